@@ -1,0 +1,95 @@
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { createAccessTokens } from './auth/access-token';
+import { authenticationPlugin } from './auth/authenticate';
+import { createClientRepository } from './clients/client-repository';
+import { clientRoutes } from './clients/routes';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/connect';
+import { exerciseRoutes } from './exercises/routes';
+import { goalRoutes } from './goals/routes';
+import { healthRoutes } from './health/routes';
+import { registerErrorHandling } from './http/errors';
+import { teamRoutes } from './teams/routes';
+import { registerWebApp } from './web/static';
+
+export type AppDeps = {
+  config: Config;
+  database: DatabaseHandle;
+  jwtSecret: string;
+  /** The built web app to serve; omitted in API-only tests. */
+  webDistDir?: string;
+  now?: () => Date;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** Never log secrets: tokens, cookies and query strings (which may carry one-time codes). */
+export const loggerOptions = (level: string) => ({
+  level,
+  redact: {
+    paths: [
+      'req.headers.authorization',
+      'req.headers.cookie',
+      'req.headers["x-refresh-token"]',
+      'res.headers["set-cookie"]',
+    ],
+    censor: '[redacted]',
+  },
+  serializers: {
+    req: (req: { method: string; url: string; ip?: string }) => ({
+      method: req.method,
+      url: req.url.split('?')[0],
+      ip: req.ip,
+    }),
+  },
+});
+
+/** Builds the configured Fastify instance without listening; tests and `main.ts` share it. */
+export async function buildApp(deps: AppDeps) {
+  const now = deps.now ?? (() => new Date());
+  const db = deps.database.db;
+  const app = Fastify({
+    logger: deps.logger ?? loggerOptions(deps.config.logLevel),
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(cookie);
+  await app.register(cors, {
+    origin: deps.config.corsOrigins.length > 0 ? deps.config.corsOrigins : false,
+    credentials: true,
+  });
+  await app.register(rateLimit, { global: false });
+
+  const tokens = createAccessTokens(deps.jwtSecret, now);
+  await app.register(authenticationPlugin, { tokens });
+
+  await app.register(healthRoutes, { db, databaseKind: deps.database.kind });
+  await app.register(exerciseRoutes, { db });
+  await app.register(clientRoutes, { clients: createClientRepository(db, now) });
+  await app.register(teamRoutes, { db });
+  await app.register(goalRoutes, { db });
+
+  await registerWebApp(app, deps.webDistDir);
+  app.decorate('accessTokens', tokens);
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accessTokens: import('./auth/access-token').AccessTokens;
+  }
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

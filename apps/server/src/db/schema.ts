@@ -1,0 +1,321 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Always stored lowercased; the unique index is what answers 409 on a taken email.
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name'),
+    role: text('role', { enum: ['client', 'trainer', 'admin', 'superadmin'] }).notNull(),
+    gender: text('gender', { enum: ['male', 'female'] }),
+    dateOfBirth: date('date_of_birth'),
+    weightKg: real('weight_kg'),
+    heightCm: real('height_cm'),
+    googleSub: text('google_sub'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email), uniqueIndex('users_google_sub_key').on(t.googleSub)],
+);
+
+export const trainingGoals = pgTable('training_goals', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const teams = pgTable('teams', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  colorHex: text('color_hex').notNull(),
+  trainerId: uuid('trainer_id').references(() => users.id, { onDelete: 'set null' }),
+  score: integer('score').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** One row per client user: a client's id is its user id. */
+export const clientProfiles = pgTable(
+  'client_profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    trainerId: uuid('trainer_id').references(() => users.id, { onDelete: 'set null' }),
+    teamId: uuid('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    trainingLevel: text('training_level', {
+      enum: ['novice', 'beginner', 'intermediate', 'advanced'],
+    }),
+    workType: text('work_type', { enum: ['sedentary', 'light', 'active', 'high', 'shift'] }),
+    motivationLevel: text('motivation_level', { enum: ['A', 'B', 'C'] }),
+    thoracicScore: integer('thoracic_score'),
+    ankleMobility: integer('ankle_mobility'),
+    notes: text('notes'),
+    injuries: jsonb('injuries').$type<string[]>().notNull().default([]),
+    averageSleep: real('average_sleep'),
+    intakeAnswers: jsonb('intake_answers').$type<Record<string, unknown>>(),
+    lastSessionAt: timestamp('last_session_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('client_profiles_trainer_idx').on(t.trainerId)],
+);
+
+export const clientGoals = pgTable(
+  'client_goals',
+  {
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    goalId: text('goal_id')
+      .notNull()
+      .references(() => trainingGoals.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.goalId] })],
+);
+
+export const lifestyleLogs = pgTable(
+  'lifestyle_logs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    loggedAt: timestamp('logged_at', { withTimezone: true }).notNull(),
+    sleep: integer('sleep').notNull(),
+    stress: integer('stress').notNull(),
+    soreness: integer('soreness').notNull(),
+    bodyWeight: real('body_weight'),
+    noteToTrainer: text('note_to_trainer'),
+    injuries: jsonb('injuries').$type<Record<string, 'sore' | 'injured'>>(),
+    workoutIntensity: text('workout_intensity').notNull(),
+    readiness: integer('readiness').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('lifestyle_logs_user_day_key').on(t.userId, t.day)],
+);
+
+export const exercises = pgTable(
+  'exercises',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    type: text('type', { enum: ['compound', 'accessory', 'custom'] }).notNull(),
+    pattern: text('pattern'),
+    primaryMuscles: jsonb('primary_muscles').$type<string[]>().notNull().default([]),
+    secondaryMuscles: jsonb('secondary_muscles').$type<string[]>().notNull().default([]),
+    equipment: text('equipment'),
+    unilateral: boolean('unilateral').notNull().default(false),
+    loadType: text('load_type'),
+    intensity: integer('intensity'),
+    effectiveness: integer('effectiveness'),
+    athleticism: integer('athleticism'),
+    repCarryover: integer('rep_carryover'),
+    cues: jsonb('cues').$type<string[]>().notNull().default([]),
+    caution: text('caution'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  // Names are unique regardless of case so the wizard's duplicate check matches the database.
+  (t) => [uniqueIndex('exercises_name_key').on(sql`lower(${t.name})`)],
+);
+
+export const workouts = pgTable(
+  'workouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    level: text('level', { enum: ['novice', 'beginner', 'intermediate', 'advanced'] }),
+    structure: jsonb('structure').$type<Record<string, unknown>>().notNull(),
+    useCount: integer('use_count').notNull().default(0),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('workouts_owner_idx').on(t.ownerId)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    trainerId: uuid('trainer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    workoutId: uuid('workout_id').references(() => workouts.id, { onDelete: 'set null' }),
+    joinCode: text('join_code').notNull(),
+    status: text('status', { enum: ['live', 'finished'] })
+      .notNull()
+      .default('live'),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    // The snapshot is the state after `snapshotSeq`; ops after it are replayed on load.
+    state: jsonb('state').$type<Record<string, unknown>>().notNull(),
+    snapshotSeq: integer('snapshot_seq').notNull().default(0),
+    seq: integer('seq').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sessions_join_code_key').on(t.joinCode), index('sessions_trainer_idx').on(t.trainerId)],
+);
+
+export const sessionOps = pgTable(
+  'session_ops',
+  {
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    opId: text('op_id').notNull(),
+    actorId: text('actor_id').notNull(),
+    op: jsonb('op').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sessionId, t.seq] }),
+    uniqueIndex('session_ops_op_id_key').on(t.sessionId, t.opId),
+  ],
+);
+
+export const sessionParticipants = pgTable(
+  'session_participants',
+  {
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: createdAt(),
+    feedbackStatus: text('feedback_status', { enum: ['none', 'pending', 'given'] })
+      .notNull()
+      .default('none'),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.userId] })],
+);
+
+export const sessionLogs = pgTable(
+  'session_logs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    exerciseId: uuid('exercise_id')
+      .notNull()
+      .references(() => exercises.id, { onDelete: 'cascade' }),
+    kg: doublePrecision('kg'),
+    reps: integer('reps'),
+    isWarmup: boolean('is_warmup').notNull().default(false),
+    verification: text('verification', { enum: ['verified', 'flagged', 'dnp', 'none'] })
+      .notNull()
+      .default('none'),
+    flag: text('flag').notNull().default('ok'),
+    performedAt: timestamp('performed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('session_logs_client_exercise_idx').on(t.clientId, t.exerciseId)],
+);
+
+/** Anonymous feedback: the user id only enforces one answer per session and is never read back. */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    effort: integer('effort').notNull(),
+    goalHelpfulness: text('goal_helpfulness').notNull(),
+    pain: boolean('pain').notNull(),
+    satisfied: integer('satisfied').notNull(),
+    coach: integer('coach').notNull(),
+    clarity: integer('clarity').notNull(),
+    enjoyment: integer('enjoyment').notNull(),
+    recommend: integer('recommend').notNull(),
+    text: text('text'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('feedback_session_user_key').on(t.sessionId, t.userId)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_user_idx').on(t.userId),
+  ],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+export const oauthCodes = pgTable('oauth_codes', {
+  codeHash: text('code_hash').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** A cast screen: the public id is shown on the TV; the token proves the socket is that screen. */
+export const castScreens = pgTable('cast_screens', {
+  id: text('id').primaryKey(),
+  tokenHash: text('token_hash').notNull(),
+  sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'set null' }),
+  connectedAt: timestamp('connected_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
