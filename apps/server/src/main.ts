@@ -38,7 +38,9 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  const where = config.databaseUrl ? 'Postgres (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
+  const where = config.databaseUrl
+    ? 'Postgres (DATABASE_URL)'
+    : `embedded PGlite in ${config.dataDir}`;
   const lines = [
     '',
     `  Level Up is running on http://localhost:${config.port}`,

@@ -51,7 +51,11 @@ describe.each(testDatabaseKinds)('error shape and authentication (%s)', (kind) =
   });
 
   it('accepts a valid body', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/test/echo', payload: { name: 'Ann', age: 40 } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { name: 'Ann', age: 40 },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ name: 'Ann', age: 40 });
   });
@@ -78,7 +82,13 @@ describe.each(testDatabaseKinds)('error shape and authentication (%s)', (kind) =
   it('rejects unsigned, foreign-key and expired tokens', async () => {
     const user = await insertUser(t.database.db, { role: 'trainer' });
     const header = { alg: 'none', typ: 'JWT' };
-    const claims = { sub: user.id, role: 'superadmin', iss: 'levelup', aud: 'levelup-api', exp: 9_999_999_999 };
+    const claims = {
+      sub: user.id,
+      role: 'superadmin',
+      iss: 'levelup',
+      aud: 'levelup-api',
+      exp: 9_999_999_999,
+    };
     const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
     const unsigned = `${b64(header)}.${b64(claims)}.`;
     const foreign = await new SignJWT({ role: 'trainer' })

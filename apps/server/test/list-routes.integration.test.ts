@@ -25,7 +25,11 @@ describe.each(testDatabaseKinds)('read-only list routes (%s)', (kind) => {
 
   it('lists a trainer’s own clients only', async () => {
     const otherTrainer = await insertUser(t.database.db, { role: 'trainer' });
-    await insertUser(t.database.db, { role: 'client', trainerId: otherTrainer.id, firstName: 'Zed' });
+    await insertUser(t.database.db, {
+      role: 'client',
+      trainerId: otherTrainer.id,
+      firstName: 'Zed',
+    });
 
     const res = await t.app.inject({
       method: 'GET',
@@ -33,7 +37,12 @@ describe.each(testDatabaseKinds)('read-only list routes (%s)', (kind) => {
       headers: await t.authHeader({ id: coach.id, role: 'trainer' }),
     });
     expect(res.statusCode).toBe(200);
-    const list = res.json() as { name: string; firstName: string; sex: string; trainerId: string }[];
+    const list = res.json() as {
+      name: string;
+      firstName: string;
+      sex: string;
+      trainerId: string;
+    }[];
     expect(list).toHaveLength(8);
     expect(list.every((c) => c.trainerId === coach.id)).toBe(true);
     expect(list.map((c) => c.name)).toContain('Alex Morgan');
@@ -62,7 +71,9 @@ describe.each(testDatabaseKinds)('read-only list routes (%s)', (kind) => {
     expect(exercises.statusCode).toBe(200);
     const list = exercises.json() as { id: string; name: string; type: string }[];
     expect(list.length).toBeGreaterThanOrEqual(60);
-    expect(list[0]).toEqual(expect.objectContaining({ id: expect.any(String), name: expect.any(String) }));
+    expect(list[0]).toEqual(
+      expect.objectContaining({ id: expect.any(String), name: expect.any(String) }),
+    );
 
     const goals = await t.app.inject({ method: 'GET', url: '/api/training-goals', headers });
     expect(goals.json()).toContainEqual({ id: 'build-strength', name: 'Build Strength' });
@@ -74,7 +85,10 @@ describe.each(testDatabaseKinds)('read-only list routes (%s)', (kind) => {
       url: '/api/teams',
       headers: await t.authHeader({ id: coach.id, role: 'trainer' }),
     });
-    expect((res.json() as { name: string }[]).map((team) => team.name)).toEqual(['Blue Team', 'Red Team']);
+    expect((res.json() as { name: string }[]).map((team) => team.name)).toEqual([
+      'Blue Team',
+      'Red Team',
+    ]);
   });
 
   it('reports health with the database kind', async () => {

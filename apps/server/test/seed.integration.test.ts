@@ -49,7 +49,8 @@ describe.each(testDatabaseKinds)('migrations and demo seed (%s)', (kind) => {
 
     const [workout] = await db.select().from(workouts);
     expect(workout?.ownerId).toBe(coach?.id);
-    const phases = (workout?.structure as { phases: { exerciseIds: string[] }[] }).phases;
+    const phases =
+      (workout?.structure as { phases?: { exerciseIds: string[] }[] } | undefined)?.phases ?? [];
     const ids = new Set(library.map((exercise) => exercise.id));
     expect(phases.length).toBeGreaterThan(0);
     for (const phase of phases) for (const id of phase.exerciseIds) expect(ids.has(id)).toBe(true);

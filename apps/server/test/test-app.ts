@@ -57,11 +57,20 @@ export type TestContext = {
 
 export async function createTestApp(
   kind: TestDatabaseKind,
-  options: { env?: Record<string, string>; beforeReady?: (app: App) => void } = {},
+  options: {
+    env?: Record<string, string>;
+    beforeReady?: (app: App) => void;
+    webDistDir?: string;
+  } = {},
 ): Promise<TestContext & { close(): Promise<void> }> {
   const database = await createTestDatabase(kind);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
-  const app = await buildApp({ config, database, jwtSecret: TEST_JWT_SECRET });
+  const app = await buildApp({
+    config,
+    database,
+    jwtSecret: TEST_JWT_SECRET,
+    webDistDir: options.webDistDir,
+  });
   options.beforeReady?.(app);
   await app.ready();
   return {

@@ -17,7 +17,10 @@ export type AccessTokens = {
  * Short-lived HS256 access tokens. Only HS256 is accepted, which rejects `alg: none` and any
  * algorithm-confusion attempt.
  */
-export function createAccessTokens(secret: string, now: () => Date = () => new Date()): AccessTokens {
+export function createAccessTokens(
+  secret: string,
+  now: () => Date = () => new Date(),
+): AccessTokens {
   const key = new TextEncoder().encode(secret);
   return {
     async sign(user) {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 // Algorithm.Argon2id; the package's const enum cannot be imported under verbatimModuleSyntax.
@@ -14,4 +15,16 @@ export async function verifyPassword(passwordHash: string, password: string) {
   } catch {
     return false;
   }
+}
+
+let decoyHash: Promise<string> | undefined;
+
+/**
+ * Spends the time of a real verification when there is no hash to check (unknown email, or an
+ * account without a password), so response times do not reveal which emails have accounts.
+ */
+export async function verifyAgainstDecoy(password: string) {
+  decoyHash ??= hashPassword(randomBytes(16).toString('base64url'));
+  await verifyPassword(await decoyHash, password);
+  return false;
 }

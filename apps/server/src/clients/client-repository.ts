@@ -32,7 +32,10 @@ export function createClientRepository(db: Database, now: () => Date = () => new
         );
       const goalsByClient = new Map<string, string[]>();
       for (const goal of goals) {
-        goalsByClient.set(goal.clientId, [...(goalsByClient.get(goal.clientId) ?? []), goal.goalId]);
+        goalsByClient.set(goal.clientId, [
+          ...(goalsByClient.get(goal.clientId) ?? []),
+          goal.goalId,
+        ]);
       }
       const today = now();
       return rows.map((row) =>

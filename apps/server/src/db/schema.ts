@@ -35,7 +35,10 @@ export const users = pgTable(
     googleSub: text('google_sub'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email), uniqueIndex('users_google_sub_key').on(t.googleSub)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_google_sub_key').on(t.googleSub),
+  ],
 );
 
 export const trainingGoals = pgTable('training_goals', {
@@ -176,7 +179,10 @@ export const sessions = pgTable(
     seq: integer('seq').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('sessions_join_code_key').on(t.joinCode), index('sessions_trainer_idx').on(t.trainerId)],
+  (t) => [
+    uniqueIndex('sessions_join_code_key').on(t.joinCode),
+    index('sessions_trainer_idx').on(t.trainerId),
+  ],
 );
 
 export const sessionOps = pgTable(

@@ -13,7 +13,9 @@ const database = await openDatabase(
 );
 try {
   await database.migrate();
-  console.log((await seedDemoData(database.db)) ? 'Demo data seeded.' : 'Demo data already present.');
+  console.log(
+    (await seedDemoData(database.db)) ? 'Demo data seeded.' : 'Demo data already present.',
+  );
 } finally {
   await database.close();
   await release?.();

@@ -22,7 +22,10 @@ import {
 
 /** Reference data every installation needs: the training goals and the exercise library. */
 export async function seedReferenceData(db: Database) {
-  await db.insert(trainingGoals).values([...trainingGoalSeed]).onConflictDoNothing();
+  await db
+    .insert(trainingGoals)
+    .values([...trainingGoalSeed])
+    .onConflictDoNothing();
   await db
     .insert(exercises)
     .values(
@@ -52,7 +55,10 @@ export async function seedReferenceData(db: Database) {
  */
 export async function seedDemoData(db: Database): Promise<boolean> {
   await seedReferenceData(db);
-  const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, 'coach@example.com'));
+  const existing = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, 'coach@example.com'));
   if (existing.length > 0) return false;
 
   const [coachHash, adminHash, clientHash] = await Promise.all([
@@ -64,16 +70,30 @@ export async function seedDemoData(db: Database): Promise<boolean> {
   await db.transaction(async (tx) => {
     const [coach] = await tx
       .insert(users)
-      .values({ email: 'coach@example.com', passwordHash: coachHash, firstName: 'Casey', lastName: 'Coach', role: 'trainer', gender: 'male' })
+      .values({
+        email: 'coach@example.com',
+        passwordHash: coachHash,
+        firstName: 'Casey',
+        lastName: 'Coach',
+        role: 'trainer',
+        gender: 'male',
+      })
       .returning();
-    await tx
-      .insert(users)
-      .values({ email: 'admin@example.com', passwordHash: adminHash, firstName: 'Morgan', lastName: 'Master', role: 'admin', gender: 'female' });
+    await tx.insert(users).values({
+      email: 'admin@example.com',
+      passwordHash: adminHash,
+      firstName: 'Morgan',
+      lastName: 'Master',
+      role: 'admin',
+      gender: 'female',
+    });
     if (!coach) throw new Error('demo trainer was not created');
 
     const teamRows = await tx
       .insert(teams)
-      .values(teamSeed.map((team) => ({ name: team.name, colorHex: team.colorHex, trainerId: coach.id })))
+      .values(
+        teamSeed.map((team) => ({ name: team.name, colorHex: team.colorHex, trainerId: coach.id })),
+      )
       .returning();
     const teamIdByKey = new Map(teamSeed.map((team, index) => [team.key, teamRows[index]?.id]));
 
@@ -105,7 +125,9 @@ export async function seedDemoData(db: Database): Promise<boolean> {
         ankleMobility: 3,
         averageSleep: 7,
       });
-      await tx.insert(clientGoals).values(client.goals.map((goalId) => ({ clientId: user.id, goalId })));
+      await tx
+        .insert(clientGoals)
+        .values(client.goals.map((goalId) => ({ clientId: user.id, goalId })));
     }
 
     const names = demoWorkout.phases.flatMap((phase) => phase.exercises);

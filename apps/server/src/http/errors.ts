@@ -16,8 +16,10 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string = serverMessages.validationFailed, issues?: ApiIssue[]) =>
-  new AppError(400, 'VALIDATION_FAILED', message, issues);
+export const badRequest = (
+  message: string = serverMessages.validationFailed,
+  issues?: ApiIssue[],
+) => new AppError(400, 'VALIDATION_FAILED', message, issues);
 export const unauthorized = (message: string = serverMessages.unauthorized) =>
   new AppError(401, 'UNAUTHORIZED', message);
 export const forbidden = (message: string = serverMessages.forbidden) =>
@@ -69,7 +71,9 @@ export function registerErrorHandling(app: FastifyInstance) {
         .send({ error: 'VALIDATION_FAILED', message: serverMessages.validationFailed, issues });
     }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
-      return reply.status(400).send({ error: 'BAD_REQUEST', message: serverMessages.malformedJson });
+      return reply
+        .status(400)
+        .send({ error: 'BAD_REQUEST', message: serverMessages.malformedJson });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -4,7 +4,14 @@ import fastifyStatic from '@fastify/static';
 import { serverMessages } from '@levelup/shared';
 import type { FastifyInstance } from 'fastify';
 
-const apiPrefixes = ['/api/', '/oauth/', '/socket.io/', '/cast/screen-id', '/cast/connect', '/cast/disconnect'];
+const apiPrefixes = [
+  '/api/',
+  '/oauth/',
+  '/socket.io/',
+  '/cast/screen-id',
+  '/cast/connect',
+  '/cast/disconnect',
+];
 
 export function isApiPath(url: string) {
   return apiPrefixes.some((prefix) => url === prefix.replace(/\/$/, '') || url.startsWith(prefix));
