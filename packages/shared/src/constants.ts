@@ -1,0 +1,324 @@
+/**
+ * Business constants and limits (section 9 of both spec documents, plus the auth timings of the
+ * design). Each value is named once here so client and server cannot drift apart.
+ */
+
+// Auth and tokens
+export const MIN_PASSWORD_LENGTH = 6;
+export const ACCESS_TOKEN_TTL_SECONDS = 300;
+/** The client refreshes this many seconds before the access token expires (300 - 5). */
+export const REFRESH_LEAD_SECONDS = 5;
+export const EXPIRING_SOON_SECONDS = 30;
+export const REFRESH_TOKEN_TTL_DAYS = 30;
+export const RESET_CODE_TTL_MINUTES = 15;
+export const RESET_CODE_MAX_TRIES = 5;
+export const RESET_CODE_LENGTH = 6;
+export const OAUTH_EXCHANGE_CODE_TTL_SECONDS = 60;
+export const DEFAULT_PORT = 4000;
+
+// Daily check-in (lifestyle)
+export const BODYWEIGHT_MIN_KG = 1;
+export const BODYWEIGHT_MAX_KG = 500;
+/** The profile weight is synced after a check-in only when it differs by at least this much. */
+export const WEIGHT_SYNC_TOLERANCE_KG = 0.01;
+export const LIFESTYLE_LEVEL_MIN = 0;
+export const LIFESTYLE_LEVEL_MAX = 4;
+export const LIFESTYLE_SLIDER_DEFAULT = 2;
+export const READINESS_WEIGHTS = { sleep: 10, stress: 10, soreness: 15 } as const;
+/** Readiness below this marks the client's cells lifestyle-red (design 4.7). */
+export const LOW_READINESS_THRESHOLD = 40;
+export const DEFAULT_WORKOUT_INTENSITY = 'make-progress';
+
+// QR join
+export const MIN_QR_LENGTH = 3;
+
+// Ready screen
+export const QUOTE_COUNT = 30;
+export const FALLBACK_QUOTE = {
+  text: "Stay ready so you don't have to get ready.",
+  author: 'Unknown',
+} as const;
+export const MOTIVATIONAL_IMAGE_COUNT = 16;
+export const MOTIVATIONAL_IMAGE_SIZE = { width: 306, height: 178 } as const;
+
+// Password reset screen
+export const CODE_FIELD_FOCUS_DELAY_MS = 150;
+
+// Feedback
+export const QUICK_FEEDBACK_LEVELS = 5;
+export const QUICK_FEEDBACK_DEFAULT = 3;
+/** Labels of the five quick-feedback levels (0..4); the spec names 'Mostly' and 'Good'. */
+export const QUICK_FEEDBACK_LABELS = [
+  'Not at all',
+  'A little',
+  'Somewhat',
+  'Mostly',
+  'Good',
+] as const;
+export const PAIN_DEFAULT = false;
+export const EFFORT_MIN = 0;
+export const EFFORT_MAX = 10;
+export const EFFORT_DEFAULT = 8;
+export const EFFORT_POSITIONS = 11;
+/** Effort label per value 0..10 (index = effort). */
+export const EFFORT_LABELS = [
+  'No effort',
+  'Very easy',
+  'Very easy',
+  'Moderate',
+  'Moderate',
+  'Some effort',
+  'Some effort',
+  'High effort, had 3 reps left on average',
+  'High effort, maybe had 2 reps left on average',
+  'Near max',
+  'Max effort',
+] as const;
+export const EFFORT_EMOJI_BANDS = [
+  { min: 0, max: 2, emoji: '😌' },
+  { min: 3, max: 4, emoji: '🙂' },
+  { min: 5, max: 6, emoji: '😅' },
+  { min: 7, max: 9, emoji: '😤' },
+  { min: 10, max: 10, emoji: '🥵' },
+] as const;
+export const GOAL_HELPFULNESS_DEFAULT = 'Yes';
+
+// Steps
+export const REGISTRATION_STEPS = 3;
+export const INTAKE_QUESTIONNAIRE_STEPS = 3;
+export const INTAKE_WIZARD_STEPS = 8;
+export const EXERCISE_WIZARD_STEPS = 8;
+
+// Layout
+/** Widths below this are narrow: one column, no breadcrumbs. */
+export const NARROW_BREAKPOINT = 768;
+export const MAX_APP_WIDTH = 1300;
+export const MAX_CONTENT_WIDTH = 1200;
+export const MANAGE_CLIENTS_MAX_WIDTH = 1120;
+export const MANAGE_CLIENTS_COLUMN_BREAKPOINTS = { three: 1000, two: 700 } as const;
+export const DASHBOARD_WIDE_COLUMNS = 4;
+export const MODAL_SIZES = {
+  defaultMaxWidth: 880,
+  maxHeightPercent: 95,
+  injury: 400,
+  intake: 600,
+  profile: 500,
+  scanner: 420,
+} as const;
+export const BODY_DIAGRAM_SIZE = { width: 300, height: 649 } as const;
+export const BODY_DIAGRAM_VIEW_BOXES = {
+  large: { width: 400, height: 801 },
+  small: { width: 388, height: 775 },
+} as const;
+export const TOAST_DURATION_MS = 1800;
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+// Realtime
+export const SOCKET_RECONNECTION = {
+  attempts: Number.POSITIVE_INFINITY,
+  delayMs: 500,
+  delayMaxMs: 5000,
+  timeoutMs: 10_000,
+} as const;
+export const OFFLINE_QUEUE_LIMIT = 100;
+export const CAST_QUEUE_LIMIT = 50;
+
+// Cast
+export const SCREEN_ID_MIN = 6;
+export const SCREEN_ID_MAX = 12;
+export const CAST_GRID_SCALE = 1.34;
+export const CAST_LAYOUT_SCALE = 1.07;
+
+// Exercise wizard
+export const EXERCISE_BOUNDS = {
+  primaryMuscles: { min: 1, max: 3 },
+  secondaryMuscles: { min: 0, max: 2 },
+  intensity: { min: 1, max: 5 },
+  effectiveness: { min: 1, max: 3 },
+  athleticism: { min: 1, max: 5 },
+  repCarryover: { min: 1, max: 30 },
+} as const;
+export const EXERCISE_DEFAULTS = {
+  intensity: 3,
+  effectiveness: 2,
+  athleticism: 3,
+  repCarryover: 10,
+} as const;
+export const EFFECTIVENESS_LABELS = {
+  1: 'probably not effective',
+  2: 'probably effective',
+  3: 'effective',
+} as const;
+
+// Client intake wizard
+export const THORACIC_SCORE_MIN = 0;
+export const THORACIC_SCORE_MAX = 5;
+export const ANKLE_MOBILITY_MIN = 0;
+export const ANKLE_MOBILITY_MAX = 5;
+export const AVERAGE_SLEEP_MIN = 4;
+export const AVERAGE_SLEEP_MAX = 10;
+export const AVERAGE_SLEEP_STEP = 0.5;
+export const AVERAGE_SLEEP_DEFAULT = 7;
+export const CLIENT_SEARCH_MIN_CHARS = 2;
+export const FAST_INTAKE_DEFAULT_BODY_WEIGHT_KG = { male: 75, female: 60, other: 68 } as const;
+export const FAST_INTAKE_LEVEL_MULTIPLIERS = {
+  novice: 0.5,
+  beginner: 0.75,
+  intermediate: 1,
+  advanced: 1.25,
+} as const;
+
+// Interval timer
+export const TIMER_DEFAULTS = {
+  prepareSeconds: 10,
+  workSeconds: 60,
+  restSeconds: 60,
+  cycles: 6,
+  sets: 6,
+  setRestSeconds: 60,
+} as const;
+export const TIMER_TICK_MS = 100;
+export const TIMER_STEPPER = {
+  min: 0,
+  max: 3600,
+  holdDelayMs: 300,
+  repeatEveryMs: 80,
+  /** Step size by hold duration: the last entry whose `afterMs` has passed applies. */
+  acceleration: [
+    { afterMs: 0, step: 1 },
+    { afterMs: 600, step: 2 },
+    { afterMs: 1200, step: 5 },
+    { afterMs: 2000, step: 10 },
+  ],
+} as const;
+export const TIMER_VOLUME = 0.9;
+export const TIMER_BEEP_VOLUME = 0.8;
+export const TIMER_FLASH_LAST_MS = 5000;
+export const TIMER_BEEP_AT_SECONDS = [3, 2, 1] as const;
+/** The session clock tile counts down 55 minutes from the start. */
+export const SESSION_CLOCK_MS = 3_300_000;
+
+// Pairing
+export const LIVE_PAIR_LETTERS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j'] as const;
+export type LivePairLetter = (typeof LIVE_PAIR_LETTERS)[number];
+/** Each live pair letter keeps one colour wherever it is shown. */
+export const PAIR_LETTER_COLORS: Record<LivePairLetter, string> = {
+  a: '#E53935',
+  b: '#1E88E5',
+  c: '#43A047',
+  d: '#FB8C00',
+  e: '#8E24AA',
+  f: '#00ACC1',
+  g: '#FDD835',
+  h: '#6D4C41',
+  i: '#D81B60',
+  j: '#3949AB',
+};
+export const BUILDER_PAIR_LETTERS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'] as const;
+export type BuilderPairLetter = (typeof BUILDER_PAIR_LETTERS)[number];
+export const MAX_PAIRS_PER_PHASE = 8;
+export const MAX_EXERCISES_PER_PAIR = 4;
+export const MAX_PHASES = 5;
+
+// Grid values
+export const KG_STEP = 2.5;
+export const KG_MIN = 0;
+export const REPS_STEP = 1;
+export const REPS_MIN = 0;
+export const REPS_MAX = 50;
+
+// Warm-up and build-up
+export const WARMUP_PERCENT_DEFAULT = 60;
+export const WARMUP_REPS_MIN = 6;
+export const WARMUP_REPS_MAX = 8;
+export const WARMUP_PERCENT_MIN = 10;
+export const WARMUP_PERCENT_MAX = 120;
+export const WARMUP_PERCENT_STEP = 2.5;
+export const BUILD_UP_DEFAULT_PERCENTS = [60, 70, 80, 90] as const;
+export const BUILD_UP_MAX_SETS = 5;
+export const BUILD_UP_PERCENT_MIN = 10;
+export const BUILD_UP_PERCENT_MAX = 120;
+export const BUILD_UP_PERCENT_STEP = 2.5;
+export const PYRAMID_PERCENTS = [70, 80, 90] as const;
+export const REVERSE_PYRAMID_PERCENTS = [60, 80, 101, 90, 80] as const;
+/** Suggested reps for a percent of max: the first threshold reached applies, else the fallback. */
+export const SUGGESTED_REPS_THRESHOLDS = [
+  { minPercent: 90, reps: 1 },
+  { minPercent: 80, reps: 3 },
+  { minPercent: 70, reps: 5 },
+] as const;
+export const SUGGESTED_REPS_FALLBACK = 8;
+export const RM_ANCHORS = [1, 3, 5] as const;
+export type RmAnchor = (typeof RM_ANCHORS)[number];
+export const DEFAULT_RM_ANCHOR: RmAnchor = 1;
+/** A comparison counts as improved when the percent above the previous value exceeds this. */
+export const IMPROVED_THRESHOLD_PERCENT = 0.1;
+
+// Live grid sizing
+export const GRID_MAX_CLIENTS = 8;
+export const CLIENT_COLUMN_WIDTH = { min: 96, max: 160 } as const;
+export const EXERCISE_COLUMN_WIDTH = { min: 229, max: 260 } as const;
+export const RECENT_NOTES_SHOWN = 3;
+
+// Workout builder
+export const DEFAULT_WORKOUT_NAME = 'Name Your Amazing Group Workout';
+export const BUILDER_DEFAULTS = {
+  warmupPercent: 60,
+  warmupSets: 2,
+  warmupReps: 8,
+  compoundReps: 8,
+  accessoryReps: 12,
+  sets: 1,
+  clientsPerGroup: 1,
+  maxClientsPerExercise: 1,
+} as const;
+export const EXERCISE_PICKER_MAX_HEIGHT = 320;
+export const PICKER_SECTION_LIMIT = 4;
+export const WARMUP_EDITOR_BOUNDS = {
+  compounds: {
+    sets: { min: 1, max: 2 },
+    pctOfWorking: { min: 10, max: 100 },
+    reps: { min: 3, max: 15 },
+  },
+  custom: {
+    sets: { min: 1, max: 2 },
+    pctOfWorking: { min: 10, max: 100 },
+    reps: { min: 1, max: 30 },
+    timerSec: { min: 0, max: 120, step: 10 },
+  },
+} as const;
+export const REPS_EDITOR_BOUNDS = { min: 1, max: 200 } as const;
+export const SETS_EDITOR_BOUNDS = {
+  compounds: { min: 1, max: 6 },
+  accessories: { min: 1, max: 6 },
+  custom: { min: 6, max: 15 },
+} as const;
+export const CLIENT_GROUPING_BOUNDS = {
+  clientsPerGroup: { min: 0, max: 12 },
+  maxClientsPerExercise: { min: 0, max: 12 },
+} as const;
+
+// Presence and live intensity
+export const PRESENCE_COLORS = [
+  '#F97316',
+  '#22C55E',
+  '#3B82F6',
+  '#A855F7',
+  '#EC4899',
+  '#14B8A6',
+] as const;
+export const INTENSITY_LEVELS = [
+  'Very very Easy',
+  'Maybe Maintain',
+  'Make Progress',
+  'Super Progress',
+  'Tom Platz',
+] as const;
+export type IntensityLevel = (typeof INTENSITY_LEVELS)[number];
+export const DEFAULT_INTENSITY_LEVEL: IntensityLevel = 'Maybe Maintain';
+
+// Input limits (oversized input is rejected rather than stored)
+export const NAME_MAX_LENGTH = 100;
+export const NOTE_MAX_LENGTH = 2000;
+export const EMAIL_MAX_LENGTH = 254;
+export const PASSWORD_MAX_LENGTH = 200;

@@ -1,0 +1,398 @@
+/**
+ * Every user-facing message of the product, word for word from the spec (sections 5 and 8 of both
+ * documents, plus the toasts of the trainer area). Templated messages are functions so callers
+ * cannot misspell the fixed part. The server sends the `serverMessages` in its `{error, message}`
+ * bodies, so the web app can show `message` as is.
+ */
+
+export const httpMessages = {
+  unauthorized: 'Authentication failed. Please log in again.',
+  forbidden: "Access denied. You don't have permission for this resource.",
+  /** Fallback when a failed response carries neither `message` nor `error`. */
+  status: (status: number) => `HTTP ${status}`,
+} as const;
+
+/** Messages the server puts in `{error, message}` bodies (clear English, no internals). */
+export const serverMessages = {
+  unauthorized: httpMessages.unauthorized,
+  forbidden: httpMessages.forbidden,
+  rateLimited: 'Too many attempts. Please wait a moment and try again.',
+  notFound: 'The requested resource was not found.',
+  emailTaken: 'An account with this email already exists.',
+  malformedJson: 'The request body is not valid JSON.',
+  validationFailed: 'Some fields are missing or invalid.',
+  internal: 'Something went wrong on our side. Please try again.',
+  invalidCredentials: 'Invalid credentials. Please check your email and password.',
+  invalidSecret: 'That reset code is incorrect or has expired.',
+  passwordResetRequested: 'If an account exists for this email, a reset code is on its way.',
+  invalidRefreshToken: 'Your session has expired. Please log in again.',
+  invalidExchangeCode: 'OAuth exchange failed',
+  oauthDisabled: 'Sign in with Google is not enabled.',
+  invalidRedirect: 'This return address is not allowed.',
+  lifestyleLogExists: 'A check-in for this day already exists.',
+  feedbackAlreadyGiven: 'Feedback for this session was already submitted.',
+  feedbackNotPending: 'There is no pending feedback for this session.',
+  sessionNotFound: 'Session not found. Check the code and try again.',
+  sessionFinished: 'This session has already finished.',
+  screenNotFound: 'Screen not found. Check the screen ID.',
+  exerciseNameTaken: 'An exercise with this name already exists.',
+} as const;
+
+export const commonMessages = {
+  loading: 'Loading...',
+  routeNotImplemented: 'route not implemented yet',
+  welcome: (firstName: string) => `Welcome, ${firstName}.`,
+  unsavedChangesTitle: 'Discard changes?',
+  unsavedChanges: 'You have unsaved changes. Close without saving?',
+  comingSoon: 'This screen is coming soon.',
+  ok: 'OK',
+} as const;
+
+/** Generic field messages for limits the spec leaves unnamed (oversized input). */
+export const validationMessages = {
+  tooLong: (max: number) => `Must be at most ${max} characters`,
+  required: 'This field is required',
+} as const;
+
+export const authScreenMessages = {
+  title: 'Level Up',
+  subtitle: 'Strength & Conditioning',
+  forgotPasswordSubtitle: 'Training System',
+  logIn: 'Log In',
+  register: 'Register',
+  signInWithGoogle: 'Sign in with Google',
+  back: 'Back',
+  forgotPassword: 'Forgot password?',
+  continue: 'Continue',
+} as const;
+
+export const loginMessages = {
+  failedTitle: 'Login Failed',
+  invalidCredentials: 'Invalid credentials. Please check your email and password.',
+  missingFieldsTitle: 'Error',
+  missingFields: 'Please fill in all fields',
+  emailLabel: 'Email',
+  passwordLabel: 'Password',
+} as const;
+
+export const oauthMessages = {
+  failedTitle: 'Login Failed',
+  exchangeFailed: 'OAuth exchange failed',
+  networkError: 'Network error during OAuth exchange',
+} as const;
+
+export const registrationMessages = {
+  invalidEmail: 'Enter a valid email address',
+  passwordTooShort: 'Password must be at least 6 characters',
+  passwordsDoNotMatch: 'Passwords do not match',
+  firstNameRequired: 'First name is required',
+  surnameRequired: 'Surname is required',
+  dateOfBirthFormat: 'Use format YYYY-MM-DD',
+  sexRequired: 'Select your sex',
+  weightNotNumber: 'Weight must be a number',
+  weightNotPositive: 'Weight must be positive',
+  heightNotNumber: 'Height must be a number',
+  heightNotPositive: 'Height must be positive',
+  weightTooHigh: 'Weight must be at most 500 kg',
+  heightTooHigh: 'Height must be at most 300 cm',
+  passwordTooLong: 'Password must be at most 200 characters',
+  step1Title: 'Create your account',
+  emailLabel: 'Email Address',
+  passwordLabel: 'Choose Password',
+  confirmPasswordLabel: 'Confirm Password',
+  firstNameLabel: 'First Name',
+  lastNameLabel: 'Surname',
+  dateOfBirthLabel: 'Date of Birth (YYYY-MM-DD)',
+  sexLabel: 'Sex',
+  male: 'Male',
+  female: 'Female',
+  weightLabel: 'Weight (kg)',
+  heightLabel: 'Height (cm)',
+  step2Title: 'Almost done...',
+  step3Title: 'A bit about you',
+  displayNameNote: 'You can change your display name later in your profile settings.',
+  emailTakenHint: 'Forgot password?',
+} as const;
+
+export const passwordResetMessages = {
+  missingEmailTitle: 'Missing Email',
+  missingEmail: 'Enter the email on your account.',
+  invalidEmailTitle: 'Invalid Email',
+  invalidEmail: 'Enter a valid email address.',
+  missingCodeTitle: 'Missing Code',
+  missingCode: 'Enter the reset code from your email.',
+  weakPasswordTitle: 'Weak Password',
+  weakPassword: 'Password must be at least 6 characters long.',
+  mismatchTitle: 'Mismatch',
+  mismatch: 'Passwords do not match.',
+  invalidSecret: 'That reset code is incorrect or has expired.',
+  requestFailed: 'Unable to request a password reset right now.',
+  completeFailed: 'Unable to reset your password right now.',
+  emailLabel: 'Email Address',
+  codeLabel: 'Reset Code',
+  newPasswordLabel: 'New Password',
+  confirmPasswordLabel: 'Confirm New Password',
+  requestLine: 'Your password skipped leg day',
+  requestPrompt: 'Where can we send a reset code?',
+  sendCode: 'Send Password Reset Code',
+  backToLogin: 'Back to Login',
+  verifyLine: 'Check your inbox',
+  codeSent: (email: string) => `We sent a reset code to ${email}.`,
+  resetPassword: 'Reset Password',
+  useDifferentEmail: 'Use a Different Email',
+  success: 'Password reset! Your password was updated. You can now sign in.',
+  goToLogin: 'Go to Login',
+  emailSubject: 'Your password reset code',
+  emailBody: (code: string, minutes: number) =>
+    `Your password reset code is ${code}. It expires in ${minutes} minutes. If you did not ask for it, ignore this email.`,
+} as const;
+
+export const checkInMessages = {
+  title: 'Prepare your Training',
+  validationTitle: 'Validation Error',
+  invalidBodyweight: 'Please enter a valid bodyweight (1-500 kg)',
+  notAuthenticated: 'User not authenticated',
+  errorTitle: 'Error',
+  unauthorized: 'Authentication failed. Please log in again.',
+  forbidden: "Access denied. You don't have permission to perform this action.",
+  serverError: 'Server error. Please try again later.',
+  submitFailed: 'Failed to prepare training session. Please try again.',
+  loadFailed: "Failed to load today's lifestyle data",
+  submitting: 'Submitting...',
+  update: 'Update',
+  viewTodaysPrep: "View Today's Prep",
+  prepareSession: 'Prepare Training Session',
+  /** Submit-failure text when the error has no message of its own (section 8, daily check-in). */
+  forStatus: (status: number | undefined): string => {
+    if (status === 401) return checkInMessages.unauthorized;
+    if (status === 403) return checkInMessages.forbidden;
+    if (status !== undefined && status >= 500) return checkInMessages.serverError;
+    return checkInMessages.submitFailed;
+  },
+} as const;
+
+export const readyScreenMessages = {
+  fallbackName: 'Athlete',
+  noReadiness: '--',
+  backHome: 'Back Home',
+  changePrep: "Change Today's Prep",
+  readinessInfo: 'Readiness score info',
+} as const;
+
+export const qrJoinMessages = {
+  invalidCode: 'Invalid QR code. Please try again.',
+  joinFailed: 'Failed to join session. Please try again.',
+  initializingCamera: 'Initializing camera…',
+  allowCamera: 'Allow Camera',
+  joining: 'Joining session…',
+  joined: (code: string) => `Joined session ${code}. Your coach can now see you in the room.`,
+  joinedToast: (displayName?: string | null) =>
+    displayName ? `Joined session as ${displayName}` : 'Joined session',
+} as const;
+
+export const feedbackMessages = {
+  title: "Well trained, Let's rate your workout",
+  missingContextTitle: 'Missing context',
+  missingContext: 'Could not determine user or session. Skipping feedback submission.',
+  quickFeedback: 'Quick Feedback',
+  finish: 'Finish',
+} as const;
+
+export const clientMessages = {
+  createFailed: 'Failed to create client',
+  updateFailed: 'Failed to update client',
+  created: 'Client created successfully',
+  updated: 'Client updated successfully',
+  addedToLive: 'Client added to live session',
+  loadedExisting: (name: string) => `Loaded existing client: ${name}`,
+  fastIntakeApplied: 'Fast Intake applied: session estimates prefilled',
+  fastIntakeFailed: 'Failed to apply Fast Intake',
+  runFastIntake: 'Run Fast Intake (Prefill Estimates)',
+  saveClient: 'Save Client',
+  saveAndAddToLive: 'Save & Add to Live',
+} as const;
+
+export const manageClientsMessages = {
+  title: 'Manage Clients',
+  subtitle: 'View and manage your assigned clients',
+  activeClients: 'Active Clients',
+  searchPlaceholder: 'Search clients...',
+  lastSession: (date: string) => `Last: ${date}`,
+  noAssessment: 'Assessment: —',
+  emptyTitle: 'No clients found',
+  emptyHint: 'Try adjusting your search terms',
+  accessDeniedTitle: 'Access Denied',
+  accessDenied: "You don't have permission to view this content.",
+} as const;
+
+export interface ExerciseIssue {
+  path: string;
+  message: string;
+}
+
+export const exerciseMessages = {
+  createFailed: 'Failed to create exercise',
+  createFailedWithIssues: (issues: readonly ExerciseIssue[]) =>
+    ['Failed to create exercise:', ...issues.map((i) => `- ${i.path}: ${i.message}`)].join('\n'),
+  created: (name: string) => `Exercise "${name}" created`,
+  createdFromWorkout: (name: string) => `Exercise "${name}" created. Add it in the builder.`,
+  duplicateName: 'An exercise with this name already exists.',
+  similarNames: (names: readonly string[]) => `Similar names found: ${names.join(', ')}`,
+} as const;
+
+export const realtimeMessages = {
+  offline: 'Realtime connection unavailable. Continuing offline.',
+  castUnavailable: 'Unable to connect to cast realtime service.',
+  disconnected: 'Realtime disconnected. Live updates disabled.',
+  retrying: 'Unable to reach realtime service. Retrying...',
+  connecting: 'Connecting...',
+  selectionBroadcastFailed: 'Failed to broadcast selection. Working locally.',
+} as const;
+
+export const castMessages = {
+  connecting: 'Connecting...',
+  retrying: 'Unable to reach realtime service. Retrying...',
+  generatingQr: 'Generating QR Code...',
+  castTitle: 'Cast to This Screen',
+  screenIdLabel: 'Screen ID:',
+  waiting:
+    'This screen is waiting for a connection. Open your trainer session and use the "Connect" button to scan this code.',
+  screenIdFailed: 'Failed to generate screen ID',
+  connectingToSession: 'Connecting to session...',
+  followingLive: 'Following live session',
+  joinThisSession: 'Join This Session',
+} as const;
+
+export const connectScreenMessages = {
+  invalidScreenId: 'Screen ID should be 6-12 characters long.',
+  manualConnectFailed: 'Failed to connect to screen. Please check the screen ID.',
+  invalidQr: 'Invalid QR code format. Please scan the correct screen QR code.',
+  scanConnectFailed: 'Failed to connect to screen. Please try again.',
+  connected: (screenId: string) => `Successfully connected to screen: ${screenId}`,
+  disconnected: 'Disconnected from screen',
+  cameraPermissionTitle: 'Camera Permission Required',
+  grantCameraPermission: 'Grant Camera Permission',
+  loadingCamera: 'Loading camera...',
+  screenIdPlaceholder: 'Enter screen ID',
+  connect: 'Connect',
+  disconnectFrom: (screenId: string) => `Disconnect from ${screenId}`,
+} as const;
+
+export const sessionMessages = {
+  started: 'Session started',
+  finished: 'Session finished',
+  noActiveSession: 'No active session to end.',
+  endFailed: 'Failed to end session. Please try again.',
+  starting: 'Starting session…',
+  finishing: 'Finishing…',
+  endDialogTitle: 'End workout?',
+  endDialogText: 'Are you sure? This will save this workout as completed.',
+  endDialogBack: 'Back to workout',
+  endDialogConfirm: 'End workout',
+  customWorkoutLoaded: (workoutName: string) => `Custom Workout Loaded: ${workoutName}`,
+  phaseName: (n: number) => `Phase ${n}`,
+} as const;
+
+export type ParameterKind = 'Warm-Up' | 'Rep Range' | 'Sets' | 'RIR & Progression';
+
+export const workoutBuilderMessages = {
+  missingNameTitle: 'Missing workout name',
+  missingName: 'Please enter a workout name before saving.',
+  levelRequiredTitle: 'Workout level required',
+  levelRequired: 'Please select a workout level before saving.',
+  invalidNameTitle: 'Invalid name',
+  invalidName: 'Please enter a valid workout name.',
+  saved: (name?: string | null) => (name ? `Saved "${name}"` : 'Workout saved'),
+  saveFailed: 'Unable to save workout. Please try again.',
+  namePlaceholder: 'Enter workout name...',
+  unnamed: 'Tap to name your workout',
+  phasesTitle: 'Workout Phases',
+  phaseCounter: (n: number, max: number) => `${n} of ${max} phases`,
+  addPhase: '+ Add Phase',
+  phaseNamePlaceholder: 'Phase name',
+  phaseHint: 'Select a phase to edit exercises. Long press or tap Edit to rename.',
+  addExercise: '+ Add Exercise',
+  createNew: '+ Create New',
+  workoutLevel: (level?: string | null) => `Workout Level: ${level || 'Select'}`,
+  emptyTitle: 'No exercises yet',
+  emptyHint: 'Tap “Add Exercise” to get started',
+  footer: (n: number, phaseName: string) => `${n} exercise(s) in ${phaseName}`,
+  pairColumn: (n: number, max: number) => `Pair (${n}/${max})`,
+  searchExercises: 'Search exercises',
+  noExercisesFound: 'No exercises found.',
+  timerNote: 'Timer set – reps are ignored while active.',
+  rirOption: 'Standard RIR progression',
+  rirNote: 'Standard RIR progression rules applied based on client lifestyle and preferences.',
+  editColumnTitle: (kind: ParameterKind) => `Edit: ${kind} (All Exercises)`,
+  editCellTitle: (kind: ParameterKind, exerciseName: string) => `Edit: ${kind} — ${exerciseName}`,
+} as const;
+
+export const pairingMessages = {
+  limitTitle: 'Pair limit reached',
+  limit: 'Maximum of 4 exercises can be paired together. Please deselect some exercises first.',
+  letterUnavailableTitle: 'Letter unavailable',
+  letterUnavailable: (letter: string) =>
+    `Letter ${letter} is already in use. Please select a different letter.`,
+  alreadyPairedTitle: 'Already paired',
+  alreadyPaired: 'One or more selected exercises are already paired. Please unpair them first.',
+} as const;
+
+export const chunkMessages = {
+  errorName: 'ChunkLoadError',
+  loadFailed: (chunk: string | number) => `Loading chunk ${chunk} failed.`,
+} as const;
+
+/** The app shell: global header, burger menu, client tabs, not-found and route errors. */
+export const navigationMessages = {
+  headerTitle: 'Dashboard',
+  breadcrumbs: 'Breadcrumbs',
+  notifications: (count: number) => `Notifications: ${count}`,
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  menuTitle: 'Menu',
+  finishIntake: 'Finish Intake',
+  profileSettings: 'Profile Settings',
+  about: 'About',
+  aboutTitle: 'About Level Up',
+  aboutText: 'Level Up: strength and conditioning coaching for trainers and their clients.',
+  logOut: 'Log Out',
+  tabsLabel: 'Client navigation',
+  tabHome: 'Home',
+  tabPrepare: 'Prepare',
+  tabProgress: 'Progress',
+  tabProgram: 'Program',
+  notFoundTitle: 'Page not found',
+  notFound: "We couldn't find the page you were looking for.",
+  goHome: 'Go Home',
+  errorTitle: 'Something went wrong',
+  reload: 'Reload',
+} as const;
+
+/** All message groups in one structure, e.g. `messages.login.failedTitle`. */
+export const messages = {
+  http: httpMessages,
+  server: serverMessages,
+  common: commonMessages,
+  validation: validationMessages,
+  authScreen: authScreenMessages,
+  login: loginMessages,
+  oauth: oauthMessages,
+  registration: registrationMessages,
+  passwordReset: passwordResetMessages,
+  checkIn: checkInMessages,
+  readyScreen: readyScreenMessages,
+  qrJoin: qrJoinMessages,
+  feedback: feedbackMessages,
+  client: clientMessages,
+  manageClients: manageClientsMessages,
+  exercise: exerciseMessages,
+  realtime: realtimeMessages,
+  cast: castMessages,
+  connectScreen: connectScreenMessages,
+  session: sessionMessages,
+  workoutBuilder: workoutBuilderMessages,
+  pairing: pairingMessages,
+  chunk: chunkMessages,
+  navigation: navigationMessages,
+} as const;
+export type Messages = typeof messages;

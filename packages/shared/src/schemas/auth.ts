@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../constants';
+import { loginMessages } from '../messages';
+import { roleSchema } from '../roles';
+import { userSchema } from './user';
+
+const TOKEN_MAX_LENGTH = 4096;
+
+/**
+ * POST /api/token/auth body. Only presence is checked: a wrong format fails like a wrong password,
+ * with one message whatever the cause (no account enumeration).
+ */
+export const loginCredentialsSchema = z.strictObject({
+  email: z
+    .string({ error: loginMessages.missingFields })
+    .trim()
+    .toLowerCase()
+    .min(1, loginMessages.missingFields)
+    .max(EMAIL_MAX_LENGTH, loginMessages.invalidCredentials),
+  password: z
+    .string({ error: loginMessages.missingFields })
+    .min(1, loginMessages.missingFields)
+    .max(PASSWORD_MAX_LENGTH, loginMessages.invalidCredentials),
+});
+export type LoginCredentials = z.infer<typeof loginCredentialsSchema>;
+
+/** Answer of login, registration and the OAuth code exchange. */
+export const tokenPairResponseSchema = z.object({
+  token: z.string(),
+  refreshToken: z.string(),
+  user: userSchema,
+});
+export type TokenPairResponse = z.infer<typeof tokenPairResponseSchema>;
+
+/** Answer of POST /api/token/refresh: a new pair (refresh tokens are single use). */
+export const refreshResponseSchema = z.object({
+  token: z.string(),
+  refreshToken: z.string(),
+});
+export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
+
+/** The refresh token travels in the body, the X-Refresh-Token header or the cookie. */
+export const refreshBodySchema = z.strictObject({
+  refreshToken: z.string().min(1).max(TOKEN_MAX_LENGTH).optional(),
+});
+export type RefreshBody = z.infer<typeof refreshBodySchema>;
+
+export const REFRESH_TOKEN_HEADER = 'x-refresh-token';
+export const REFRESH_TOKEN_COOKIE = 'refreshToken';
+
+/** POST /api/token/invalidate body (same carriers as refresh). */
+export const invalidateBodySchema = refreshBodySchema;
+
+/** POST /api/token/exchange body: the one-time code from the OAuth redirect. */
+export const exchangeBodySchema = z.strictObject({
+  code: z.string().trim().min(1).max(512),
+});
+export type ExchangeBody = z.infer<typeof exchangeBodySchema>;
+
+/** GET /api/config: what the signed-out screens need to know. */
+export const publicConfigSchema = z.object({
+  googleEnabled: z.boolean(),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+/** Claims of the access token (JWT). */
+export const accessTokenClaimsSchema = z.object({
+  sub: z.string().min(1),
+  role: roleSchema,
+});
+export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;

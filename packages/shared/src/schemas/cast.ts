@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { SCREEN_ID_MAX, SCREEN_ID_MIN } from '../constants';
+import { connectScreenMessages } from '../messages';
+import { idSchema } from './common';
+
+/** A screen id typed by hand: trimmed, 6-12 characters. */
+export const screenIdSchema = z
+  .string({ error: connectScreenMessages.invalidScreenId })
+  .trim()
+  .min(SCREEN_ID_MIN, connectScreenMessages.invalidScreenId)
+  .max(SCREEN_ID_MAX, connectScreenMessages.invalidScreenId);
+
+/** A screen id read from the cast screen's QR code: 6-12 characters. */
+export const scannedScreenIdSchema = z
+  .string({ error: connectScreenMessages.invalidQr })
+  .trim()
+  .min(SCREEN_ID_MIN, connectScreenMessages.invalidQr)
+  .max(SCREEN_ID_MAX, connectScreenMessages.invalidQr);
+
+/** POST /cast/connect: pair a screen with the trainer's session. */
+export const castConnectBodySchema = z.strictObject({
+  screenId: screenIdSchema,
+  sessionId: idSchema,
+});
+export type CastConnectBody = z.infer<typeof castConnectBodySchema>;
+
+/** POST /cast/disconnect: unpair by screen, by session, or both. */
+export const castDisconnectBodySchema = z
+  .strictObject({
+    screenId: screenIdSchema.optional(),
+    sessionId: idSchema.optional(),
+  })
+  .refine((body) => body.screenId !== undefined || body.sessionId !== undefined, {
+    message: 'Give a screenId or a sessionId',
+  });
+export type CastDisconnectBody = z.infer<typeof castDisconnectBodySchema>;
+
+/** GET /cast/screen-id: a new screen's id and the secret it joins its room with. */
+export const screenIdResponseSchema = z.object({
+  screenId: z.string(),
+  screenToken: z.string(),
+});
+export type ScreenIdResponse = z.infer<typeof screenIdResponseSchema>;

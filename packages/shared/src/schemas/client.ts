@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import {
+  ANKLE_MOBILITY_MAX,
+  ANKLE_MOBILITY_MIN,
+  AVERAGE_SLEEP_DEFAULT,
+  AVERAGE_SLEEP_MAX,
+  AVERAGE_SLEEP_MIN,
+  AVERAGE_SLEEP_STEP,
+  BODYWEIGHT_MAX_KG,
+  CLIENT_SEARCH_MIN_CHARS,
+  NAME_MAX_LENGTH,
+  NOTE_MAX_LENGTH,
+  THORACIC_SCORE_MAX,
+  THORACIC_SCORE_MIN,
+} from '../constants';
+import { idSchema, nameSchema, normalizedEmailSchema } from './common';
+import { genderSchema } from './user';
+
+export const TRAINING_LEVELS = ['novice', 'beginner', 'intermediate', 'advanced'] as const;
+export const trainingLevelSchema = z.enum(TRAINING_LEVELS);
+export type TrainingLevel = z.infer<typeof trainingLevelSchema>;
+export const TRAINING_LEVEL_LABELS: Record<TrainingLevel, string> = {
+  novice: 'Novice',
+  beginner: 'Beginner',
+  intermediate: 'Intermediate',
+  advanced: 'Advanced',
+};
+
+export const WORK_TYPES = ['sedentary', 'light', 'active', 'high', 'shift'] as const;
+export const workTypeSchema = z.enum(WORK_TYPES);
+export type WorkType = z.infer<typeof workTypeSchema>;
+export const WORK_TYPE_LABELS: Record<WorkType, string> = {
+  sedentary: 'Sedentary',
+  light: 'Light',
+  active: 'Active',
+  high: 'High',
+  shift: 'Shift',
+};
+
+export const MOTIVATION_LEVELS = ['A', 'B', 'C'] as const;
+export const motivationLevelSchema = z.enum(MOTIVATION_LEVELS);
+export type MotivationLevel = z.infer<typeof motivationLevelSchema>;
+export const MOTIVATION_LEVEL_LABELS: Record<MotivationLevel, string> = {
+  A: 'self-driven',
+  B: 'accountability helps',
+  C: 'low readiness',
+};
+
+/** Injury areas offered by the intake wizard (spec 2, "Enumerations"). */
+export const INJURY_AREAS = [
+  'Left Shoulder',
+  'Right Shoulder',
+  'Left Knee',
+  'Right Knee',
+  'Left Ankle',
+  'Right Ankle',
+  'Lower Back',
+  'Upper Back',
+  'Left Hip',
+  'Right Hip',
+  'Left Elbow',
+  'Right Elbow',
+  'Neck',
+  'Wrist',
+  'Hand',
+  'Foot',
+] as const;
+export type InjuryArea = (typeof INJURY_AREAS)[number];
+
+const scoreSchema = (min: number, max: number) => z.number().int().min(min).max(max);
+
+/** A client as read (GET /api/clients and /api/clients/{id}). A sex of 'F' is female. */
+export const clientSchema = z.object({
+  id: idSchema,
+  firstName: z.string(),
+  lastName: z.string().nullable(),
+  name: z.string(),
+  email: z.string().nullable(),
+  sex: z.enum(['M', 'F']).nullable(),
+  dob: z.string().nullable(),
+  age: z.number().nullable(),
+  weightKg: z.number().nullable(),
+  trainingLevel: trainingLevelSchema.nullable(),
+  workType: workTypeSchema.nullable(),
+  motivationLevel: motivationLevelSchema.nullable(),
+  thoracicScore: z.number().nullable(),
+  ankleMobility: z.number().nullable(),
+  notes: z.string().nullable(),
+  lastSessionAt: z.string().nullable(),
+  goals: z.array(idSchema).optional(),
+  injuries: z.array(z.string()).optional(),
+  averageSleep: z.number().nullable().optional(),
+});
+export type Client = z.infer<typeof clientSchema>;
+
+/** The fields the client list and Manage Clients read. */
+export const clientListItemSchema = clientSchema.pick({
+  id: true,
+  firstName: true,
+  lastName: true,
+  name: true,
+  lastSessionAt: true,
+});
+export type ClientListItem = z.infer<typeof clientListItemSchema>;
+
+export const averageSleepSchema = z
+  .number()
+  .min(AVERAGE_SLEEP_MIN)
+  .max(AVERAGE_SLEEP_MAX)
+  .multipleOf(AVERAGE_SLEEP_STEP);
+
+/** The sleep stepper: +0.5 h, wrapping to 4 after 10. */
+export function nextAverageSleep(hours: number): number {
+  const next = hours + AVERAGE_SLEEP_STEP;
+  return next > AVERAGE_SLEEP_MAX ? AVERAGE_SLEEP_MIN : next;
+}
+
+const intakeFields = {
+  name: nameSchema,
+  gender: genderSchema,
+  email: z
+    .union([z.literal(''), normalizedEmailSchema('Enter a valid email address')])
+    .nullish()
+    .transform((email) => email || undefined),
+  age: z.number().int().min(1).max(120).nullish(),
+  weightKg: z.number().positive().max(BODYWEIGHT_MAX_KG).nullish(),
+  fastLevel: trainingLevelSchema,
+  thoracicScore: scoreSchema(THORACIC_SCORE_MIN, THORACIC_SCORE_MAX),
+  ankleMobility: scoreSchema(ANKLE_MOBILITY_MIN, ANKLE_MOBILITY_MAX),
+  workType: workTypeSchema,
+  motivationLevel: motivationLevelSchema,
+  notes: z.string().trim().max(NOTE_MAX_LENGTH).default(''),
+  goals: z.array(idSchema).min(1).max(50),
+  injuries: z.array(z.string().trim().min(1).max(NAME_MAX_LENGTH)).max(50).default([]),
+  averageSleep: averageSleepSchema.default(AVERAGE_SLEEP_DEFAULT),
+};
+
+/** POST /api/clients: the intake wizard's payload. */
+export const clientIntakePayloadSchema = z.strictObject(intakeFields);
+export type ClientIntakePayloadInput = z.input<typeof clientIntakePayloadSchema>;
+export type ClientIntakePayload = z.infer<typeof clientIntakePayloadSchema>;
+
+/** PUT /api/clients/{id}: the same payload; goals may be omitted. */
+export const clientUpdatePayloadSchema = z.strictObject({
+  ...intakeFields,
+  goals: intakeFields.goals.optional(),
+});
+export type ClientUpdatePayload = z.infer<typeof clientUpdatePayloadSchema>;
+
+/**
+ * What each of the 8 intake steps needs before Next (spec 2, section 5). Steps 3 and 8 always
+ * pass; step 7 confirms the training level.
+ */
+export const intakeStepSchemas = [
+  z.object({
+    name: intakeFields.name,
+    gender: intakeFields.gender,
+    fastLevel: intakeFields.fastLevel,
+  }),
+  z.object({
+    thoracicScore: intakeFields.thoracicScore,
+    ankleMobility: intakeFields.ankleMobility,
+  }),
+  z.object({}),
+  z.object({ averageSleep: averageSleepSchema, workType: intakeFields.workType }),
+  z.object({ motivationLevel: intakeFields.motivationLevel }),
+  z.object({ goals: intakeFields.goals }),
+  z.object({ fastLevel: intakeFields.fastLevel }),
+  z.object({}),
+] as const;
+
+/** GET /api/clients/search?q= : search starts at 2 characters. */
+export const clientSearchQuerySchema = z.object({
+  q: z.string().trim().min(CLIENT_SEARCH_MIN_CHARS).max(NAME_MAX_LENGTH),
+});
+export type ClientSearchQuery = z.infer<typeof clientSearchQuerySchema>;
+
+/** Manage Clients filter: name contains the search, case-insensitive. */
+export function matchesClientSearch(client: Pick<Client, 'name'>, search: string): boolean {
+  return client.name.toLowerCase().includes(search.trim().toLowerCase());
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, NOTE_MAX_LENGTH } from '../constants';
+import type { ApiIssue } from './api-error';
+
+/** Ids are opaque strings (uuids for stored rows, slugs for seeded catalogues). */
+export const ID_MAX_LENGTH = 100;
+export const idSchema = z.string().trim().min(1).max(ID_MAX_LENGTH);
+
+/**
+ * An email that is trimmed and lowercased before its format is checked; `invalid` is the
+ * screen's own wording (the registration and reset screens differ by a full stop).
+ */
+export function normalizedEmailSchema(invalid: string, missing: string = invalid) {
+  return z
+    .string({ error: missing })
+    .trim()
+    .toLowerCase()
+    .min(1, missing)
+    .max(EMAIL_MAX_LENGTH, invalid)
+    .pipe(z.email({ error: invalid }));
+}
+
+/** A trimmed, required display name. */
+export const nameSchema = z.string().trim().min(1).max(NAME_MAX_LENGTH);
+
+/** Free text that is trimmed and sent as null when empty (notes to trainer, feedback text). */
+export const optionalTextSchema = z
+  .string()
+  .trim()
+  .max(NOTE_MAX_LENGTH)
+  .nullish()
+  .transform((text) => text || null);
+
+/** A calendar date written YYYY-MM-DD that exists (2024-02-30 does not). */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
+export const calendarDateSchema = z.string().refine(isCalendarDate, 'Use format YYYY-MM-DD');
+
+/** An ISO timestamp with offset, or a plain calendar date. */
+export const isoDateTimeSchema = z.union([z.iso.datetime({ offset: true }), z.iso.date()]);
+
+/** Flattens zod issues into the API's `{path, message}` list (path joined with dots). */
+export function toApiIssues(error: z.ZodError): ApiIssue[] {
+  return error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: issue.message,
+  }));
+}
+
+/** The first message per top-level field, for showing errors under form fields. */
+export function fieldErrors(error: z.ZodError | undefined): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error?.issues ?? []) {
+    const field = issue.path.length > 0 ? String(issue.path[0]) : '';
+    if (!(field in errors)) errors[field] = issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,196 @@
+import { z } from 'zod';
+import {
+  EXERCISE_BOUNDS as B,
+  EXERCISE_DEFAULTS,
+  NAME_MAX_LENGTH,
+  NOTE_MAX_LENGTH,
+} from '../constants';
+import { idSchema, nameSchema } from './common';
+
+export const MOVEMENT_TYPES = ['compound', 'accessory'] as const;
+export const movementTypeSchema = z.enum(MOVEMENT_TYPES);
+export type MovementType = z.infer<typeof movementTypeSchema>;
+
+export const EXERCISE_TYPES = ['compound', 'accessory', 'custom'] as const;
+export type ExerciseType = (typeof EXERCISE_TYPES)[number];
+const strictExerciseTypeSchema = z.enum(EXERCISE_TYPES);
+
+/** Reads an exercise type; any other value is treated as compound (spec 2, section 3). */
+export const exerciseTypeSchema = z.preprocess(
+  (value) => (strictExerciseTypeSchema.safeParse(value).success ? value : 'compound'),
+  strictExerciseTypeSchema,
+);
+
+export const MOVEMENT_PATTERNS = [
+  'squat',
+  'lunge',
+  'hip_hinge',
+  'vertical_press',
+  'horizontal_press',
+  'vertical_pull',
+  'horizontal_pull',
+  'carry',
+] as const;
+export const movementPatternSchema = z.enum(MOVEMENT_PATTERNS);
+export type MovementPattern = z.infer<typeof movementPatternSchema>;
+export const MOVEMENT_PATTERN_LABELS: Record<MovementPattern, string> = {
+  squat: 'Squat',
+  lunge: 'Lunge',
+  hip_hinge: 'Hip Hinge',
+  vertical_press: 'Vertical Press',
+  horizontal_press: 'Horizontal Press',
+  vertical_pull: 'Vertical Pull',
+  horizontal_pull: 'Horizontal Pull',
+  carry: 'Carry',
+};
+
+export const MUSCLES = [
+  'glutes',
+  'quads',
+  'hamstrings',
+  'calves',
+  'erectors',
+  'lats',
+  'traps',
+  'rhomboids',
+  'rear_delts',
+  'mid_delts',
+  'front_delts',
+  'pecs',
+  'biceps',
+  'triceps',
+  'forearms',
+  'abs',
+  'obliques',
+  'hip_flexors',
+  'adductors',
+] as const;
+export const muscleSchema = z.enum(MUSCLES);
+export type Muscle = z.infer<typeof muscleSchema>;
+export const MUSCLE_LABELS: Record<Muscle, string> = {
+  glutes: 'Glutes',
+  quads: 'Quads',
+  hamstrings: 'Hamstrings',
+  calves: 'Calves',
+  erectors: 'Erectors',
+  lats: 'Lats',
+  traps: 'Traps',
+  rhomboids: 'Rhomboids',
+  rear_delts: 'Rear Delts',
+  mid_delts: 'Mid Delts',
+  front_delts: 'Front Delts',
+  pecs: 'Pecs',
+  biceps: 'Biceps',
+  triceps: 'Triceps',
+  forearms: 'Forearms',
+  abs: 'Abs',
+  obliques: 'Obliques',
+  hip_flexors: 'Hip Flexors',
+  adductors: 'Adductors',
+};
+
+const bounded = (bounds: { min: number; max: number }) =>
+  z.number().int().min(bounds.min).max(bounds.max);
+
+const uniqueMuscles = (bounds: { min: number; max: number }) =>
+  z
+    .array(muscleSchema)
+    .min(bounds.min)
+    .max(bounds.max)
+    .refine((list) => new Set(list).size === list.length, 'Each muscle can be chosen once');
+
+const shortText = z.string().trim().max(NAME_MAX_LENGTH);
+const CUE_MAX_LENGTH = 200;
+const cueText = z.string().trim().max(CUE_MAX_LENGTH);
+
+/** POST /api/exercises: the new-exercise wizard's payload with its bounds. */
+export const exercisePayloadSchema = z.strictObject({
+  name: nameSchema,
+  type: strictExerciseTypeSchema.optional(),
+  movementType: movementTypeSchema,
+  pattern: movementPatternSchema,
+  primaryMuscles: uniqueMuscles(B.primaryMuscles),
+  secondaryMuscles: uniqueMuscles(B.secondaryMuscles).default([]),
+  intensity: bounded(B.intensity).default(EXERCISE_DEFAULTS.intensity),
+  effectiveness: bounded(B.effectiveness).default(EXERCISE_DEFAULTS.effectiveness),
+  athleticism: bounded(B.athleticism).default(EXERCISE_DEFAULTS.athleticism),
+  repCarryover: bounded(B.repCarryover).default(EXERCISE_DEFAULTS.repCarryover),
+  equipment: shortText.nullable().default(null),
+  unilateral: z.boolean().default(false),
+  loadType: shortText.nullable().default(null),
+  cues: z.tuple([cueText, cueText, cueText]).default(['', '', '']),
+  caution: z.string().trim().max(NOTE_MAX_LENGTH).nullable().default(null),
+});
+export type ExercisePayloadInput = z.input<typeof exercisePayloadSchema>;
+export type ExercisePayload = z.infer<typeof exercisePayloadSchema>;
+
+/** An exercise in lists (GET /api/exercises). */
+export const exerciseListItemSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  type: exerciseTypeSchema,
+  pattern: movementPatternSchema.nullable().default(null),
+  primaryMuscles: z.array(muscleSchema).default([]),
+  secondaryMuscles: z.array(muscleSchema).default([]),
+});
+export type ExerciseListItem = z.infer<typeof exerciseListItemSchema>;
+
+/** A stored exercise (the answer of POST /api/exercises). */
+export const exerciseSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  type: exerciseTypeSchema,
+  movementType: movementTypeSchema,
+  pattern: movementPatternSchema,
+  primaryMuscles: z.array(muscleSchema),
+  secondaryMuscles: z.array(muscleSchema),
+  intensity: z.number(),
+  effectiveness: z.number(),
+  athleticism: z.number(),
+  repCarryover: z.number(),
+  equipment: z.string().nullable(),
+  unilateral: z.boolean(),
+  loadType: z.string().nullable(),
+  cues: z.array(z.string()),
+  caution: z.string().nullable(),
+});
+export type Exercise = z.infer<typeof exerciseSchema>;
+
+/** GET /api/exercises/check-name?name= : the wizard's duplicate check. */
+export const exerciseNameCheckQuerySchema = z.object({ name: nameSchema });
+export const exerciseNameCheckResponseSchema = z.object({
+  exists: z.boolean(),
+  similar: z.array(z.string()),
+});
+export type ExerciseNameCheckResponse = z.infer<typeof exerciseNameCheckResponseSchema>;
+
+/** Step 8's entry: a non-numeric value becomes 1; the result is clamped to 1..30. */
+export function parseRepCarryover(input: string | number): number {
+  const n = typeof input === 'number' ? input : Number.parseInt(input, 10);
+  if (!Number.isFinite(n)) return B.repCarryover.min;
+  return Math.min(B.repCarryover.max, Math.max(B.repCarryover.min, Math.round(n)));
+}
+
+/**
+ * Adds a muscle to a selection unless the selection is full (extra selections are ignored),
+ * or removes it when already selected.
+ */
+export function toggleMuscle(selected: readonly Muscle[], muscle: Muscle, max: number): Muscle[] {
+  if (selected.includes(muscle)) return selected.filter((m) => m !== muscle);
+  return selected.length >= max ? [...selected] : [...selected, muscle];
+}
+
+/** What each of the 8 exercise-wizard steps needs before Next (spec 2, section 5). */
+export const exerciseWizardStepSchemas = [
+  z.object({ name: nameSchema, nameExists: z.literal(false).optional() }),
+  z.object({ movementType: movementTypeSchema }),
+  z.object({
+    primaryMuscles: exercisePayloadSchema.shape.primaryMuscles,
+    secondaryMuscles: uniqueMuscles(B.secondaryMuscles),
+  }),
+  z.object({ pattern: movementPatternSchema }),
+  z.object({ intensity: bounded(B.intensity) }),
+  z.object({ effectiveness: bounded(B.effectiveness) }),
+  z.object({ athleticism: bounded(B.athleticism) }),
+  z.object({ repCarryover: bounded(B.repCarryover) }),
+] as const;

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { EFFORT_MAX, EFFORT_MIN, QUICK_FEEDBACK_LEVELS } from '../constants';
+import { idSchema, optionalTextSchema } from './common';
+
+export const GOAL_HELPFULNESS_OPTIONS = ['No', 'Probably Not', 'Probably', 'Yes'] as const;
+export const goalHelpfulnessSchema = z.enum(GOAL_HELPFULNESS_OPTIONS);
+export type GoalHelpfulness = z.infer<typeof goalHelpfulnessSchema>;
+
+/** The five questions of the Quick Feedback modal, each a 0..4 slider. */
+export const QUICK_FEEDBACK_QUESTIONS = [
+  'satisfied',
+  'coach',
+  'clarity',
+  'enjoyment',
+  'recommend',
+] as const;
+export type QuickFeedbackQuestion = (typeof QUICK_FEEDBACK_QUESTIONS)[number];
+
+const quickFeedbackLevelSchema = z
+  .number()
+  .int()
+  .min(0)
+  .max(QUICK_FEEDBACK_LEVELS - 1);
+export const effortSchema = z.number().int().min(EFFORT_MIN).max(EFFORT_MAX);
+
+/** POST /api/users/{userId}/feedback. */
+export const feedbackPayloadSchema = z.strictObject({
+  sessionId: idSchema,
+  effort: effortSchema,
+  goalHelpfulness: goalHelpfulnessSchema,
+  pain: z.boolean(),
+  satisfied: quickFeedbackLevelSchema,
+  coach: quickFeedbackLevelSchema,
+  clarity: quickFeedbackLevelSchema,
+  enjoyment: quickFeedbackLevelSchema,
+  recommend: quickFeedbackLevelSchema,
+  text: optionalTextSchema,
+});
+export type FeedbackPayloadInput = z.input<typeof feedbackPayloadSchema>;
+export type FeedbackPayload = z.infer<typeof feedbackPayloadSchema>;
+
+/** GET /api/users/{userId}/feedback/pending: the session awaiting feedback, if any. */
+export const pendingFeedbackResponseSchema = z.object({
+  sessionId: idSchema.nullable(),
+});
+export type PendingFeedbackResponse = z.infer<typeof pendingFeedbackResponseSchema>;
+
+/** One feedback entry as admins read it: anonymous, so it never names who gave it. */
+export const feedbackEntrySchema = z.object({
+  ...feedbackPayloadSchema.shape,
+  id: idSchema,
+  text: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type FeedbackEntry = z.infer<typeof feedbackEntrySchema>;

@@ -1,0 +1,9 @@
+import { z } from 'zod';
+import { idSchema, nameSchema } from './common';
+
+/** A training goal (GET /api/training-goals). */
+export const trainingGoalSchema = z.object({
+  id: idSchema,
+  name: nameSchema,
+});
+export type TrainingGoal = z.infer<typeof trainingGoalSchema>;

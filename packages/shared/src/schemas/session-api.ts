@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { MIN_QR_LENGTH, REPS_MAX, REPS_MIN } from '../constants';
+import { qrJoinMessages } from '../messages';
+import { idSchema } from './common';
+
+/** POST /api/sessions: optional workout to hydrate the plan from (empty object by default). */
+export const createSessionBodySchema = z.strictObject({
+  workoutId: idSchema.optional(),
+});
+export type CreateSessionBody = z.infer<typeof createSessionBodySchema>;
+
+export const createSessionResponseSchema = z.object({
+  id: idSchema,
+  joinCode: z.string(),
+});
+export type CreateSessionResponse = z.infer<typeof createSessionResponseSchema>;
+
+/** The scanned session QR (a join code or a session id): trimmed, at least 3 characters. */
+export const joinCodeSchema = z
+  .string({ error: qrJoinMessages.invalidCode })
+  .trim()
+  .min(MIN_QR_LENGTH, qrJoinMessages.invalidCode)
+  .max(100, qrJoinMessages.invalidCode);
+
+/** POST /api/sessions/{idOrJoinCode}/join. */
+export const joinSessionResponseSchema = z.object({
+  sessionId: idSchema,
+  displayName: z.string(),
+});
+export type JoinSessionResponse = z.infer<typeof joinSessionResponseSchema>;
+
+export const CELL_VERIFICATIONS = ['verified', 'flagged', 'dnp', 'none'] as const;
+export const cellVerificationSchema = z.enum(CELL_VERIFICATIONS);
+export type CellVerification = z.infer<typeof cellVerificationSchema>;
+
+export const CELL_FLAGS = [
+  'ok',
+  'never-green',
+  'mismatch-yellow',
+  'injury-red',
+  'lifestyle-red',
+  'pr-purple',
+  'blackout',
+] as const;
+export const cellFlagSchema = z.enum(CELL_FLAGS);
+export type CellFlag = z.infer<typeof cellFlagSchema>;
+
+const MAX_KG = 1000;
+const MAX_LOGS_PER_REQUEST = 2000;
+
+/** One performed set of a session log. */
+export const performedSetSchema = z.strictObject({
+  clientId: idSchema,
+  exerciseId: idSchema,
+  kg: z.number().min(0).max(MAX_KG),
+  reps: z.number().int().min(REPS_MIN).max(REPS_MAX),
+  isWarmup: z.boolean(),
+  verification: cellVerificationSchema,
+  flag: cellFlagSchema,
+});
+export type PerformedSet = z.infer<typeof performedSetSchema>;
+
+/** POST /api/sessions/{id}/logs. */
+export const sessionLogsBodySchema = z.strictObject({
+  logs: z.array(performedSetSchema).max(MAX_LOGS_PER_REQUEST),
+});
+export type SessionLogsBody = z.infer<typeof sessionLogsBodySchema>;

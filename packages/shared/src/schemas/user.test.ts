@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { bodyDiagramFor, keepNumericCharacters, profileUpdateSchema, userSchema } from './user';
+
+describe('user', () => {
+  it('reads the current user', () => {
+    const user = userSchema.parse({
+      id: 'u1',
+      email: 'sam@example.com',
+      firstName: 'Sam',
+      lastName: null,
+      role: 'client',
+      gender: null,
+      dateOfBirth: null,
+      weightKg: null,
+      heightCm: null,
+    });
+    expect(user.role).toBe('client');
+    expect(userSchema.safeParse({ ...user, role: 'owner' }).success).toBe(false);
+  });
+
+  it('selects the female diagram only for female', () => {
+    expect(bodyDiagramFor('female')).toBe('female');
+    expect(bodyDiagramFor('male')).toBe('male');
+    expect(bodyDiagramFor(null)).toBe('male');
+  });
+});
+
+describe('profile update', () => {
+  it('sends an empty surname as null and takes numbers', () => {
+    expect(
+      profileUpdateSchema.parse({ firstName: ' Sam ', lastName: ' ', weightKg: 80, heightCm: 180 }),
+    ).toEqual({ firstName: 'Sam', lastName: null, weightKg: 80, heightCm: 180 });
+  });
+
+  it('takes weight alone after a check-in', () => {
+    expect(profileUpdateSchema.parse({ weightKg: 79.4 })).toEqual({ weightKg: 79.4 });
+  });
+
+  it('rejects strings for numbers, unknown keys and oversized names', () => {
+    expect(profileUpdateSchema.safeParse({ weightKg: '80' }).success).toBe(false);
+    expect(profileUpdateSchema.safeParse({ role: 'admin' }).success).toBe(false);
+    expect(profileUpdateSchema.safeParse({ firstName: 'x'.repeat(101) }).success).toBe(false);
+  });
+
+  it('keeps only digits and the dot while typing', () => {
+    expect(keepNumericCharacters('8a0,5.2 kg')).toBe('805.2');
+  });
+});
