@@ -1,0 +1,5 @@
+export * from './injury-muscles';
+export * from './one-rep-max';
+export * from './rounding';
+export * from './summary';
+export * from './warm-up';

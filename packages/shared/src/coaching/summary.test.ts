@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { cellSummaryCard, compareWithPrevious, roundPercent } from './summary';
+
+describe('cellSummaryCard', () => {
+  it('skips DNP, shows PR for verified pr-purple, verified, else complete', () => {
+    expect(cellSummaryCard({ verification: 'dnp', flag: 'pr-purple' })).toEqual({ kind: 'skip' });
+    expect(
+      cellSummaryCard({ verification: 'verified', flag: 'pr-purple', percentAboveMax: 3.14 }),
+    ).toEqual({
+      kind: 'pr',
+      percent: 3.1,
+    });
+    expect(cellSummaryCard({ verification: 'verified', flag: 'ok' })).toEqual({
+      kind: 'verified',
+      percent: null,
+    });
+    expect(cellSummaryCard({ verification: 'flagged', flag: 'pr-purple' })).toEqual({
+      kind: 'complete',
+    });
+    expect(cellSummaryCard({ verification: 'none', flag: 'ok' })).toEqual({ kind: 'complete' });
+  });
+});
+
+describe('compareWithPrevious', () => {
+  it('is new without a previous set', () => {
+    expect(compareWithPrevious({ kg: 100, reps: 5 })).toEqual({
+      status: 'new',
+      percent: null,
+      regression: false,
+    });
+    expect(compareWithPrevious({ kg: 100, reps: 5 }, null).status).toBe('new');
+  });
+
+  it('is improved above 0.1 %, else baseline, and flags a regression below the previous value', () => {
+    expect(compareWithPrevious({ kg: 102.5, reps: 5 }, { kg: 100, reps: 5 })).toEqual({
+      status: 'improved',
+      percent: 2.5,
+      regression: false,
+    });
+    expect(compareWithPrevious({ kg: 100, reps: 6 }, { kg: 100, reps: 5 }).status).toBe('improved');
+    expect(compareWithPrevious({ kg: 100, reps: 5 }, { kg: 100, reps: 5 })).toEqual({
+      status: 'baseline',
+      percent: 0,
+      regression: false,
+    });
+    expect(compareWithPrevious({ kg: 97.5, reps: 5 }, { kg: 100, reps: 5 })).toEqual({
+      status: 'baseline',
+      percent: -2.5,
+      regression: true,
+    });
+  });
+
+  it('compares body-weight sets by reps', () => {
+    expect(compareWithPrevious({ kg: 0, reps: 12 }, { kg: 0, reps: 10 })).toMatchObject({
+      status: 'improved',
+      percent: 20,
+    });
+    expect(compareWithPrevious({ kg: 0, reps: 0 }, { kg: 0, reps: 0 }).status).toBe('baseline');
+  });
+
+  it('rounds percents to one decimal', () => {
+    expect(roundPercent(1.25)).toBe(1.3);
+    expect(roundPercent(-0.04)).toBe(0);
+  });
+});

@@ -1,0 +1,69 @@
+import { IMPROVED_THRESHOLD_PERCENT } from '../constants';
+import { estimatedOneRepMax } from './one-rep-max';
+import type { SetLoad } from './warm-up';
+
+/** Percent rounded to one decimal, as the summary shows it. */
+export function roundPercent(percent: number): number {
+  return Math.round(percent * 10) / 10 + 0;
+}
+
+export interface SummaryCellInput {
+  verification: 'verified' | 'flagged' | 'dnp' | 'none';
+  flag: string;
+  percentAboveMax?: number;
+}
+
+export type CellSummaryCard =
+  | { kind: 'skip' }
+  | { kind: 'pr'; percent: number | null }
+  | { kind: 'verified'; percent: number | null }
+  | { kind: 'complete' };
+
+/** The summary card of a cell after the session: skip (dnp), PR, verified, else complete. */
+export function cellSummaryCard(cell: SummaryCellInput): CellSummaryCard {
+  if (cell.verification === 'dnp') return { kind: 'skip' };
+  const percent =
+    cell.percentAboveMax !== undefined && Number.isFinite(cell.percentAboveMax)
+      ? roundPercent(cell.percentAboveMax)
+      : null;
+  if (cell.verification === 'verified' && cell.flag === 'pr-purple') return { kind: 'pr', percent };
+  if (cell.verification === 'verified') return { kind: 'verified', percent };
+  return { kind: 'complete' };
+}
+
+export type ComparisonStatus = 'new' | 'improved' | 'baseline';
+
+export interface Comparison {
+  status: ComparisonStatus;
+  /** Percent above the previous value, one decimal; null when there is nothing to divide by. */
+  percent: number | null;
+  /** True when the set is below the previous one. */
+  regression: boolean;
+}
+
+/**
+ * A set's value for comparison: its estimated one-rep max, so more reps at the same load count as
+ * progress; body-weight sets (0 kg) compare by reps.
+ */
+function setValue(set: SetLoad): number {
+  return set.kg > 0 ? estimatedOneRepMax(set.kg, set.reps) : Math.max(0, set.reps);
+}
+
+/**
+ * Comparison with the previous session: new without a previous set, improved when the (rounded)
+ * percent above the previous value is above 0.1, otherwise baseline; regression when below it.
+ */
+export function compareWithPrevious(current: SetLoad, previous?: SetLoad | null): Comparison {
+  if (!previous) return { status: 'new', percent: null, regression: false };
+  const now = setValue(current);
+  const before = setValue(previous);
+  if (before <= 0) {
+    return { status: now > 0 ? 'improved' : 'baseline', percent: null, regression: false };
+  }
+  const percent = roundPercent(((now - before) / before) * 100);
+  return {
+    status: percent > IMPROVED_THRESHOLD_PERCENT ? 'improved' : 'baseline',
+    percent,
+    regression: now < before,
+  };
+}

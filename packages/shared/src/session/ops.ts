@@ -1,0 +1,246 @@
+import { z } from 'zod';
+import { BUILD_UP_MAX_SETS, NAME_MAX_LENGTH, NOTE_MAX_LENGTH } from '../constants';
+import {
+  buildUpPatternSchema,
+  cellFlagSchema,
+  clientIssuesSchema,
+  entityIdSchema,
+  intensityLevelSchema,
+  MAX_LIST_LENGTH,
+  pairLetterSchema,
+  rmAnchorSchema,
+  selectionModeSchema,
+  selectionTypeSchema,
+  summaryModeSchema,
+  VERIFICATIONS,
+  type Verification,
+} from './state';
+import { dropHostileKeys } from './untrusted';
+
+/**
+ * Version of the session realtime protocol: the op set, op payloads and socket events of this
+ * module and `protocol.ts`. Bump it whenever an op or event changes shape or meaning. A client
+ * sends it in the socket handshake; the server refuses a different version, because a client on
+ * another version would apply ops differently and its grid would silently drift from the room's.
+ */
+export const SESSION_PROTOCOL_VERSION = 1;
+
+/** Cell references an op may carry: a full grid selection (rows times 8 clients) fits. */
+export const MAX_CELL_REFS = 800;
+
+const id = entityIdSchema;
+const idList = z.array(id).min(1).max(MAX_LIST_LENGTH);
+const isoTime = z.iso.datetime({ offset: true });
+const name = z.string().max(NAME_MAX_LENGTH);
+
+/** A client's profile, carried by server-made `clients:add` ops for clients the state lacks. */
+export const opClientProfileSchema = z.object({
+  id,
+  firstName: name,
+  sex: z.string().max(16).nullable().optional(),
+  teamId: id.nullable().optional(),
+});
+
+/** An exercise from the library, carried by `exercises:add` for exercises the state lacks. */
+export const opExerciseProfileSchema = z.object({
+  id,
+  name,
+  type: z.string().max(32).nullable().optional(),
+});
+
+export const cellRefSchema = z.object({ exerciseId: id, userId: id });
+export type CellRef = z.infer<typeof cellRefSchema>;
+const cellRefs = z.array(cellRefSchema).max(MAX_CELL_REFS);
+
+const emptyPayload = z.object({}).prefault({});
+
+function isVerification(value: string): value is Verification {
+  return (VERIFICATIONS as readonly string[]).includes(value);
+}
+
+const exerciseSettingsPatchSchema = z.object({
+  rm: rmAnchorSchema.optional(),
+  warmupPercent: z.number().optional(),
+  buildUp: z.boolean().optional(),
+  warmups: z.array(z.number()).max(BUILD_UP_MAX_SETS).optional(),
+  pattern: buildUpPatternSchema.optional(),
+});
+
+const stationPayload = z.object({ userId: id.optional(), teamId: id.optional() }).prefault({});
+
+function op<T extends string, P extends z.ZodType>(type: T, payload: P) {
+  return z.object({ id: z.uuid(), type: z.literal(type), payload });
+}
+
+/**
+ * Every live session operation. An op is `{id, type, payload}`; `id` is a uuid made by the
+ * sender, so a retried op is applied once. Unknown keys are stripped; an op with a missing or
+ * wrong-typed field does not parse and is ignored (spec 2, section 4).
+ */
+export const sessionOpSchema = z.discriminatedUnion('type', [
+  /** Starts (or restarts after the end) the session; the sender's clock gives the time. */
+  op('session:start', z.object({ startedAt: isoTime })),
+  op('session:end', z.object({ finishedAt: isoTime.optional() }).prefault({})),
+  op(
+    'clients:add',
+    z.object({
+      clientIds: idList,
+      clients: z.array(opClientProfileSchema).max(MAX_LIST_LENGTH).optional(),
+    }),
+  ),
+  /** The spec's single-client form (`client:add {userId}`). */
+  op('client:add', z.object({ userId: id, client: opClientProfileSchema.optional() })),
+  op('clients:remove', z.object({ clientIds: idList })),
+  op(
+    'exercises:add',
+    z.object({
+      exerciseIds: idList,
+      exercises: z.array(opExerciseProfileSchema).max(MAX_LIST_LENGTH).optional(),
+    }),
+  ),
+  op('exercises:remove', z.object({ exerciseIds: idList })),
+  op(
+    'cell:update',
+    z.object({
+      exerciseId: id,
+      userId: id,
+      value: z.object({
+        kg: z.number().optional(),
+        reps: z.number().optional(),
+        flag: cellFlagSchema.optional(),
+        isWarmup: z.boolean().optional(),
+        intensity: intensityLevelSchema.nullable().optional(),
+      }),
+    }),
+  ),
+  op(
+    'cell:verify',
+    z.object({
+      exerciseId: id,
+      userId: id,
+      // Any other verification string becomes none (spec 2, section 4).
+      verification: z
+        .string()
+        .max(32)
+        .transform((v): Verification => (isVerification(v) ? v : 'none')),
+    }),
+  ),
+  op('cell:blackout', z.object({ exerciseId: id, userId: id })),
+  /** Warm Up: given cells, or every cell when none are given. */
+  op('warmup:toggle', z.object({ cells: cellRefs.optional() }).prefault({})),
+  /** Intensity of the given cells, or the session's when none are given. */
+  op('intensity:set', z.object({ level: intensityLevelSchema, cells: cellRefs.optional() })),
+  /** Pairs the exercises under a letter, or unpairs them with null. */
+  op('pairing:set', z.object({ exerciseIds: idList, letter: pairLetterSchema.nullable() })),
+  op('phase:add', z.object({ id: id.optional(), name: name.optional() }).prefault({})),
+  op('phase:active', z.object({ phaseId: id })),
+  /** Part of the spec's op set, and ignored by it; any payload is accepted and dropped. */
+  op(
+    'phase:set',
+    z.unknown().transform((): Record<string, never> => ({})),
+  ),
+  op('phase:exercise:add', z.object({ phaseId: id, exerciseId: id })),
+  op('phase:exercise:remove', z.object({ phaseId: id, exerciseId: id })),
+  /** Toggles the exercise's pair group for a client. */
+  op('client:assign', z.object({ userId: id, exerciseId: id })),
+  /** Toggles the exercise's pair group for a team. */
+  op('team:assign', z.object({ teamId: id, exerciseId: id })),
+  op('client:team', z.object({ userId: id, teamId: id })),
+  op('team:portion', z.object({ teamId: id, letter: pairLetterSchema.nullable() })),
+  /** Sets a team's score, or adds `delta` to it. */
+  op(
+    'team:score',
+    z.object({
+      teamId: id,
+      score: z.number().int().min(-99_999).max(99_999).optional(),
+      delta: z.number().int().min(-1000).max(1000).optional(),
+    }),
+  ),
+  /** Moves a client's, a team's, or (with neither) everyone's assignments one station on. */
+  op('station:next', stationPayload),
+  op('station:previous', stationPayload),
+  op(
+    'selection:set',
+    z
+      .object({
+        rowIds: z.array(id).max(MAX_LIST_LENGTH).default([]),
+        colIds: z.array(id).max(MAX_LIST_LENGTH).default([]),
+        mode: selectionModeSchema.nullable().default(null),
+        userId: id.nullable().default(null),
+        exerciseId: id.nullable().default(null),
+        selectionType: selectionTypeSchema.nullable().default(null),
+      })
+      .prefault({}),
+  ),
+  op(
+    'note:add',
+    z.discriminatedUnion('scope', [
+      z.object({
+        scope: z.literal('trainee'),
+        userId: id,
+        text: z.string().trim().max(NOTE_MAX_LENGTH),
+        noteId: id.optional(),
+        at: isoTime.optional(),
+      }),
+      z.object({
+        scope: z.literal('cell'),
+        exerciseId: id,
+        userId: id,
+        text: z.string().trim().max(NOTE_MAX_LENGTH),
+        noteId: id.optional(),
+        at: isoTime.optional(),
+      }),
+    ]),
+  ),
+  op('summary:mode', z.object({ mode: summaryModeSchema })),
+  op('cast:connected', z.object({ screenId: id, connectedAt: isoTime })),
+  op('cast:disconnected', emptyPayload),
+  op('cast:qr:visibility', z.object({ visible: z.boolean() })),
+  /** Warm-up and build-up settings for the session, one exercise, or one pair letter. */
+  op(
+    'exercise:settings',
+    z.discriminatedUnion('scope', [
+      z.object({ scope: z.literal('global'), settings: exerciseSettingsPatchSchema }),
+      z.object({
+        scope: z.literal('exercise'),
+        exerciseId: id,
+        settings: exerciseSettingsPatchSchema,
+      }),
+      z.object({
+        scope: z.literal('pair'),
+        letter: pairLetterSchema,
+        settings: exerciseSettingsPatchSchema,
+      }),
+    ]),
+  ),
+  /** Enters assign mode for an exercise; the same exercise again, or null, leaves it. */
+  op('assign:mode', z.object({ exerciseId: id.nullable() })),
+  op('set:current', z.object({ set: z.number().int().min(1).max(99) })),
+  /** Server-made: a client's issues (the '!' badge) after their data changed. */
+  op('client:issues', z.object({ userId: id, issues: clientIssuesSchema.partial() })),
+]);
+
+/** A parsed, normalised session op. */
+export type SessionOp = z.infer<typeof sessionOpSchema>;
+/** An op as a sender writes it (before defaults and normalisation). */
+export type SessionOpInput = z.input<typeof sessionOpSchema>;
+export type SessionOpType = SessionOp['type'];
+export type SessionOpOf<T extends SessionOpType> = Extract<SessionOp, { type: T }>;
+
+export const SESSION_OP_TYPES: readonly SessionOpType[] = sessionOpSchema.options.map(
+  (option) => option.shape.type.value,
+);
+
+/**
+ * Validates untrusted input as a session op: hostile keys are dropped first, then the schema
+ * applies. Returns null for anything that is not a valid op; never throws.
+ */
+export function parseSessionOp(input: unknown): SessionOp | null {
+  try {
+    const parsed = sessionOpSchema.safeParse(dropHostileKeys(input));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    // A getter or proxy in the input can throw while it is copied; such input is not an op.
+    return null;
+  }
+}

@@ -1,0 +1,3 @@
+export * from './config';
+export * from './interval-timer';
+export * from './sync';

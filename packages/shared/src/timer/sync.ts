@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { isTimerRunning, TIMER_PHASES, type TimerState } from './interval-timer';
+
+/** Longest remaining time a sync may carry: a 3600 s phase. */
+const MAX_REMAINING_MS = 3_600_000;
+
+/** What the trainer broadcasts (`timer:sync`) and a cast screen shows. */
+export const timerSyncSchema = z.object({
+  phase: z.enum(TIMER_PHASES).default('idle'),
+  remainingMs: z.number().min(0).max(MAX_REMAINING_MS),
+  isRunning: z.boolean(),
+});
+export type TimerSync = z.infer<typeof timerSyncSchema>;
+
+export const IDLE_TIMER_SYNC: TimerSync = { phase: 'idle', remainingMs: 0, isRunning: false };
+
+export function toTimerSync(state: TimerState): TimerSync {
+  return {
+    phase: state.phase,
+    remainingMs: Math.min(MAX_REMAINING_MS, Math.max(0, Math.round(state.remainingMs))),
+    isRunning: isTimerRunning(state),
+  };
+}
