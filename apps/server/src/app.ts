@@ -8,7 +8,9 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { createAccessTokens } from './auth/access-token';
+import { accountsPlugin } from './auth/accounts-plugin';
 import { authenticationPlugin } from './auth/authenticate';
+import type { RateLimits } from './auth/rate-limiter';
 import { createClientRepository } from './clients/client-repository';
 import { clientRoutes } from './clients/routes';
 import type { Config } from './config';
@@ -17,6 +19,8 @@ import { exerciseRoutes } from './exercises/routes';
 import { goalRoutes } from './goals/routes';
 import { healthRoutes } from './health/routes';
 import { registerErrorHandling } from './http/errors';
+import type { Mailer } from './mail/mailer';
+import { registerLiveSessions } from './realtime/live-sessions';
 import { teamRoutes } from './teams/routes';
 import { registerWebApp } from './web/static';
 
@@ -28,6 +32,10 @@ export type AppDeps = {
   webDistDir?: string;
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
+  /** Defaults to SMTP when SMTP_URL is set, else the dev outbox under DATA_DIR/outbox. */
+  mailer?: Mailer;
+  /** Sign-in and password-reset limits; unset ones keep their defaults. */
+  rateLimits?: Partial<RateLimits>;
 };
 
 /** Never log secrets: tokens, cookies and query strings (which may carry one-time codes). */
@@ -57,7 +65,7 @@ export async function buildApp(deps: AppDeps) {
   const db = deps.database.db;
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(deps.config.logLevel),
-    trustProxy: true,
+    trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -75,20 +83,38 @@ export async function buildApp(deps: AppDeps) {
   const tokens = createAccessTokens(deps.jwtSecret, now);
   await app.register(authenticationPlugin, { tokens });
 
+  await app.register(accountsPlugin, {
+    config: deps.config,
+    db,
+    accessTokens: tokens,
+    serverSecret: deps.jwtSecret,
+    now,
+    mailer: deps.mailer,
+    rateLimits: deps.rateLimits,
+  });
   await app.register(healthRoutes, { db, databaseKind: deps.database.kind });
   await app.register(exerciseRoutes, { db });
   await app.register(clientRoutes, { clients: createClientRepository(db, now) });
   await app.register(teamRoutes, { db });
   await app.register(goalRoutes, { db });
+  const liveSessions = await registerLiveSessions(app, {
+    config: deps.config,
+    db,
+    now,
+    accessTokens: tokens,
+  });
 
   await registerWebApp(app, deps.webDistDir);
   app.decorate('accessTokens', tokens);
+  app.decorate('liveSessions', liveSessions);
   return app;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     accessTokens: import('./auth/access-token').AccessTokens;
+    /** The live session store, services and Socket.IO server (realtime/live-sessions.ts). */
+    liveSessions: import('./realtime/live-sessions').LiveSessions;
   }
 }
 

@@ -40,6 +40,12 @@ const envSchema = z.object({
     z.string().min(32, 'must be at least 32 characters').optional(),
   ),
   SEED_DEMO: z.preprocess(emptyAsUndefined, z.enum(['0', '1']).optional()),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .min(1)
+    .default('false')
+    .transform((value) => (value === 'true' ? true : value === 'false' ? false : value)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -58,6 +64,8 @@ export type Config = {
   jwtSecret: string | undefined;
   seedDemo: boolean;
   logLevel: string;
+  /** Whether to believe X-Forwarded-For: true, false, or the proxies' addresses or CIDR ranges. */
+  trustProxy: boolean | string;
 };
 
 export class ConfigError extends Error {}
@@ -92,5 +100,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // The embedded database is a demo by default; a real Postgres is seeded only on request.
     seedDemo: e.SEED_DEMO === undefined ? !e.DATABASE_URL : e.SEED_DEMO === '1',
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
   };
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
-import { type App, buildApp } from '../src/app';
+import { type App, type AppDeps, buildApp } from '../src/app';
 import type { AuthUser } from '../src/auth/access-token';
 import { loadConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/connect';
@@ -61,11 +61,22 @@ export async function createTestApp(
     env?: Record<string, string>;
     beforeReady?: (app: App) => void;
     webDistDir?: string;
+    /** Extra app dependencies (clock, mailer, rate limits). */
+    deps?: Partial<Omit<AppDeps, 'config' | 'database' | 'jwtSecret'>>;
+    /** An open, migrated database to build on (a restart on the same data); the caller closes it. */
+    database?: DatabaseHandle;
   } = {},
 ): Promise<TestContext & { close(): Promise<void> }> {
-  const database = await createTestDatabase(kind);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
+  const database = options.database ?? (await createTestDatabase(kind));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    // Tests simulate many client addresses through X-Forwarded-For.
+    TRUST_PROXY: 'true',
+    ...options.env,
+  });
   const app = await buildApp({
+    ...options.deps,
     config,
     database,
     jwtSecret: TEST_JWT_SECRET,
@@ -79,7 +90,7 @@ export async function createTestApp(
     authHeader: async (user) => ({ authorization: `Bearer ${await app.accessTokens.sign(user)}` }),
     async close() {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
     },
   };
 }

@@ -318,10 +318,18 @@ export const oauthCodes = pgTable('oauth_codes', {
 });
 
 /** A cast screen: the public id is shown on the TV; the token proves the socket is that screen. */
-export const castScreens = pgTable('cast_screens', {
-  id: text('id').primaryKey(),
-  tokenHash: text('token_hash').notNull(),
-  sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'set null' }),
-  connectedAt: timestamp('connected_at', { withTimezone: true }),
-  createdAt: createdAt(),
-});
+export const castScreens = pgTable(
+  'cast_screens',
+  {
+    id: text('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'set null' }),
+    connectedAt: timestamp('connected_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  // A screen's socket is found by its token's hash; a session's screens by the session.
+  (t) => [
+    uniqueIndex('cast_screens_token_hash_key').on(t.tokenHash),
+    index('cast_screens_session_idx').on(t.sessionId),
+  ],
+);

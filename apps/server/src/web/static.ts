@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 
 const apiPrefixes = [
   '/api/',
-  '/oauth/',
+  '/oauth/google',
   '/socket.io/',
   '/cast/screen-id',
   '/cast/connect',

@@ -1,0 +1,207 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { serverMessages } from '@levelup/shared';
+import { and, eq, isNull, lt, ne } from 'drizzle-orm';
+import type { AuthUser } from '../auth/access-token';
+import type { Database } from '../db/connect';
+import { castScreens } from '../db/schema';
+import { conflict, notFound } from '../http/errors';
+import { isUniqueViolation, randomCode } from '../sessions/random-code';
+import { assertCanManageSession } from '../sessions/session-access';
+import { SERVER_ACTOR, type SessionService } from '../sessions/session-service';
+import type { SessionStore } from '../sessions/session-store';
+
+export const SCREEN_ID_LENGTH = 8;
+/** Screens never paired for this long are forgotten (the TV asks for a new id when it reloads). */
+const UNUSED_SCREEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Screen tokens are stored only as hashes; a 256-bit random token needs no salt or slow hash. */
+export const hashScreenToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Screen ids are shown in capitals; a typed id matches whatever its case. */
+export const normaliseScreenId = (screenId: string) => screenId.trim().toUpperCase();
+
+/** What the cast routes tell the sockets of a screen (through the Socket.IO rooms). */
+export type CastSignals = {
+  /** The screen's sockets follow the session: they join its room and get `cast:connect`. */
+  connected(screenId: string, sessionId: string): void;
+  /** The screen's sockets leave the session's room and get `cast:disconnect`. */
+  disconnected(screenId: string, sessionId: string): void;
+  /** The screen's sockets leave the session's room quietly (it is being paired elsewhere). */
+  left(screenId: string, sessionId: string): void;
+};
+
+export type CastServiceDeps = {
+  db: Database;
+  store: SessionStore;
+  sessions: SessionService;
+  signals: CastSignals;
+  now: () => Date;
+};
+
+/**
+ * Cast screens (DESIGN 4.6): a TV gets a public screen id and a secret token; the session's
+ * trainer pairs it with a session. A session shows on one screen at a time and a screen shows one
+ * session. The pairing is stored, so it survives a restart.
+ */
+export function createCastService({ db, store, sessions, signals, now }: CastServiceDeps) {
+  async function findScreen(screenId: string) {
+    const [screen] = await db
+      .select({ id: castScreens.id, sessionId: castScreens.sessionId })
+      .from(castScreens)
+      .where(eq(castScreens.id, normaliseScreenId(screenId)));
+    if (!screen) throw notFound(serverMessages.screenNotFound);
+    return screen;
+  }
+
+  /** Unpairs the screens (all of the session's, or the one given) and records it in the state. */
+  async function unpair(sessionId: string, screenId: string | null) {
+    const unpaired = await store.transact(sessionId, async (session) => {
+      const rows = await session.tx
+        .update(castScreens)
+        .set({ sessionId: null, connectedAt: null })
+        .where(
+          and(
+            eq(castScreens.sessionId, sessionId),
+            screenId === null ? undefined : eq(castScreens.id, screenId),
+          ),
+        )
+        .returning({ id: castScreens.id });
+      const state = await session.state();
+      const shown = state.castConnection?.screenId;
+      if (shown !== undefined && (screenId === null || shown === screenId)) {
+        await session.append(
+          { id: randomUUID(), type: 'cast:disconnected', payload: {} },
+          SERVER_ACTOR,
+        );
+      }
+      return rows.map((r) => r.id);
+    });
+    for (const id of unpaired) signals.disconnected(id, sessionId);
+  }
+
+  return {
+    findScreen,
+
+    /** A new screen: its public id and the secret its socket proves itself with. */
+    async newScreen() {
+      const screenToken = randomBytes(32).toString('base64url');
+      const createdAt = now();
+      await db
+        .delete(castScreens)
+        .where(
+          and(
+            isNull(castScreens.sessionId),
+            lt(castScreens.createdAt, new Date(createdAt.getTime() - UNUSED_SCREEN_TTL_MS)),
+          ),
+        );
+      for (let attempt = 0; ; attempt++) {
+        const screenId = randomCode(SCREEN_ID_LENGTH);
+        try {
+          await db
+            .insert(castScreens)
+            .values({ id: screenId, tokenHash: hashScreenToken(screenToken), createdAt });
+          return { screenId, screenToken };
+        } catch (error) {
+          if (!isUniqueViolation(error) || attempt >= 4) throw error;
+        }
+      }
+    },
+
+    /** The screen a socket's token belongs to, or null. */
+    async screenByToken(screenToken: string) {
+      const [screen] = await db
+        .select({ id: castScreens.id, sessionId: castScreens.sessionId })
+        .from(castScreens)
+        .where(eq(castScreens.tokenHash, hashScreenToken(screenToken)));
+      return screen ?? null;
+    },
+
+    /**
+     * Pairs a screen with a session: a screen showing another session leaves it, a screen the
+     * session showed before is disconnected, and `cast:connected` enters the session's op log.
+     */
+    async connect(user: AuthUser, rawScreenId: string, sessionId: string) {
+      const session = await sessions.findSession(sessionId);
+      assertCanManageSession(user, session);
+      if (session.status === 'finished') throw conflict(serverMessages.sessionFinished);
+      const screen = await findScreen(rawScreenId);
+
+      if (screen.sessionId && screen.sessionId !== sessionId) {
+        const previous = screen.sessionId;
+        await store.transact(previous, async (locked) => {
+          await locked.tx
+            .update(castScreens)
+            .set({ sessionId: null, connectedAt: null })
+            .where(and(eq(castScreens.id, screen.id), eq(castScreens.sessionId, previous)));
+          const state = await locked.state();
+          if (state.castConnection?.screenId === screen.id) {
+            await locked.append(
+              { id: randomUUID(), type: 'cast:disconnected', payload: {} },
+              SERVER_ACTOR,
+            );
+          }
+        });
+        signals.left(screen.id, previous);
+      }
+
+      const paired = await store.transact(sessionId, async (locked) => {
+        if (locked.row.status === 'finished') throw conflict(serverMessages.sessionFinished);
+        const others = await locked.tx
+          .update(castScreens)
+          .set({ sessionId: null, connectedAt: null })
+          .where(and(eq(castScreens.sessionId, sessionId), ne(castScreens.id, screen.id)))
+          .returning({ id: castScreens.id });
+        const replaced = others.map((o) => o.id);
+        const [current] = await locked.tx
+          .select({ sessionId: castScreens.sessionId })
+          .from(castScreens)
+          .where(eq(castScreens.id, screen.id))
+          .for('update');
+        const shown = (await locked.state()).castConnection;
+        // Pairing the screen already shown (a TV that reloaded) only tells the screen again.
+        if (current?.sessionId === sessionId && shown?.screenId === screen.id) {
+          return { replaced, connectedAt: shown.connectedAt };
+        }
+        const connectedAt = now();
+        await locked.tx
+          .update(castScreens)
+          .set({ sessionId, connectedAt })
+          .where(eq(castScreens.id, screen.id));
+        await locked.append(
+          {
+            id: randomUUID(),
+            type: 'cast:connected',
+            payload: { screenId: screen.id, connectedAt: connectedAt.toISOString() },
+          },
+          SERVER_ACTOR,
+        );
+        return { replaced, connectedAt: connectedAt.toISOString() };
+      });
+      for (const id of paired.replaced) signals.disconnected(id, sessionId);
+      signals.connected(screen.id, sessionId);
+      return { ok: true as const, screenId: screen.id, sessionId, connectedAt: paired.connectedAt };
+    },
+
+    /** Unpairs a screen, or every screen of a session; unpairing twice changes nothing. */
+    async disconnect(user: AuthUser, target: { screenId?: string; sessionId?: string }) {
+      const screen = target.screenId === undefined ? null : await findScreen(target.screenId);
+      const sessionId = target.sessionId ?? screen?.sessionId;
+      if (!sessionId) return { ok: true as const };
+      const session = await sessions.findSession(sessionId);
+      assertCanManageSession(user, session);
+      await unpair(sessionId, screen ? screen.id : null);
+      return { ok: true as const };
+    },
+
+    /** Whether the screen is paired with the session now (read from the database). */
+    async isPaired(screenId: string, sessionId: string) {
+      const [row] = await db
+        .select({ id: castScreens.id })
+        .from(castScreens)
+        .where(and(eq(castScreens.id, screenId), eq(castScreens.sessionId, sessionId)));
+      return row !== undefined;
+    },
+  };
+}
+
+export type CastService = ReturnType<typeof createCastService>;

@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "cast_screens_token_hash_key" ON "cast_screens" USING btree ("token_hash");--> statement-breakpoint
+CREATE INDEX "cast_screens_session_idx" ON "cast_screens" USING btree ("session_id");

@@ -1,0 +1,67 @@
+import { SESSION_PROTOCOL_VERSION } from '@levelup/shared/session';
+import { describe, expect, it } from 'vitest';
+import { createAccessTokens } from '../auth/access-token';
+import { HandshakeRefused, handshakeMessages, identify } from './handshake';
+
+const tokens = createAccessTokens('a-secret-that-is-long-enough-for-hs256-signing');
+const resolvers = {
+  accessTokens: tokens,
+  screenByToken: async (token: string) => (token === 'screen-secret' ? { id: 'SCREEN42' } : null),
+};
+const version = SESSION_PROTOCOL_VERSION;
+
+async function refusal(auth: unknown) {
+  const error = await identify(auth, resolvers).catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(HandshakeRefused);
+  return (error as HandshakeRefused).data;
+}
+
+describe('socket handshake', () => {
+  it('knows a user by access token and a screen by screen token', async () => {
+    const token = await tokens.sign({ id: 'u1', role: 'trainer' });
+    expect(await identify({ token, protocolVersion: version }, resolvers)).toEqual({
+      kind: 'user',
+      user: { id: 'u1', role: 'trainer' },
+    });
+    expect(
+      await identify({ screenToken: 'screen-secret', protocolVersion: version }, resolvers),
+    ).toEqual({
+      kind: 'screen',
+      screenId: 'SCREEN42',
+    });
+  });
+
+  it('refuses other protocol versions and says why', async () => {
+    const token = await tokens.sign({ id: 'u1', role: 'trainer' });
+    expect(await refusal({ token })).toEqual({
+      error: 'PROTOCOL_MISMATCH',
+      message: handshakeMessages.noVersion,
+    });
+    expect(await refusal({ token, protocolVersion: version - 1 })).toEqual({
+      error: 'PROTOCOL_MISMATCH',
+      message: handshakeMessages.clientTooOld(version - 1),
+    });
+    expect((await refusal({ token, protocolVersion: version + 1 })).message).toMatch(
+      /server is older/,
+    );
+    expect((await refusal({ token, protocolVersion: '1' })).error).toBe('PROTOCOL_MISMATCH');
+  });
+
+  it('refuses missing, bad and oversized credentials', async () => {
+    expect((await refusal(undefined)).error).toBe('PROTOCOL_MISMATCH');
+    expect(await refusal({ protocolVersion: version })).toEqual({
+      error: 'UNAUTHORIZED',
+      message: handshakeMessages.noCredentials,
+    });
+    expect((await refusal({ token: 'x.y.z', protocolVersion: version })).error).toBe(
+      'UNAUTHORIZED',
+    );
+    expect(await refusal({ screenToken: 'guess', protocolVersion: version })).toEqual({
+      error: 'UNAUTHORIZED',
+      message: handshakeMessages.unknownScreen,
+    });
+    expect((await refusal({ token: 'a'.repeat(5000), protocolVersion: version })).error).toBe(
+      'UNAUTHORIZED',
+    );
+  });
+});

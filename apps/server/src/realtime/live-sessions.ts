@@ -1,0 +1,106 @@
+import type { FastifyInstance } from 'fastify';
+import type { AccessTokens } from '../auth/access-token';
+import { createCastService } from '../cast/cast-service';
+import { castRoutes } from '../cast/routes';
+import type { Config } from '../config';
+import type { Database } from '../db/connect';
+import { sessionRoutes } from '../sessions/routes';
+import { createSessionService } from '../sessions/session-service';
+import { createSessionStore, type SessionStoreOptions } from '../sessions/session-store';
+import { HandshakeRefused, identify } from './handshake';
+import { registerSessionHandlers, toSequenced } from './session-handlers';
+import { createSocketServer, screenRoom, sessionRoom } from './socket-server';
+import { createTimerMemory } from './timer-memory';
+
+export type LiveSessionsDeps = {
+  config: Pick<Config, 'corsOrigins' | 'redisUrl'>;
+  db: Database;
+  now: () => Date;
+  accessTokens: AccessTokens;
+  /** Store tuning (snapshot interval, resync limit); tests shorten them. */
+  store?: Pick<SessionStoreOptions, 'snapshotEvery' | 'idleSnapshotMs' | 'maxSyncOps'>;
+};
+
+/**
+ * Live sessions end to end: Socket.IO on the app's HTTP server (shared through Redis when
+ * configured), the session store, the session and cast routes, and the socket events. Everything
+ * is closed with the app: sockets first (so the HTTP server can stop), then pending snapshots are
+ * written, then Socket.IO and Redis.
+ */
+export async function registerLiveSessions(app: FastifyInstance, deps: LiveSessionsDeps) {
+  const { db, now } = deps;
+  const sockets = await createSocketServer(app.server, {
+    corsOrigins: deps.config.corsOrigins,
+    redisUrl: deps.config.redisUrl,
+    onRedisError: (error) => app.log.error({ err: error }, 'redis'),
+  });
+  const { io } = sockets;
+
+  const store = createSessionStore({
+    ...deps.store,
+    db,
+    onApplied: (applied) => {
+      io.to(sessionRoom(applied.sessionId)).emit('session:op', toSequenced(applied));
+    },
+    onError: (error) => app.log.error({ err: error }, 'session snapshot'),
+  });
+  const sessions = createSessionService({ db, store, now });
+  const cast = createCastService({
+    db,
+    store,
+    sessions,
+    now,
+    signals: {
+      connected(screenId, sessionId) {
+        io.in(screenRoom(screenId)).socketsJoin(sessionRoom(sessionId));
+        io.to(screenRoom(screenId)).emit('cast:connect', { sessionId });
+      },
+      disconnected(screenId, sessionId) {
+        io.to(screenRoom(screenId)).emit('cast:disconnect', {});
+        io.in(screenRoom(screenId)).socketsLeave(sessionRoom(sessionId));
+      },
+      left(screenId, sessionId) {
+        io.in(screenRoom(screenId)).socketsLeave(sessionRoom(sessionId));
+      },
+    },
+  });
+  const timers = createTimerMemory({
+    redis: sockets.redis,
+    now: () => now().getTime(),
+    onError: (error) => app.log.warn({ err: error }, 'timer memory'),
+  });
+
+  io.use((socket, next) => {
+    identify(socket.handshake.auth, {
+      accessTokens: deps.accessTokens,
+      screenByToken: (token) => cast.screenByToken(token),
+    }).then(
+      (identity) => {
+        socket.data.identity = identity;
+        next();
+      },
+      (error: unknown) => {
+        if (error instanceof HandshakeRefused) return next(error);
+        app.log.error({ err: error }, 'socket handshake failed');
+        next(new HandshakeRefused('INTERNAL', 'The server could not check this connection.'));
+      },
+    );
+  });
+  registerSessionHandlers({ io, store, sessions, cast, timers, now, log: app.log });
+
+  await app.register(sessionRoutes, { service: sessions });
+  await app.register(castRoutes, { cast });
+
+  app.addHook('preClose', async () => {
+    // Open sockets (long-polls included) would otherwise hold the HTTP server open.
+    io.local.disconnectSockets(true);
+  });
+  app.addHook('onClose', async () => {
+    await store.flushSnapshots();
+    await sockets.close();
+  });
+
+  return { io, store, sessions, cast };
+}
+
+export type LiveSessions = Awaited<ReturnType<typeof registerLiveSessions>>;

@@ -1,0 +1,217 @@
+import { isTrainerOrHigher, serverMessages } from '@levelup/shared';
+import {
+  type AckError,
+  type InboundEvent,
+  type InboundPayload,
+  parseInboundEvent,
+  parseSessionOp,
+  presenceColor,
+  type SequencedSessionOp,
+} from '@levelup/shared/session';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AuthUser } from '../auth/access-token';
+import { type CastService, normaliseScreenId } from '../cast/cast-service';
+import { AppError } from '../http/errors';
+import { canManageSession } from '../sessions/session-access';
+import type { SessionService } from '../sessions/session-service';
+import { SERVER_ACTOR } from '../sessions/session-service';
+import type { AppliedOp, SessionStore } from '../sessions/session-store';
+import type { LiveServer, LiveSocket } from './socket-server';
+import { screenRoom, sessionRoom } from './socket-server';
+import type { TimerMemory } from './timer-memory';
+
+export const realtimeErrors = {
+  notJoined: 'Join the session (session:join) before sending to it.',
+  screenReadOnly: 'A cast screen shows the session; it cannot change it.',
+  clientsCannotJoin: 'Clients join a session with its code; the live grid is for its trainer.',
+  notPaired: 'This screen is not connected to that session.',
+  wrongScreen: 'This connection belongs to another screen.',
+  invalidOp: 'That operation is not valid, so nothing was changed.',
+} as const;
+
+class Refusal extends Error {
+  constructor(
+    readonly code: AckError['error'],
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const forbid = (message: string) => new Refusal('FORBIDDEN', message);
+
+/** The shape `session:op` and `session:sync` send an applied op in; server-made ops have no actor. */
+export function toSequenced(applied: AppliedOp): SequencedSessionOp {
+  return {
+    sessionId: applied.sessionId,
+    seq: applied.seq,
+    op: applied.op,
+    actorId: applied.actorId === SERVER_ACTOR ? null : applied.actorId,
+  };
+}
+
+export type SessionHandlerDeps = {
+  io: LiveServer;
+  store: SessionStore;
+  sessions: SessionService;
+  cast: CastService;
+  timers: TimerMemory;
+  now: () => Date;
+  log: FastifyBaseLogger;
+};
+
+/**
+ * The socket events of DESIGN 4.9. Every payload is parsed with the shared schemas before
+ * anything else; a failure is acked as an error and never reaches the room. Every event checks
+ * DESIGN 4.1: the session's trainer (or admin and above) reads and changes it, a cast screen
+ * reads only the session it is paired with, and clients' sockets do neither.
+ */
+export function registerSessionHandlers(deps: SessionHandlerDeps) {
+  const { io, store, sessions, cast, timers, log } = deps;
+
+  function toAckError(error: unknown): AckError {
+    if (error instanceof Refusal) return { ok: false, error: error.code, message: error.message };
+    if (error instanceof AppError) return { ok: false, error: error.code, message: error.message };
+    log.error({ err: error }, 'socket event failed');
+    return { ok: false, error: 'INTERNAL', message: serverMessages.internal };
+  }
+
+  function userOf(socket: LiveSocket): AuthUser {
+    const { identity } = socket.data;
+    if (identity.kind !== 'user') throw forbid(realtimeErrors.screenReadOnly);
+    return identity.user;
+  }
+
+  /** A trainer's (or admin's) socket that has joined the session's room. */
+  function assertJoinedTrainer(socket: LiveSocket, sessionId: string): AuthUser {
+    const user = userOf(socket);
+    if (!isTrainerOrHigher(user.role)) throw forbid(realtimeErrors.clientsCannotJoin);
+    if (!socket.rooms.has(sessionRoom(sessionId))) throw forbid(realtimeErrors.notJoined);
+    return user;
+  }
+
+  /**
+   * Wires one event: the payload is parsed, the handler runs, and the ack gets `{ok: true, ...}`
+   * or `{ok: false, error, message}`. A client that sent no ack callback gets nothing back.
+   */
+  function handle<E extends InboundEvent>(
+    socket: LiveSocket,
+    event: E,
+    handler: (payload: InboundPayload<E>) => Promise<object>,
+    after?: (payload: InboundPayload<E>) => Promise<void>,
+  ) {
+    const on = socket.on.bind(socket) as (
+      name: string,
+      listener: (...args: unknown[]) => void,
+    ) => void;
+    on(event, (...args: unknown[]) => {
+      const last = args[args.length - 1];
+      const ack = typeof last === 'function' ? (last as (reply: object) => void) : () => {};
+      const payload = parseInboundEvent(event, typeof args[0] === 'function' ? undefined : args[0]);
+      if (!payload) {
+        ack({ ok: false, error: 'VALIDATION_FAILED', message: serverMessages.validationFailed });
+        return;
+      }
+      handler(payload).then(
+        (result) => {
+          ack({ ok: true, ...result });
+          if (after) after(payload).catch((error: unknown) => log.warn({ err: error }, event));
+        },
+        (error: unknown) => ack(toAckError(error)),
+      );
+    });
+  }
+
+  io.on('connection', (socket) => {
+    const { identity } = socket.data;
+
+    handle(
+      socket,
+      'session:join',
+      async ({ sessionId }) => {
+        if (identity.kind === 'screen') {
+          if (!(await cast.isPaired(identity.screenId, sessionId))) {
+            throw forbid(realtimeErrors.notPaired);
+          }
+        } else {
+          if (!isTrainerOrHigher(identity.user.role))
+            throw forbid(realtimeErrors.clientsCannotJoin);
+          const session = await sessions.findSession(sessionId);
+          if (!canManageSession(identity.user, session)) throw forbid(serverMessages.forbidden);
+        }
+        // Joining before reading means no op can fall between the state and the room's stream.
+        await socket.join(sessionRoom(sessionId));
+        const { state, seq } = await store.readState(sessionId);
+        return { state, seq };
+      },
+      async ({ sessionId }) => {
+        const timer = await timers.last(sessionId);
+        if (timer) socket.emit('timer:sync', { ...timer, sessionId });
+      },
+    );
+
+    handle(socket, 'session:op', async ({ sessionId, op: raw }) => {
+      const user = assertJoinedTrainer(socket, sessionId);
+      const op = parseSessionOp(raw);
+      if (!op) throw new Refusal('VALIDATION_FAILED', realtimeErrors.invalidOp);
+      // Ending from a device does everything the end route does (logs, feedback, status).
+      if (op.type === 'session:end') {
+        const { seq } = await sessions.end(user, sessionId, op);
+        return { seq };
+      }
+      const { seq } = await store.applyClientOp(sessionId, op, user.id);
+      return { seq };
+    });
+
+    handle(socket, 'session:sync', async ({ sessionId, sinceSeq }) => {
+      if (!socket.rooms.has(sessionRoom(sessionId))) throw forbid(realtimeErrors.notJoined);
+      const answer = await store.opsSince(sessionId, sinceSeq);
+      return answer.kind === 'ops'
+        ? { ops: answer.ops.map(toSequenced), seq: answer.seq }
+        : { state: answer.state, seq: answer.seq };
+    });
+
+    handle(
+      socket,
+      'cast:join',
+      async ({ screenId }) => {
+        if (identity.kind !== 'screen') throw forbid(realtimeErrors.wrongScreen);
+        if (normaliseScreenId(screenId) !== identity.screenId) {
+          throw forbid(realtimeErrors.wrongScreen);
+        }
+        await socket.join(screenRoom(identity.screenId));
+        return {};
+      },
+      async () => {
+        if (identity.kind !== 'screen') return;
+        const screen = await cast.findScreen(identity.screenId);
+        if (!screen.sessionId) return;
+        await socket.join(sessionRoom(screen.sessionId));
+        socket.emit('cast:connect', { sessionId: screen.sessionId });
+      },
+    );
+
+    handle(socket, 'selection:set', async (payload) => {
+      const user = assertJoinedTrainer(socket, payload.sessionId);
+      socket
+        .to(sessionRoom(payload.sessionId))
+        .emit('selection:set', { ...payload, actorId: user.id, at: deps.now().getTime() });
+      return {};
+    });
+
+    handle(socket, 'presence', async (payload) => {
+      const user = assertJoinedTrainer(socket, payload.sessionId);
+      socket
+        .to(sessionRoom(payload.sessionId))
+        .emit('presence', { ...payload, userId: user.id, color: presenceColor(user.id) });
+      return {};
+    });
+
+    handle(socket, 'timer:sync', async ({ sessionId, ...sync }) => {
+      assertJoinedTrainer(socket, sessionId);
+      timers.remember(sessionId, sync);
+      socket.to(sessionRoom(sessionId)).emit('timer:sync', { ...sync, sessionId });
+      return {};
+    });
+  });
+}

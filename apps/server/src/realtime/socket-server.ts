@@ -1,0 +1,98 @@
+import type { Server as HttpServer } from 'node:http';
+import type {
+  ClientToServerEvents,
+  InterServerEvents,
+  ServerToClientEvents,
+} from '@levelup/shared/session';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Redis } from 'ioredis';
+import { Server, type Socket } from 'socket.io';
+import type { AuthUser } from '../auth/access-token';
+
+/** Who is on the other end of a socket, settled once by the handshake. */
+export type SocketIdentity =
+  | { kind: 'user'; user: AuthUser }
+  | { kind: 'screen'; screenId: string };
+
+export type SocketData = { identity: SocketIdentity };
+
+export type LiveServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  InterServerEvents,
+  SocketData
+>;
+export type LiveSocket = Socket<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  InterServerEvents,
+  SocketData
+>;
+
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+export const screenRoom = (screenId: string) => `cast:${screenId}`;
+
+export type SocketServerOptions = {
+  corsOrigins: readonly string[];
+  redisUrl: string | undefined;
+  onRedisError(error: unknown): void;
+};
+
+export type SocketServer = {
+  io: LiveServer;
+  /** The Redis client for small shared values (the last timer), when Redis is configured. */
+  redis: Redis | null;
+  close(): Promise<void>;
+};
+
+async function connectRedis(url: string, onError: (error: unknown) => void) {
+  const pub = new Redis(url, { lazyConnect: true, connectTimeout: 5000 });
+  const sub = pub.duplicate();
+  pub.on('error', onError);
+  sub.on('error', onError);
+  try {
+    await Promise.all([pub.connect(), sub.connect()]);
+  } catch (error) {
+    pub.disconnect();
+    sub.disconnect();
+    throw new Error(`Cannot reach Redis at REDIS_URL: ${(error as Error).message}`);
+  }
+  return { pub, sub };
+}
+
+/**
+ * Socket.IO on the app's own HTTP server (polling, then websocket, as the spec's clients
+ * connect). With a Redis URL the rooms are shared by every server process through the Redis
+ * adapter; ops stay in order per session because each is applied under the session's row lock.
+ */
+export async function createSocketServer(
+  httpServer: HttpServer,
+  options: SocketServerOptions,
+): Promise<SocketServer> {
+  // Redis first: a server that cannot reach it should fail before it takes any socket.
+  const redis = options.redisUrl
+    ? await connectRedis(options.redisUrl, options.onRedisError)
+    : null;
+  const io: LiveServer = new Server(httpServer, {
+    path: '/socket.io',
+    transports: ['polling', 'websocket'],
+    cors:
+      options.corsOrigins.length > 0
+        ? { origin: [...options.corsOrigins], credentials: true }
+        : undefined,
+    // A full session state is well under this; anything larger is not a message we expect.
+    maxHttpBufferSize: 1_000_000,
+  });
+  if (redis) io.adapter(createAdapter(redis.pub, redis.sub));
+
+  return {
+    io,
+    redis: redis?.pub ?? null,
+    async close() {
+      await io.close();
+      if (redis) {
+        await Promise.allSettled([redis.pub.quit(), redis.sub.quit()]);
+      }
+    },
+  };
+}

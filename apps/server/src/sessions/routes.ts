@@ -1,0 +1,77 @@
+import {
+  createSessionBodySchema,
+  idSchema,
+  joinCodeSchema,
+  sessionLogsBodySchema,
+} from '@levelup/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../auth/authenticate';
+import type { SessionService } from './session-service';
+
+const sessionParams = z.object({ id: idSchema });
+
+/** The session routes of DESIGN 4.6; live changes go through the socket (realtime/). */
+export const sessionRoutes: FastifyPluginAsyncZod<{ service: SessionService }> = async (
+  app,
+  { service },
+) => {
+  app.post(
+    '/api/sessions',
+    {
+      preHandler: app.requireRole('trainer'),
+      // The web app posts an empty object, or nothing at all.
+      schema: { body: createSessionBodySchema.nullish() },
+    },
+    async (request, reply) => {
+      const created = await service.create(currentUser(request), request.body?.workoutId);
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.get(
+    '/api/sessions/:id/state',
+    { preHandler: app.authenticate, schema: { params: sessionParams } },
+    async (request) => service.state(currentUser(request), request.params.id),
+  );
+
+  app.get(
+    '/api/sessions/:id/plan',
+    { preHandler: app.authenticate, schema: { params: sessionParams } },
+    async (request) => service.plan(currentUser(request), request.params.id),
+  );
+
+  app.post(
+    '/api/sessions/:id/end',
+    { preHandler: app.authenticate, schema: { params: sessionParams } },
+    async (request) => {
+      const { seq } = await service.end(currentUser(request), request.params.id);
+      return { ok: true as const, seq };
+    },
+  );
+
+  app.post(
+    '/api/sessions/:id/logs',
+    {
+      preHandler: app.authenticate,
+      schema: { params: sessionParams, body: sessionLogsBodySchema },
+    },
+    async (request, reply) => {
+      const result = await service.appendLogs(
+        currentUser(request),
+        request.params.id,
+        request.body.logs,
+      );
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.post(
+    '/api/sessions/:idOrJoinCode/join',
+    {
+      preHandler: app.authenticate,
+      schema: { params: z.object({ idOrJoinCode: joinCodeSchema }) },
+    },
+    async (request) => service.join(currentUser(request), request.params.idOrJoinCode),
+  );
+};

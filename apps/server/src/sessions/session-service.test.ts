@@ -1,0 +1,76 @@
+import {
+  applyOp,
+  createSessionState,
+  parseSessionOp,
+  type SessionOpInput,
+} from '@levelup/shared/session';
+import { describe, expect, it } from 'vitest';
+import { performedSetsOf } from './session-service';
+
+const ids = {
+  ann: '00000000-0000-4000-8000-00000000000a',
+  bob: '00000000-0000-4000-8000-00000000000b',
+  squat: '00000000-0000-4000-8000-0000000000e1',
+  press: '00000000-0000-4000-8000-0000000000e2',
+};
+
+let n = 0;
+const op = (type: string, payload: unknown) => {
+  n += 1;
+  const parsed = parseSessionOp({
+    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    type,
+    payload,
+  } as SessionOpInput);
+  if (!parsed) throw new Error(`invalid ${type}`);
+  return parsed;
+};
+
+describe('performed sets at the end of a session', () => {
+  const start = createSessionState({
+    clients: [
+      { id: ids.ann, firstName: 'Ann', sex: 'female' },
+      { id: ids.bob, firstName: 'Bob' },
+    ],
+    exercises: [
+      { id: ids.squat, name: 'Back Squat', type: 'compound' },
+      { id: ids.press, name: 'Bench Press', type: 'compound' },
+    ],
+  });
+
+  it('records cells with a weight or reps, skipping DNP, blacked-out and empty cells', () => {
+    const state = [
+      op('cell:update', { exerciseId: ids.squat, userId: ids.ann, value: { kg: 60, reps: 5 } }),
+      op('cell:update', { exerciseId: ids.press, userId: ids.ann, value: { reps: 12 } }),
+      op('cell:update', { exerciseId: ids.squat, userId: ids.bob, value: { kg: 80 } }),
+      op('cell:verify', { exerciseId: ids.squat, userId: ids.bob, verification: 'dnp' }),
+      op('cell:update', { exerciseId: ids.press, userId: ids.bob, value: { kg: 40 } }),
+      op('cell:blackout', { exerciseId: ids.press, userId: ids.bob }),
+    ].reduce(applyOp, start);
+
+    expect(performedSetsOf(state)).toEqual([
+      {
+        clientId: ids.ann,
+        exerciseId: ids.squat,
+        kg: 60,
+        reps: 5,
+        isWarmup: false,
+        verification: 'none',
+        flag: 'ok',
+      },
+      {
+        clientId: ids.ann,
+        exerciseId: ids.press,
+        kg: 0,
+        reps: 12,
+        isWarmup: false,
+        verification: 'none',
+        flag: 'ok',
+      },
+    ]);
+  });
+
+  it('records nothing for an untouched grid', () => {
+    expect(performedSetsOf(start)).toEqual([]);
+  });
+});

@@ -1,0 +1,40 @@
+import { registrationPayloadSchema, serverMessages } from '@levelup/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { hashPassword } from '../auth/passwords';
+import { type KeyedLimiter, type RateLimits, refuseIfLimited } from '../auth/rate-limiter';
+import type { SignIns } from '../auth/sessions';
+import { conflict } from '../http/errors';
+import type { UserAccounts } from './user-accounts';
+
+/** POST /api/users/register: creates a client account and signs it in (DESIGN 4.3). */
+export const registerRoutes: FastifyPluginAsyncZod<{
+  accounts: UserAccounts;
+  signIns: SignIns;
+  limiter: KeyedLimiter;
+  limits: RateLimits;
+}> = async (app, { accounts, signIns, limiter, limits }) => {
+  app.post(
+    '/api/users/register',
+    { schema: { body: registrationPayloadSchema } },
+    async (request, reply) => {
+      refuseIfLimited(
+        reply,
+        limiter.hit(`register:address:${request.ip}`, limits.registrationsPerAddress),
+      );
+      const form = request.body;
+      const user = await accounts.createClient({
+        email: form.email,
+        passwordHash: await hashPassword(form.password),
+        firstName: form.firstName,
+        lastName: form.lastName,
+        gender: form.sex,
+        dateOfBirth: form.dateOfBirth,
+        weightKg: form.weightKg,
+        heightCm: form.heightCm,
+      });
+      if (!user) throw conflict(serverMessages.emailTaken);
+      const session = await signIns.start(reply, user);
+      return reply.status(201).send(session);
+    },
+  );
+};

@@ -1,0 +1,207 @@
+import { serverMessages } from '@levelup/shared';
+import type { SessionState } from '@levelup/shared/session';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuthUser } from '../src/auth/access-token';
+import { hashScreenToken } from '../src/cast/cast-service';
+import { castScreens } from '../src/db/schema';
+import { seedDemoData } from '../src/db/seed';
+import { insertUser } from './factories';
+import {
+  connectSocket,
+  eventually,
+  listen,
+  makeOp,
+  nextMessage,
+  request,
+  type TestSocket,
+  userByEmail,
+  userSocket,
+} from './realtime-clients';
+import { testDatabaseKinds, useTestApp } from './test-app';
+
+describe.each(testDatabaseKinds)('cast screens (%s)', (kind) => {
+  const t = useTestApp(kind);
+  let url: string;
+  let coach: AuthUser;
+  let otherTrainer: AuthUser;
+  const opened: TestSocket[] = [];
+
+  beforeAll(async () => {
+    await seedDemoData(t.database.db);
+    coach = await userByEmail(t.database.db, 'coach@example.com');
+    const other = await insertUser(t.database.db, { role: 'trainer' });
+    otherTrainer = { id: other.id, role: 'trainer' };
+    url = await listen(t.app);
+  });
+
+  afterAll(() => {
+    for (const socket of opened) socket.close();
+  });
+
+  const post = async (user: AuthUser, path: string, payload: object) =>
+    t.app.inject({ method: 'POST', url: path, headers: await t.authHeader(user), payload });
+
+  async function newScreen() {
+    const res = await t.app.inject({ method: 'GET', url: '/cast/screen-id' });
+    expect(res.statusCode).toBe(200);
+    const screen = res.json() as { screenId: string; screenToken: string };
+    const socket = await connectSocket(url, { screenToken: screen.screenToken });
+    opened.push(socket);
+    expect(await request(socket, 'cast:join', { screenId: screen.screenId })).toEqual({ ok: true });
+    return { ...screen, socket };
+  }
+
+  async function newSession() {
+    const res = await post(coach, '/api/sessions', {});
+    return (res.json() as { id: string }).id;
+  }
+
+  async function stateOf(sessionId: string) {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/sessions/${sessionId}/state`,
+      headers: await t.authHeader(coach),
+    });
+    return res.json() as { state: SessionState; seq: number };
+  }
+
+  it('hands out a screen id and a secret token, stored only as a hash', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/cast/screen-id' });
+    const { screenId, screenToken } = res.json() as { screenId: string; screenToken: string };
+    expect(screenId).toMatch(/^[A-HJKMNP-Z2-9]{8}$/);
+    expect(screenToken.length).toBeGreaterThanOrEqual(40);
+    const [row] = await t.database.db
+      .select()
+      .from(castScreens)
+      .where(eq(castScreens.id, screenId));
+    expect(row!.tokenHash).toBe(hashScreenToken(screenToken));
+    expect(row!.tokenHash).not.toContain(screenToken);
+    expect(row!.sessionId).toBeNull();
+  });
+
+  it('pairs a screen with the trainer’s session, and unpairs it', async () => {
+    const sessionId = await newSession();
+    const { screenId, socket } = await newScreen();
+    const trainer = await userSocket(t.app, url, coach);
+    opened.push(trainer);
+    await request(trainer, 'session:join', { sessionId });
+
+    const connect = nextMessage(socket, 'cast:connect');
+    const res = await post(coach, '/cast/connect', { screenId: screenId.toLowerCase(), sessionId });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ ok: true, screenId, sessionId });
+    expect(await connect).toEqual({ sessionId });
+    await eventually(() => expect(trainer.ops.map((o) => o.op.type)).toEqual(['cast:connected']));
+    const paired = await stateOf(sessionId);
+    expect(paired.state.castConnection).toMatchObject({ screenId, status: 'connected' });
+
+    const joined = await request(socket, 'session:join', { sessionId });
+    expect(joined).toMatchObject({ ok: true, seq: paired.seq, state: paired.state });
+
+    // The screen follows the session's ops.
+    const op = makeOp('summary:mode', { mode: 'comparison' });
+    await request(trainer, 'session:op', { sessionId, op });
+    await eventually(() => expect(socket.ops.at(-1)?.op.id).toBe(op.id));
+
+    const disconnect = nextMessage(socket, 'cast:disconnect');
+    const off = await post(coach, '/cast/disconnect', { screenId, sessionId });
+    expect(off.json()).toEqual({ ok: true });
+    expect(await disconnect).toEqual({});
+    expect((await stateOf(sessionId)).state.castConnection).toBeNull();
+    const [row] = await t.database.db
+      .select()
+      .from(castScreens)
+      .where(eq(castScreens.id, screenId));
+    expect(row!.sessionId).toBeNull();
+
+    expect(await request(socket, 'session:join', { sessionId })).toMatchObject({
+      ok: false,
+      error: 'FORBIDDEN',
+    });
+    const seen = socket.ops.length;
+    await request(trainer, 'session:op', {
+      sessionId,
+      op: makeOp('summary:mode', { mode: 'progress' }),
+    });
+    await eventually(() => expect(trainer.ops.at(-1)?.op.type).toBe('summary:mode'));
+    expect(socket.ops).toHaveLength(seen);
+
+    // Unpairing again is harmless.
+    expect((await post(coach, '/cast/disconnect', { sessionId })).json()).toEqual({ ok: true });
+  });
+
+  it('shows a session on one screen at a time, and a screen shows one session', async () => {
+    const first = await newScreen();
+    const second = await newScreen();
+    const sessionA = await newSession();
+    const sessionB = await newSession();
+
+    await post(coach, '/cast/connect', { screenId: first.screenId, sessionId: sessionA });
+    const firstDropped = nextMessage(first.socket, 'cast:disconnect');
+    await post(coach, '/cast/connect', { screenId: second.screenId, sessionId: sessionA });
+    expect(await firstDropped).toEqual({});
+    expect((await stateOf(sessionA)).state.castConnection?.screenId).toBe(second.screenId);
+
+    const moved = nextMessage(second.socket, 'cast:connect');
+    await post(coach, '/cast/connect', { screenId: second.screenId, sessionId: sessionB });
+    expect(await moved).toEqual({ sessionId: sessionB });
+    expect((await stateOf(sessionA)).state.castConnection).toBeNull();
+    expect((await stateOf(sessionB)).state.castConnection?.screenId).toBe(second.screenId);
+    expect(await request(second.socket, 'session:join', { sessionId: sessionA })).toMatchObject({
+      ok: false,
+    });
+    expect((await request(second.socket, 'session:join', { sessionId: sessionB })).ok).toBe(true);
+  });
+
+  it('tells a screen that joins late which session it is paired with', async () => {
+    const sessionId = await newSession();
+    const { screenId, screenToken, socket } = await newScreen();
+    await post(coach, '/cast/connect', { screenId, sessionId });
+    socket.close();
+
+    const again = await connectSocket(url, { screenToken });
+    opened.push(again);
+    const connect = nextMessage(again, 'cast:connect');
+    expect(await request(again, 'cast:join', { screenId })).toEqual({ ok: true });
+    expect(await connect).toEqual({ sessionId });
+
+    // Pairing the screen already shown tells it again without another op.
+    const { seq } = await stateOf(sessionId);
+    const reminded = nextMessage(again, 'cast:connect');
+    const res = await post(coach, '/cast/connect', { screenId, sessionId });
+    expect(res.statusCode).toBe(200);
+    expect(await reminded).toEqual({ sessionId });
+    expect((await stateOf(sessionId)).seq).toBe(seq);
+  });
+
+  it('refuses unknown screens, other trainers and bad bodies', async () => {
+    const sessionId = await newSession();
+    const { screenId } = await newScreen();
+
+    const unknown = await post(coach, '/cast/connect', { screenId: 'ZZZZZZZZ', sessionId });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ error: 'NOT_FOUND', message: serverMessages.screenNotFound });
+    const unknownOff = await post(coach, '/cast/disconnect', { screenId: 'ZZZZZZZZ', sessionId });
+    expect(unknownOff.statusCode).toBe(404);
+
+    expect((await post(otherTrainer, '/cast/connect', { screenId, sessionId })).statusCode).toBe(
+      403,
+    );
+    const short = await post(coach, '/cast/connect', { screenId: 'ABC', sessionId });
+    expect(short.statusCode).toBe(400);
+    expect((await post(coach, '/cast/disconnect', {})).statusCode).toBe(400);
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/cast/connect',
+      payload: { screenId, sessionId },
+    });
+    expect(anonymous.statusCode).toBe(401);
+
+    await post(coach, '/cast/connect', { screenId, sessionId });
+    expect((await post(otherTrainer, '/cast/disconnect', { screenId })).statusCode).toBe(403);
+    await post(coach, `/api/sessions/${sessionId}/end`, {});
+    const finished = await post(coach, '/cast/connect', { screenId, sessionId });
+    expect(finished.statusCode).toBe(409);
+  });
+});

@@ -1,0 +1,116 @@
+import type { SessionState } from '@levelup/shared/session';
+import { describe, expect, it } from 'vitest';
+import { seedDemoData } from '../src/db/seed';
+import {
+  connectSocket,
+  eventually,
+  listen,
+  makeOp,
+  nextMessage,
+  request,
+  userByEmail,
+  userSocket,
+} from './realtime-clients';
+import { createTestApp, createTestDatabase } from './test-app';
+
+const postgres = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+// Two app instances stand in for two server processes: they share nothing but Postgres and Redis.
+describe.skipIf(!postgres)(
+  'scale-out: two servers sharing Postgres and Redis (skipped: set TEST_DATABASE_URL to run it)',
+  () => {
+    it('delivers ops sent to one server to a cast on the other, in order', async () => {
+      const database = await createTestDatabase('postgres');
+      const env = { REDIS_URL: redisUrl };
+      const one = await createTestApp('postgres', { database, env });
+      const two = await createTestApp('postgres', { database, env });
+      try {
+        await seedDemoData(database.db);
+        const coach = await userByEmail(database.db, 'coach@example.com');
+        const [urlOne, urlTwo] = [await listen(one.app), await listen(two.app)];
+        const created = await one.app.inject({
+          method: 'POST',
+          url: '/api/sessions',
+          headers: await one.authHeader(coach),
+          payload: {},
+        });
+        const { id } = created.json() as { id: string };
+
+        // The screen talks to server two; the trainer pairs it through server one.
+        const { screenId, screenToken } = (
+          await two.app.inject({ method: 'GET', url: '/cast/screen-id' })
+        ).json() as { screenId: string; screenToken: string };
+        const screen = await connectSocket(urlTwo, { screenToken });
+        expect(await request(screen, 'cast:join', { screenId })).toEqual({ ok: true });
+        const connect = nextMessage(screen, 'cast:connect');
+        const paired = await one.app.inject({
+          method: 'POST',
+          url: '/cast/connect',
+          headers: await one.authHeader(coach),
+          payload: { screenId, sessionId: id },
+        });
+        expect(paired.statusCode).toBe(200);
+        expect(await connect).toEqual({ sessionId: id });
+        const castJoin = await request(screen, 'session:join', { sessionId: id });
+        expect(castJoin.seq).toBe(1);
+
+        const trainer = await userSocket(one.app, urlOne, coach);
+        const joined = await request(trainer, 'session:join', { sessionId: id });
+        const state = joined.state as SessionState;
+        const exerciseId = state.availableExercises[0]!.id;
+        await request(trainer, 'session:op', {
+          sessionId: id,
+          op: makeOp('exercises:add', { exerciseIds: [exerciseId] }),
+        });
+        const cell = { exerciseId, userId: state.clients[0]!.id };
+
+        // 20 ops sent without waiting for each other; the cast must see them in seq order.
+        const ops = Array.from({ length: 20 }, (_, i) =>
+          makeOp('cell:update', { ...cell, value: { reps: i + 1 } }),
+        );
+        const acks = await Promise.all(
+          ops.map((op) => request(trainer, 'session:op', { sessionId: id, op })),
+        );
+        expect(acks.every((ack) => ack.ok)).toBe(true);
+
+        await eventually(() => expect(screen.ops.length).toBe(21));
+        expect(screen.ops.map((o) => o.seq)).toEqual(Array.from({ length: 21 }, (_, i) => i + 2));
+        const received = screen.ops.slice(1).map((o) => o.op.id);
+        const bySeq = [...acks.entries()]
+          .sort(([, a], [, b]) => a.seq - b.seq)
+          .map(([index]) => ops[index]!.id);
+        expect(received).toEqual(bySeq);
+
+        // A timer relayed on server one reaches a late joiner on server two.
+        const sync = { sessionId: id, phase: 'rest', remainingMs: 20_000, isRunning: false };
+        const relayed = nextMessage(screen, 'timer:sync');
+        await request(trainer, 'timer:sync', sync);
+        expect(await relayed).toEqual(sync);
+        const late = await userSocket(two.app, urlTwo, coach);
+        const lateTimer = nextMessage(late, 'timer:sync');
+        await request(late, 'session:join', { sessionId: id });
+        expect(await lateTimer).toEqual(sync);
+
+        const [fromOne, fromTwo] = await Promise.all(
+          [one, two].map(async (t) =>
+            (
+              await t.app.inject({
+                method: 'GET',
+                url: `/api/sessions/${id}/state`,
+                headers: await t.authHeader(coach),
+              })
+            ).json(),
+          ),
+        );
+        expect(fromOne).toEqual(fromTwo);
+        expect(fromOne.seq).toBe(22);
+        for (const socket of [screen, trainer, late]) socket.close();
+      } finally {
+        await one.close();
+        await two.close();
+        await database.close();
+      }
+    });
+  },
+);

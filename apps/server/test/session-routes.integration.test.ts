@@ -1,0 +1,283 @@
+import { serverMessages } from '@levelup/shared';
+import type { SessionState } from '@levelup/shared/session';
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AuthUser } from '../src/auth/access-token';
+import { sessionLogs, sessionParticipants, sessions, workouts } from '../src/db/schema';
+import { seedDemoData } from '../src/db/seed';
+import { insertUser } from './factories';
+import { makeOp, userByEmail } from './realtime-clients';
+import { testDatabaseKinds, useTestApp } from './test-app';
+
+describe.each(testDatabaseKinds)('session routes (%s)', (kind) => {
+  const t = useTestApp(kind);
+  let coach: AuthUser;
+  let admin: AuthUser;
+  let client: AuthUser;
+  let otherTrainer: AuthUser;
+  let workoutId: string;
+
+  beforeAll(async () => {
+    await seedDemoData(t.database.db);
+    coach = await userByEmail(t.database.db, 'coach@example.com');
+    admin = await userByEmail(t.database.db, 'admin@example.com');
+    client = await userByEmail(t.database.db, 'client@example.com');
+    const other = await insertUser(t.database.db, { role: 'trainer' });
+    otherTrainer = { id: other.id, role: 'trainer' };
+    const [workout] = await t.database.db.select().from(workouts);
+    if (!workout) throw new Error('demo workout missing');
+    workoutId = workout.id;
+  });
+
+  const post = async (user: AuthUser, url: string, payload?: object) =>
+    t.app.inject({ method: 'POST', url, headers: await t.authHeader(user), payload });
+  const get = async (user: AuthUser, url: string) =>
+    t.app.inject({ method: 'GET', url, headers: await t.authHeader(user) });
+
+  async function createSession(body: object = {}) {
+    const res = await post(coach, '/api/sessions', body);
+    expect(res.statusCode).toBe(201);
+    return res.json() as { id: string; joinCode: string };
+  }
+
+  async function stateOf(id: string) {
+    const res = await get(coach, `/api/sessions/${id}/state`);
+    expect(res.statusCode).toBe(200);
+    return res.json() as { state: SessionState; seq: number; joinCode: string; status: string };
+  }
+
+  it('creates a session without a workout: the trainer’s clients, teams and the library', async () => {
+    const { id, joinCode } = await createSession();
+    expect(joinCode).toMatch(/^[A-HJKMNP-Z2-9]{6}$/);
+    const { state, seq } = await stateOf(id);
+    expect(seq).toBe(0);
+    expect(state.clients).toHaveLength(8);
+    expect(state.clients.map((c) => c.firstName)).toContain('Alex');
+    expect(state.teams.map((team) => team.name)).toEqual(['Blue Team', 'Red Team']);
+    expect(state.exercises).toEqual([]);
+    expect(state.availableExercises.length).toBeGreaterThanOrEqual(60);
+    expect(state.phases).toEqual([expect.objectContaining({ id: 'phase-1', name: 'Phase 1' })]);
+    expect(state.started).toBe(false);
+  });
+
+  it('accepts an empty body, and answers 404 for an unknown workout', async () => {
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/sessions',
+      headers: await t.authHeader(coach),
+    });
+    expect(empty.statusCode).toBe(201);
+    const missing = await post(coach, '/api/sessions', {
+      workoutId: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(missing.statusCode).toBe(404);
+    const bad = await post(coach, '/api/sessions', { workoutId: 7 });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('hydrates the plan from a workout and counts its use', async () => {
+    const [before] = await t.database.db.select().from(workouts).where(eq(workouts.id, workoutId));
+    const { id } = await createSession({ workoutId });
+    const { state } = await stateOf(id);
+    expect(state.phases.map((p) => p.name)).toEqual(['Strength', 'Accessories']);
+    expect(state.activePhaseId).toBe('phase-1');
+    expect(state.exercises).toHaveLength(7);
+    const names = Object.fromEntries(state.exercises.map((e) => [e.name, e.pairing]));
+    // The demo pairs Back Squat with Bench Press and Romanian Deadlift with Barbell Row.
+    expect(names['Back Squat']).not.toBeNull();
+    expect(names['Back Squat']).toBe(names['Bench Press']);
+    expect(names['Romanian Deadlift']).toBe(names['Barbell Row']);
+    expect(names['Back Squat']).not.toBe(names['Romanian Deadlift']);
+    expect(names['Walking Lunge']).toBeNull();
+    expect(Object.keys(state.cells)).toHaveLength(7);
+    expect(Object.keys(state.cells[state.exercises[0]!.id]!)).toHaveLength(8);
+
+    const plan = await get(coach, `/api/sessions/${id}/plan`);
+    expect(plan.statusCode).toBe(200);
+    const body = plan.json() as { exercises: unknown[]; phases: unknown[]; activePhaseId: string };
+    expect(body.exercises).toHaveLength(7);
+    expect(body.phases).toHaveLength(2);
+    expect(body.activePhaseId).toBe('phase-1');
+
+    const [after] = await t.database.db.select().from(workouts).where(eq(workouts.id, workoutId));
+    expect(after!.useCount).toBe(before!.useCount + 1);
+    expect(after!.lastUsedAt).not.toBeNull();
+  });
+
+  it('lets only the session’s trainer and admin and above read it', async () => {
+    const { id } = await createSession();
+    for (const path of ['state', 'plan']) {
+      expect((await get(coach, `/api/sessions/${id}/${path}`)).statusCode).toBe(200);
+      expect((await get(admin, `/api/sessions/${id}/${path}`)).statusCode).toBe(200);
+      expect((await get(otherTrainer, `/api/sessions/${id}/${path}`)).statusCode).toBe(403);
+      expect((await get(client, `/api/sessions/${id}/${path}`)).statusCode).toBe(403);
+    }
+    expect((await post(otherTrainer, `/api/sessions/${id}/end`)).statusCode).toBe(403);
+    expect((await post(client, '/api/sessions', {})).statusCode).toBe(403);
+    const unknown = await get(coach, '/api/sessions/00000000-0000-4000-8000-000000000000/state');
+    expect(unknown.statusCode).toBe(404);
+    expect((await get(coach, '/api/sessions/not-a-uuid/state')).statusCode).toBe(404);
+    const anonymous = await t.app.inject({ method: 'GET', url: `/api/sessions/${id}/state` });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('joins a client by code and by id, once, and refuses unknown and finished sessions', async () => {
+    const stranger = await insertUser(t.database.db, { role: 'client', firstName: 'Jamie' });
+    const strangerUser: AuthUser = { id: stranger.id, role: 'client' };
+    const { id, joinCode } = await createSession();
+
+    const byCode = await post(strangerUser, `/api/sessions/${joinCode.toLowerCase()}/join`);
+    expect(byCode.statusCode).toBe(200);
+    expect(byCode.json()).toEqual({ sessionId: id, displayName: 'Jamie' });
+    const byId = await post(strangerUser, `/api/sessions/${id}/join`);
+    expect(byId.json()).toEqual({ sessionId: id, displayName: 'Jamie' });
+
+    const { state, seq } = await stateOf(id);
+    // The grid was full (8 clients), so Jamie waits in the available list; joined once.
+    expect(seq).toBe(1);
+    expect(state.availableClients.map((c) => c.firstName)).toContain('Jamie');
+    const participants = await t.database.db
+      .select()
+      .from(sessionParticipants)
+      .where(eq(sessionParticipants.sessionId, id));
+    expect(participants.map((p) => p.userId)).toEqual([stranger.id]);
+
+    const unknown = await post(strangerUser, '/api/sessions/ZZZZZZ/join');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ error: 'NOT_FOUND', message: serverMessages.sessionNotFound });
+    expect((await post(strangerUser, '/api/sessions/ab/join')).statusCode).toBe(400);
+
+    await post(coach, `/api/sessions/${id}/end`);
+    const late = await post(strangerUser, `/api/sessions/${joinCode}/join`);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({ error: 'CONFLICT', message: serverMessages.sessionFinished });
+  });
+
+  it('puts a joining client on the grid when there is room', async () => {
+    const trainer = await insertUser(t.database.db, { role: 'trainer' });
+    const trainerUser: AuthUser = { id: trainer.id, role: 'trainer' };
+    const res = await post(trainerUser, '/api/sessions', {});
+    const { joinCode, id } = res.json() as { id: string; joinCode: string };
+    const joiner = await insertUser(t.database.db, {
+      role: 'client',
+      firstName: 'Riley',
+      gender: 'female',
+    });
+    await post({ id: joiner.id, role: 'client' }, `/api/sessions/${joinCode}/join`);
+    const state = (await get(trainerUser, `/api/sessions/${id}/state`)).json() as {
+      state: SessionState;
+    };
+    expect(state.state.clients).toEqual([
+      expect.objectContaining({ id: joiner.id, firstName: 'Riley', sex: 'F' }),
+    ]);
+  });
+
+  it('ends a session: logs performed sets, marks feedback pending, and is idempotent', async () => {
+    const { id } = await createSession({ workoutId });
+    const { state } = await stateOf(id);
+    const [first, second, third] = state.clients;
+    const [squat, bench] = state.exercises;
+    const ops = [
+      makeOp('cell:update', {
+        exerciseId: squat!.id,
+        userId: first!.id,
+        value: { kg: 101, reps: 5 },
+      }),
+      makeOp('cell:update', { exerciseId: bench!.id, userId: first!.id, value: { kg: 60 } }),
+      makeOp('cell:update', {
+        exerciseId: squat!.id,
+        userId: second!.id,
+        value: { kg: 80, reps: 3 },
+      }),
+      makeOp('cell:verify', { exerciseId: squat!.id, userId: second!.id, verification: 'dnp' }),
+      makeOp('cell:update', { exerciseId: squat!.id, userId: third!.id, value: { reps: 8 } }),
+      makeOp('cell:verify', { exerciseId: squat!.id, userId: third!.id, verification: 'verified' }),
+    ];
+    const { parseSessionOp } = await import('@levelup/shared/session');
+    for (const op of ops) {
+      await t.app.liveSessions.store.applyClientOp(id, parseSessionOp(op)!, coach.id);
+    }
+
+    const end = await post(coach, `/api/sessions/${id}/end`);
+    expect(end.statusCode).toBe(200);
+    expect(end.json()).toEqual({ ok: true, seq: 7 });
+
+    const logs = await t.database.db
+      .select()
+      .from(sessionLogs)
+      .where(eq(sessionLogs.sessionId, id));
+    const byClientExercise = logs.map((l) => ({
+      clientId: l.clientId,
+      exerciseId: l.exerciseId,
+      kg: l.kg,
+      reps: l.reps,
+      verification: l.verification,
+    }));
+    expect(byClientExercise).toHaveLength(3);
+    expect(byClientExercise).toEqual(
+      expect.arrayContaining([
+        { clientId: first!.id, exerciseId: squat!.id, kg: 100, reps: 5, verification: 'none' },
+        { clientId: first!.id, exerciseId: bench!.id, kg: 60, reps: 0, verification: 'none' },
+        { clientId: third!.id, exerciseId: squat!.id, kg: 0, reps: 8, verification: 'verified' },
+      ]),
+    );
+
+    const participants = await t.database.db
+      .select()
+      .from(sessionParticipants)
+      .where(eq(sessionParticipants.sessionId, id));
+    expect(participants).toHaveLength(8);
+    expect(participants.every((p) => p.feedbackStatus === 'pending')).toBe(true);
+
+    const [row] = await t.database.db.select().from(sessions).where(eq(sessions.id, id));
+    expect(row!.status).toBe('finished');
+    expect(row!.finishedAt).not.toBeNull();
+    expect(row!.snapshotSeq).toBe(7);
+    const after = await stateOf(id);
+    expect(after.state.finished).toBe(true);
+    expect(after.status).toBe('finished');
+
+    const again = await post(coach, `/api/sessions/${id}/end`);
+    expect(again.json()).toEqual({ ok: true, seq: 7 });
+    const logsAgain = await t.database.db
+      .select()
+      .from(sessionLogs)
+      .where(eq(sessionLogs.sessionId, id));
+    expect(logsAgain).toHaveLength(3);
+  });
+
+  it('appends performed sets sent by the trainer, checking every id', async () => {
+    const { id } = await createSession({ workoutId });
+    const { state } = await stateOf(id);
+    const set = {
+      clientId: state.clients[0]!.id,
+      exerciseId: state.exercises[0]!.id,
+      kg: 42.5,
+      reps: 6,
+      isWarmup: true,
+      verification: 'verified',
+      flag: 'ok',
+    };
+    const res = await post(coach, `/api/sessions/${id}/logs`, { logs: [set, set] });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ ok: true, count: 2 });
+    const stored = await t.database.db
+      .select()
+      .from(sessionLogs)
+      .where(and(eq(sessionLogs.sessionId, id), eq(sessionLogs.isWarmup, true)));
+    expect(stored).toHaveLength(2);
+
+    const unknownClient = await post(coach, `/api/sessions/${id}/logs`, {
+      logs: [{ ...set, clientId: '00000000-0000-4000-8000-000000000000' }],
+    });
+    expect(unknownClient.statusCode).toBe(400);
+    expect(unknownClient.json().issues).toEqual([
+      { path: 'logs.0.clientId', message: 'Unknown client' },
+    ]);
+    const invalid = await post(coach, `/api/sessions/${id}/logs`, { logs: [{ ...set, reps: 51 }] });
+    expect(invalid.statusCode).toBe(400);
+    expect((await post(otherTrainer, `/api/sessions/${id}/logs`, { logs: [] })).statusCode).toBe(
+      403,
+    );
+  });
+});

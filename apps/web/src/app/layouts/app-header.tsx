@@ -1,0 +1,140 @@
+import { commonMessages, navigationMessages as nav } from '@levelup/shared';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useAuth } from '../../lib/auth/auth-provider';
+import { useAlert } from '../../ui/alert-dialog';
+import { LogoMark } from '../../ui/logo';
+import { breadcrumbsFor } from './breadcrumbs';
+
+function BellIcon() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M12 3a6 6 0 0 0-6 6v3.5L4.5 16h15L18 12.5V9a6 6 0 0 0-6-6Zm-2.5 15a2.5 2.5 0 0 0 5 0"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+function BurgerIcon() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M4 7h16M4 12h16M4 17h16"
+        stroke="currentColor"
+        strokeWidth="2.4"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
+function Breadcrumbs() {
+  const { pathname } = useLocation();
+  const crumbs = breadcrumbsFor(pathname);
+  if (crumbs.length === 0) return null;
+  return (
+    <nav className="breadcrumbs" aria-label={nav.breadcrumbs}>
+      <ol>
+        {crumbs.map((crumb, index) => (
+          <li key={crumb.to}>
+            {index === crumbs.length - 1 ? (
+              <span aria-current="page">{crumb.label}</span>
+            ) : (
+              <Link to={crumb.to}>{crumb.label}</Link>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+interface BurgerMenuProps {
+  onFinishIntake: () => void;
+  onProfileSettings: () => void;
+  onAbout: () => void;
+  onLogOut: () => void;
+}
+
+/** The burger menu; every item closes the menu after acting. */
+function BurgerMenu({ onFinishIntake, onProfileSettings, onAbout, onLogOut }: BurgerMenuProps) {
+  const [open, setOpen] = useState(false);
+  const act = (action: () => void) => () => {
+    action();
+    setOpen(false);
+  };
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger className="icon-button" aria-label={nav.openMenu}>
+        <BurgerIcon />
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="menu-sheet" aria-describedby={undefined}>
+          <div className="menu-sheet-header">
+            <Dialog.Title className="dialog-title">{nav.menuTitle}</Dialog.Title>
+            <Dialog.Close className="icon-button" aria-label={nav.closeMenu}>
+              ×
+            </Dialog.Close>
+          </div>
+          <button type="button" className="menu-item" onClick={act(onFinishIntake)}>
+            {nav.finishIntake}
+          </button>
+          <button type="button" className="menu-item" onClick={act(onProfileSettings)}>
+            {nav.profileSettings}
+          </button>
+          <button type="button" className="menu-item" onClick={act(onAbout)}>
+            {nav.about}
+          </button>
+          <button type="button" className="menu-item menu-item-danger" onClick={act(onLogOut)}>
+            {nav.logOut}
+          </button>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+interface AppHeaderProps {
+  notificationCount?: number;
+}
+
+/** The global header: 'Dashboard', the welcome line, notifications and the burger menu. */
+export function AppHeader({ notificationCount = 0 }: AppHeaderProps) {
+  const { user, logout } = useAuth();
+  const showAlert = useAlert();
+  return (
+    <header className="app-header">
+      <div className="app-header-inner">
+        <LogoMark size={36} />
+        <div className="app-header-title">
+          <strong>{nav.headerTitle}</strong>
+          {user ? (
+            <span className="app-header-welcome">{commonMessages.welcome(user.firstName)}</span>
+          ) : null}
+        </div>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={nav.notifications(notificationCount)}
+        >
+          <BellIcon />
+          {notificationCount > 0 ? <span className="badge">{notificationCount}</span> : null}
+        </button>
+        <BurgerMenu
+          onFinishIntake={() => showAlert(nav.finishIntake, commonMessages.comingSoon)}
+          onProfileSettings={() => showAlert(nav.profileSettings, commonMessages.comingSoon)}
+          onAbout={() => showAlert(nav.aboutTitle, nav.aboutText)}
+          onLogOut={() => void logout()}
+        />
+      </div>
+      <Breadcrumbs />
+    </header>
+  );
+}

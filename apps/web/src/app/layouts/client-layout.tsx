@@ -1,0 +1,66 @@
+import { navigationMessages as nav } from '@levelup/shared';
+import type { ReactNode } from 'react';
+import { NavLink, Outlet } from 'react-router';
+import { AppHeader } from './app-header';
+
+interface Tab {
+  label: string;
+  to: string;
+  /** Home is active only on /client itself, not on every client route. */
+  end: boolean;
+  icon: ReactNode;
+}
+
+const icon = (d: string) => (
+  <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path
+      d={d}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
+  </svg>
+);
+
+const TABS: Tab[] = [
+  { label: nav.tabHome, to: '/client', end: true, icon: icon('M3 11 12 4l9 7v9h-6v-6H9v6H3z') },
+  {
+    label: nav.tabPrepare,
+    to: '/client/prepare',
+    end: false,
+    icon: icon('M5 4h14v16H5zM9 9h6M9 13h6M9 17h3'),
+  },
+  {
+    label: nav.tabProgress,
+    to: '/progress',
+    end: false,
+    icon: icon('M4 19h16M7 16V10M12 16V6M17 16v-4'),
+  },
+  { label: nav.tabProgram, to: '/program', end: false, icon: icon('M4 6h16M4 12h16M4 18h10') },
+];
+
+/** Client area: the global header, the screen, and the bottom tabs Home, Prepare, Progress, Program. */
+export function ClientLayout() {
+  return (
+    <div className="app-shell client-shell">
+      <AppHeader />
+      <main className="app-container">
+        <Outlet />
+      </main>
+      <nav className="tab-bar" aria-label={nav.tabsLabel}>
+        <ul>
+          {TABS.map((tab) => (
+            <li key={tab.to}>
+              <NavLink to={tab.to} end={tab.end}>
+                {tab.icon}
+                <span>{tab.label}</span>
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

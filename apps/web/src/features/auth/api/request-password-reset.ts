@@ -1,0 +1,15 @@
+import type { PasswordResetRequest } from '@levelup/shared';
+import { useMutation } from '@tanstack/react-query';
+import { type ApiClient, apiClient } from '../../../lib/api-client';
+
+/** POST /api/user/password-reset {email}: always 202; a code is mailed if the account exists. */
+export async function requestPasswordReset(
+  body: PasswordResetRequest,
+  client: ApiClient = apiClient,
+): Promise<void> {
+  await client.post('/api/user/password-reset', body, { skipAuth: true });
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({ mutationFn: (body: PasswordResetRequest) => requestPasswordReset(body) });
+}

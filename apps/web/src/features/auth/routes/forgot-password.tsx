@@ -1,0 +1,206 @@
+import {
+  authScreenMessages,
+  CODE_FIELD_FOCUS_DELAY_MS,
+  checkResetCompletionForm,
+  checkResetRequestForm,
+  passwordResetMessages as m,
+} from '@levelup/shared';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { isApiClientError } from '../../../lib/api-client';
+import { useAlert } from '../../../ui/alert-dialog';
+import { Button } from '../../../ui/button';
+import { TextField } from '../../../ui/text-field';
+import { useCompletePasswordReset } from '../api/complete-password-reset';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+import { AuthScaffold } from '../components/auth-scaffold';
+
+type Step = 'request' | 'verify' | 'success';
+
+function requestFailureMessage(error: unknown): string {
+  return (isApiClientError(error) && error.serverMessage) || m.requestFailed;
+}
+
+function completionFailureMessage(error: unknown): string {
+  if (!isApiClientError(error)) return m.completeFailed;
+  if (error.status === 400 && error.code === 'INVALID_SECRET') return m.invalidSecret;
+  return error.serverMessage ?? m.completeFailed;
+}
+
+/** Password reset for signed-out users: request a code, verify it with a new password, done. */
+export function ForgotPasswordScreen() {
+  const navigate = useNavigate();
+  const showAlert = useAlert();
+  const requestReset = useRequestPasswordReset();
+  const completeReset = useCompletePasswordReset();
+  const [step, setStep] = useState<Step>('request');
+  const [email, setEmail] = useState('');
+  const [secret, setSecret] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const codeField = useRef<HTMLInputElement>(null);
+  const busy = requestReset.isPending || completeReset.isPending;
+
+  useEffect(() => {
+    if (step !== 'verify') return;
+    const timer = setTimeout(() => codeField.current?.focus(), CODE_FIELD_FOCUS_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [step]);
+
+  function clearVerifyFields() {
+    setSecret('');
+    setNewPassword('');
+    setConfirmPassword('');
+    setError(null);
+  }
+
+  async function onRequest(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const problem = checkResetRequestForm(email);
+    if (problem) {
+      showAlert(problem.title, problem.message);
+      return;
+    }
+    const normalized = email.trim().toLowerCase();
+    setEmail(normalized);
+    setError(null);
+    try {
+      await requestReset.mutateAsync({ email: normalized });
+      clearVerifyFields();
+      setStep('verify');
+    } catch (failure) {
+      setError(requestFailureMessage(failure));
+    }
+  }
+
+  async function onVerify(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const problem = checkResetCompletionForm({ secret, newPassword, confirmPassword });
+    if (problem) {
+      showAlert(problem.title, problem.message);
+      return;
+    }
+    setError(null);
+    try {
+      await completeReset.mutateAsync({ email, secret: secret.trim(), newPassword });
+      setStep('success');
+    } catch (failure) {
+      setError(completionFailureMessage(failure));
+    }
+  }
+
+  function backToRequest() {
+    clearVerifyFields();
+    setStep('request');
+  }
+
+  const errorText = error ? (
+    <p className="form-error" role="alert">
+      {error}
+    </p>
+  ) : null;
+
+  if (step === 'success') {
+    return (
+      <AuthScaffold
+        subtitle={authScreenMessages.forgotPasswordSubtitle}
+        actions={
+          <Button block onClick={() => navigate('/login', { replace: true })}>
+            {m.goToLogin}
+          </Button>
+        }
+      >
+        <p className="success-message" role="status">
+          {m.success}
+        </p>
+      </AuthScaffold>
+    );
+  }
+
+  if (step === 'verify') {
+    return (
+      <AuthScaffold
+        subtitle={authScreenMessages.forgotPasswordSubtitle}
+        heading={m.verifyLine}
+        description={<p>{m.codeSent(email)}</p>}
+      >
+        <form className="auth-form" onSubmit={onVerify} noValidate>
+          <TextField
+            ref={codeField}
+            label={m.codeLabel}
+            name="secret"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            value={secret}
+            onChange={(event) => setSecret(event.target.value)}
+          />
+          <TextField
+            label={m.newPasswordLabel}
+            type="password"
+            name="newPassword"
+            autoComplete="new-password"
+            value={newPassword}
+            onChange={(event) => setNewPassword(event.target.value)}
+          />
+          <TextField
+            label={m.confirmPasswordLabel}
+            type="password"
+            name="confirmPassword"
+            autoComplete="new-password"
+            value={confirmPassword}
+            onChange={(event) => setConfirmPassword(event.target.value)}
+          />
+          {errorText}
+          <Button
+            type="submit"
+            block
+            loading={completeReset.isPending}
+            disabled={busy || !secret || !newPassword || newPassword !== confirmPassword}
+          >
+            {m.resetPassword}
+          </Button>
+          <Button block variant="secondary" onClick={backToRequest} disabled={busy}>
+            {m.useDifferentEmail}
+          </Button>
+        </form>
+      </AuthScaffold>
+    );
+  }
+
+  return (
+    <AuthScaffold
+      subtitle={authScreenMessages.forgotPasswordSubtitle}
+      heading={m.requestLine}
+      description={<p>{m.requestPrompt}</p>}
+    >
+      <form className="auth-form" onSubmit={onRequest} noValidate>
+        <TextField
+          label={m.emailLabel}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        {errorText}
+        <Button
+          type="submit"
+          block
+          loading={requestReset.isPending}
+          disabled={busy || email.length === 0}
+        >
+          {m.sendCode}
+        </Button>
+        <Button block variant="secondary" onClick={() => navigate('/login')} disabled={busy}>
+          {m.backToLogin}
+        </Button>
+      </form>
+    </AuthScaffold>
+  );
+}

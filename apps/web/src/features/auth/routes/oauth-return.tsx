@@ -1,0 +1,42 @@
+import { homeRouteForRole, oauthMessages } from '@levelup/shared';
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { isApiClientError } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth/auth-provider';
+import { useAlert } from '../../../ui/alert-dialog';
+import { LoadingScreen } from '../../../ui/loading-screen';
+import { exchangeCode } from '../api/exchange-code';
+
+function exchangeFailureMessage(error: unknown): string {
+  if (isApiClientError(error)) return error.serverMessage ?? oauthMessages.exchangeFailed;
+  if (error instanceof Error && error.message) return error.message;
+  return oauthMessages.networkError;
+}
+
+/** Return point of the external sign-in: trades ?code= for tokens, then goes home. */
+export function OAuthReturnScreen() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const showAlert = useAlert();
+  const { signIn } = useAuth();
+  const code = params.get('code');
+  // The code is single use: a second exchange (StrictMode's repeated effect) would fail.
+  const exchangedCode = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (exchangedCode.current === code) return;
+    exchangedCode.current = code;
+    const fail = (message: string) =>
+      showAlert(oauthMessages.failedTitle, message, () => navigate('/welcome', { replace: true }));
+    if (!code) {
+      fail(params.get('error') ?? oauthMessages.exchangeFailed);
+      return;
+    }
+    exchangeCode(code)
+      .then((answer) => signIn({ token: answer.token, user: answer.user }))
+      .then((user) => navigate(homeRouteForRole(user.role), { replace: true }))
+      .catch((error: unknown) => fail(exchangeFailureMessage(error)));
+  }, [code, params, navigate, showAlert, signIn]);
+
+  return <LoadingScreen />;
+}

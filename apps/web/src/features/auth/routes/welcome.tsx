@@ -1,0 +1,38 @@
+import { authScreenMessages } from '@levelup/shared';
+import { useNavigate } from 'react-router';
+import { backendUrl } from '../../../lib/api-client';
+import { Button } from '../../../ui/button';
+import { usePublicConfig } from '../api/get-public-config';
+import { AuthScaffold } from '../components/auth-scaffold';
+
+/** Starts the external sign-in as a full-page navigation; the server sends us back to /oauth. */
+function startGoogleSignIn() {
+  window.location.assign(
+    backendUrl('/oauth/google', { redirect: `${window.location.origin}/oauth` }),
+  );
+}
+
+export function WelcomeScreen() {
+  const navigate = useNavigate();
+  const config = usePublicConfig();
+  return (
+    <AuthScaffold
+      subtitle={authScreenMessages.subtitle}
+      actions={
+        <>
+          <Button block onClick={() => navigate('/login')}>
+            {authScreenMessages.logIn}
+          </Button>
+          <Button block variant="secondary" onClick={() => navigate('/register')}>
+            {authScreenMessages.register}
+          </Button>
+          {config.data?.googleEnabled ? (
+            <Button block variant="secondary" onClick={startGoogleSignIn}>
+              {authScreenMessages.signInWithGoogle}
+            </Button>
+          ) : null}
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,231 @@
+import { httpMessages } from '@levelup/shared';
+import { type TokenStore, tokenStore } from './token-store';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type QueryValue = string | number | boolean | null | undefined;
+
+/** Anything with zod's `parse`, so a call can validate what the server answered. */
+export interface ResponseSchema<T> {
+  parse(data: unknown): T;
+}
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Null and undefined values are dropped. */
+  query?: Record<string, QueryValue>;
+  /** No `Authorization` header, and a 401 does not trigger a refresh (login, reset, refresh). */
+  skipAuth?: boolean;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+export interface ApiIssue {
+  path: string;
+  message: string;
+}
+
+/** A call that reached the server and failed: carries the status, the body and its issues. */
+export class ApiClientError extends Error {
+  override readonly name = 'ApiClientError';
+  readonly status: number;
+  readonly body: unknown;
+  readonly issues: ApiIssue[];
+
+  constructor(status: number, body: unknown) {
+    super(errorMessageFor(status, body));
+    this.status = status;
+    this.body = body;
+    this.issues = issuesOf(body);
+  }
+
+  /** The body's machine-readable `error` code, e.g. 'INVALID_SECRET' or 'CONFLICT'. */
+  get code(): string | undefined {
+    return stringField(this.body, 'error');
+  }
+
+  /** The server's own words (its `message`, else its `error`), even for 401 and 403. */
+  get serverMessage(): string | undefined {
+    return stringField(this.body, 'message') ?? stringField(this.body, 'error');
+  }
+}
+
+export function isApiClientError(error: unknown): error is ApiClientError {
+  return error instanceof ApiClientError;
+}
+
+function stringField(body: unknown, key: string): string | undefined {
+  if (typeof body !== 'object' || body === null || !(key in body)) return undefined;
+  const value = (body as Record<string, unknown>)[key];
+  return typeof value === 'string' && value.length > 0 ? value : undefined;
+}
+
+function issuesOf(body: unknown): ApiIssue[] {
+  if (typeof body !== 'object' || body === null || !('issues' in body)) return [];
+  const { issues } = body;
+  if (!Array.isArray(issues)) return [];
+  return issues.flatMap((issue: unknown) => {
+    const path = stringField(issue, 'path');
+    const message = stringField(issue, 'message');
+    return path !== undefined && message !== undefined ? [{ path, message }] : [];
+  });
+}
+
+/** Spec 1 section 8, generic call failures. */
+export function errorMessageFor(status: number, body: unknown): string {
+  if (status === 401) return httpMessages.unauthorized;
+  if (status === 403) return httpMessages.forbidden;
+  return stringField(body, 'message') ?? stringField(body, 'error') ?? httpMessages.status(status);
+}
+
+/** Builds `path?query`, dropping null and undefined values. */
+export function withQuery(path: string, query?: Record<string, QueryValue>): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === null || value === undefined) continue;
+    params.append(key, String(value));
+  }
+  const search = params.toString();
+  if (!search) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${search}`;
+}
+
+/** Token routes answer 401 for a bad credential or refresh token: refreshing would not help. */
+function isTokenRoute(path: string): boolean {
+  return path.startsWith('/api/token/');
+}
+
+/** Returns a new access token, or null when the session cannot be refreshed. */
+export type TokenRefresher = () => Promise<string | null>;
+
+export interface ApiClientConfig {
+  /** Backend origin; '' means the page's own origin. */
+  baseUrl?: string;
+  tokens?: TokenStore;
+  fetch?: typeof fetch;
+}
+
+type CallOptions = Omit<RequestOptions, 'method' | 'body'>;
+type Parsed<T> = { schema: ResponseSchema<T> };
+
+/**
+ * Every method resolves to `unknown` unless the call passes a `schema`, whose `parse` then gives
+ * the result its type: responses are checked, never cast.
+ */
+export interface ApiClient {
+  request(path: string, options?: RequestOptions): Promise<unknown>;
+  request<T>(path: string, options: RequestOptions & Parsed<T>): Promise<T>;
+  get(path: string, options?: CallOptions): Promise<unknown>;
+  get<T>(path: string, options: CallOptions & Parsed<T>): Promise<T>;
+  post(path: string, body?: unknown, options?: CallOptions): Promise<unknown>;
+  post<T>(path: string, body: unknown, options: CallOptions & Parsed<T>): Promise<T>;
+  put(path: string, body?: unknown, options?: CallOptions): Promise<unknown>;
+  put<T>(path: string, body: unknown, options: CallOptions & Parsed<T>): Promise<T>;
+  patch(path: string, body?: unknown, options?: CallOptions): Promise<unknown>;
+  patch<T>(path: string, body: unknown, options: CallOptions & Parsed<T>): Promise<T>;
+  delete(path: string, options?: CallOptions): Promise<unknown>;
+  delete<T>(path: string, options: CallOptions & Parsed<T>): Promise<T>;
+  /** Registers how to get a new access token; the auth session does this once at start. */
+  setTokenRefresher(refresher: TokenRefresher | null): void;
+  /** Single-flight: concurrent callers share one refresh. A failed refresh yields null. */
+  refreshAccessToken(): Promise<string | null>;
+}
+
+async function readBody(response: Response): Promise<{ json: unknown; text: string }> {
+  const text = await response.text();
+  if (!text) return { json: undefined, text };
+  const contentType = response.headers.get('content-type') ?? '';
+  if (!contentType.toLowerCase().includes('json')) return { json: undefined, text };
+  try {
+    return { json: JSON.parse(text) as unknown, text };
+  } catch {
+    return { json: undefined, text };
+  }
+}
+
+export function createApiClient(config: ApiClientConfig = {}): ApiClient {
+  const baseUrl = (config.baseUrl ?? '').replace(/\/+$/, '');
+  const tokens = config.tokens ?? tokenStore;
+  const doFetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  let refresher: TokenRefresher | null = null;
+  let refreshInFlight: Promise<string | null> | null = null;
+
+  function refreshAccessToken(): Promise<string | null> {
+    if (!refresher) return Promise.resolve(null);
+    if (!refreshInFlight) {
+      const run = refresher;
+      refreshInFlight = run()
+        .catch(() => null)
+        .finally(() => {
+          refreshInFlight = null;
+        });
+    }
+    return refreshInFlight;
+  }
+
+  function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (token && !options.skipAuth) headers.Authorization = `Bearer ${token}`;
+    return doFetch(`${baseUrl}${withQuery(path, options.query)}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'include',
+      cache: 'no-store',
+      signal: options.signal,
+    });
+  }
+
+  async function request(
+    path: string,
+    options: RequestOptions & { schema?: ResponseSchema<unknown> } = {},
+  ): Promise<unknown> {
+    const sentToken = tokens.getToken();
+    let response = await send(path, options, sentToken);
+    let { json, text } = await readBody(response);
+    if (response.status === 401 && !options.skipAuth && !isTokenRoute(path) && refresher) {
+      // A concurrent call may already have refreshed since this one was sent: reuse its token.
+      const current = tokens.getToken();
+      const fresh = current && current !== sentToken ? current : await refreshAccessToken();
+      if (fresh) {
+        response = await send(path, options, fresh);
+        ({ json, text } = await readBody(response));
+      }
+    }
+    if (!response.ok) throw new ApiClientError(response.status, json ?? (text || undefined));
+    return options.schema ? options.schema.parse(json) : json;
+  }
+
+  type AnyCallOptions = CallOptions & Partial<Parsed<unknown>>;
+  const call =
+    (method: HttpMethod) =>
+    (path: string, body?: unknown, options: AnyCallOptions = {}) =>
+      request(path, { ...options, method, body });
+
+  // The overloads above only narrow `unknown` when a schema parsed the body.
+  return {
+    request,
+    get: (path: string, options?: AnyCallOptions) => call('GET')(path, undefined, options),
+    post: call('POST'),
+    put: call('PUT'),
+    patch: call('PATCH'),
+    delete: (path: string, options?: AnyCallOptions) => call('DELETE')(path, undefined, options),
+    setTokenRefresher(next) {
+      refresher = next;
+    },
+    refreshAccessToken,
+  };
+}
+
+const backendOrigin = (import.meta.env.VITE_API_URL ?? '').replace(/\/+$/, '');
+
+/** An absolute or same-origin address on the backend, for full-page navigations. */
+export function backendUrl(path: string, query?: Record<string, QueryValue>): string {
+  return `${backendOrigin}${withQuery(path, query)}`;
+}
+
+/** The app's client: same origin unless `VITE_API_URL` names the backend. */
+export const apiClient = createApiClient({ baseUrl: backendOrigin });

@@ -1,0 +1,173 @@
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  type LoginCredentials,
+  REFRESH_LEAD_SECONDS,
+  type User,
+} from '@levelup/shared';
+import { type ApiClient, apiClient, isApiClientError } from '../api-client';
+import { type TokenStore, tokenStore } from '../token-store';
+import { getMe } from './api/get-me';
+import { login as postLogin } from './api/login';
+import { invalidateToken } from './api/logout';
+import { refreshToken } from './api/refresh-token';
+
+export type AuthStatus = 'loading' | 'signedOut' | 'signedIn';
+
+export interface AuthState {
+  status: AuthStatus;
+  user: User | null;
+}
+
+/** Tokens from login, registration or the external sign-in exchange. */
+export interface SignInTokens {
+  token: string;
+  user?: User;
+}
+
+type TimerHandle = ReturnType<typeof setTimeout>;
+
+export interface AuthSessionDeps {
+  client?: ApiClient;
+  tokens?: TokenStore;
+  setTimer?: (run: () => void, delayMs: number) => TimerHandle;
+  clearTimer?: (handle: TimerHandle) => void;
+}
+
+/** Delay of the scheduled refresh after a token is set: 300 s minus 5 s. */
+export const SCHEDULED_REFRESH_DELAY_MS = (ACCESS_TOKEN_TTL_SECONDS - REFRESH_LEAD_SECONDS) * 1000;
+
+export interface AuthSession {
+  getState(): AuthState;
+  subscribe(listener: () => void): () => void;
+  /** Runs once: in-memory token -> GET /api/me; else refresh from the cookie, then GET /api/me. */
+  restore(): Promise<void>;
+  login(credentials: LoginCredentials): Promise<User>;
+  /** Starts a session from tokens another call obtained (registration, code exchange). */
+  signIn(tokens: SignInTokens): Promise<User>;
+  /** Single-flight; resolves to the new access token, or null when the refresh failed. */
+  refresh(): Promise<string | null>;
+  /** Invalidates on the server, then clears token and user whatever the server said. */
+  logout(): Promise<void>;
+  /** Replaces the signed-in user after a profile change. */
+  setUser(user: User): void;
+  isExpiringSoon(): boolean;
+  /** Stops the scheduled refresh; for tests and teardown. */
+  dispose(): void;
+}
+
+export function createAuthSession(deps: AuthSessionDeps = {}): AuthSession {
+  const client = deps.client ?? apiClient;
+  const tokens = deps.tokens ?? tokenStore;
+  const setTimer = deps.setTimer ?? ((run, delay) => setTimeout(run, delay));
+  const clearTimer = deps.clearTimer ?? ((handle) => clearTimeout(handle));
+
+  let state: AuthState = { status: 'loading', user: null };
+  let restoring: Promise<void> | null = null;
+  let refreshTimer: TimerHandle | null = null;
+  const listeners = new Set<() => void>();
+
+  function setState(next: AuthState) {
+    state = next;
+    for (const listener of listeners) listener();
+  }
+
+  function cancelScheduledRefresh() {
+    if (refreshTimer !== null) clearTimer(refreshTimer);
+    refreshTimer = null;
+  }
+
+  function setAccessToken(token: string) {
+    tokens.setToken(token);
+    cancelScheduledRefresh();
+    refreshTimer = setTimer(() => {
+      refreshTimer = null;
+      void client.refreshAccessToken();
+    }, SCHEDULED_REFRESH_DELAY_MS);
+  }
+
+  function clearSession() {
+    cancelScheduledRefresh();
+    tokens.clear();
+    setState({ status: 'signedOut', user: null });
+  }
+
+  async function refreshFromCookie(): Promise<string | null> {
+    try {
+      const pair = await refreshToken(client);
+      setAccessToken(pair.token);
+      return pair.token;
+    } catch (error) {
+      // The server refused the refresh token: the session is over. A network failure is not
+      // proof of that, so the user stays signed in and a later call may succeed.
+      if (isApiClientError(error) && error.status < 500) clearSession();
+      return null;
+    }
+  }
+
+  client.setTokenRefresher(refreshFromCookie);
+
+  async function loadUser(): Promise<void> {
+    try {
+      const user = await getMe(client);
+      setState({ status: 'signedIn', user });
+    } catch {
+      clearSession();
+    }
+  }
+
+  async function runRestore(): Promise<void> {
+    if (tokens.getToken()) return loadUser();
+    const token = await client.refreshAccessToken();
+    if (!token) {
+      clearSession();
+      return;
+    }
+    return loadUser();
+  }
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    restore() {
+      restoring ??= runRestore();
+      return restoring;
+    },
+    async login(credentials) {
+      const answer = await postLogin(credentials, client);
+      setAccessToken(answer.token);
+      setState({ status: 'signedIn', user: answer.user });
+      return answer.user;
+    },
+    async signIn({ token, user }) {
+      setAccessToken(token);
+      try {
+        const signedInUser = user ?? (await getMe(client));
+        setState({ status: 'signedIn', user: signedInUser });
+        return signedInUser;
+      } catch (error) {
+        clearSession();
+        throw error;
+      }
+    },
+    refresh: () => client.refreshAccessToken(),
+    async logout() {
+      try {
+        await invalidateToken(client);
+      } catch (error) {
+        console.warn('Logout failed on the server; signing out locally.', error);
+      } finally {
+        clearSession();
+      }
+    },
+    setUser(user) {
+      if (state.status === 'signedIn') setState({ status: 'signedIn', user });
+    },
+    isExpiringSoon: () => tokens.isExpiringSoon(),
+    dispose: cancelScheduledRefresh,
+  };
+}

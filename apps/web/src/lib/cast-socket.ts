@@ -1,0 +1,315 @@
+import { realtimeMessages } from '@levelup/shared';
+import {
+  SESSION_PROTOCOL_VERSION,
+  type SequencedSessionOp,
+  type SessionOp,
+  type SessionState,
+} from '@levelup/shared/session';
+import { type TimerSync, timerSyncSchema } from '@levelup/shared/timer';
+import { createCastMessageQueue } from './offline-queue';
+import {
+  ACK_TIMEOUT_MS,
+  createListeners,
+  createRetryDelay,
+  defaultRealtimeUrl,
+  errorCodeOf,
+  type HandshakeAuth,
+  isRetryableError,
+  logRealtimeFailure,
+  openSocket,
+  type RealtimeStatus,
+  realtimeSocketOptions,
+  type SocketFactory,
+} from './realtime-connection';
+import { createSessionFeed, type SessionFeed } from './session-feed';
+import { visibleState } from './session-sync';
+
+export interface CastSocketOptions {
+  /** The backend's address; the page's own origin when not given. */
+  url?: string;
+  screenId: string;
+  screenToken: string;
+  /** The session the screen shows already (the /cast/{id} route); later ones come by cast:connect. */
+  sessionId?: string | null;
+  onStatus?: (status: RealtimeStatus) => void;
+  /** The trainer paired this screen with a session. */
+  onConnect?: (sessionId: string) => void;
+  /** The screen was unpaired (or is no longer allowed to show the session). */
+  onDisconnect?: () => void;
+  /** The followed session's state; null when the screen follows none. */
+  onState?: (state: SessionState | null) => void;
+  /** Each op of the followed session, as it is applied in seq order. */
+  onOp?: (op: SessionOp, seq: number) => void;
+  onTimerSync?: (timer: TimerSync) => void;
+  /** The followed session was finished (a session:end op). */
+  onSessionEnd?: () => void;
+  /** Realtime toasts of spec 2, section 8. */
+  onToast?: (message: string) => void;
+  io?: SocketFactory;
+}
+
+/** A cast screen's live connection: read-only, it follows the session it is paired with. */
+export interface CastSocket {
+  readonly screenId: string;
+  readonly status: RealtimeStatus;
+  /** The session the screen follows, or null while it waits to be paired. */
+  readonly sessionId: string | null;
+  readonly state: SessionState | null;
+  readonly seq: number;
+  /** The followed session's timer, as the trainer last synced it. */
+  readonly timer: TimerSync | null;
+  /** Messages waiting for the connection, oldest first. */
+  readonly queuedMessages: readonly CastMessage[];
+  /** Any change of status, session, state or timer, for `useSyncExternalStore`. */
+  subscribe(listener: () => void): () => void;
+  /** The product's disconnect: back to idle, and the queue is dropped. */
+  close(): void;
+}
+
+/** What a cast screen sends besides its own room join: requests for the followed session. */
+export type CastMessage = { type: 'session:join'; sessionId: string };
+
+export function createCastSocket(options: CastSocketOptions): CastSocket {
+  const { screenId, screenToken } = options;
+  const auth: HandshakeAuth = (callback) =>
+    callback({ screenToken, protocolVersion: SESSION_PROTOCOL_VERSION });
+  const socket = (options.io ?? openSocket)(
+    options.url ?? defaultRealtimeUrl(),
+    realtimeSocketOptions(auth),
+  );
+
+  const queue = createCastMessageQueue<CastMessage>();
+  const changeListeners = createListeners<void>();
+  const retryDelay = createRetryDelay();
+
+  let status: RealtimeStatus = 'connecting';
+  let closed = false;
+  let ready = false;
+  let connection = 0;
+  let feed: SessionFeed | null = null;
+  let state: SessionState | null = null;
+  let timer: TimerSync | null = null;
+  let outageTold = false;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+  function notify() {
+    changeListeners.emit();
+  }
+
+  function setStatus(next: RealtimeStatus) {
+    if (status === next) return;
+    status = next;
+    options.onStatus?.(next);
+    notify();
+  }
+
+  function publishState() {
+    const next = feed ? visibleState(feed.sync) : null;
+    if (next === state) return;
+    state = next;
+    options.onState?.(next);
+    notify();
+  }
+
+  function toastUnavailable() {
+    if (outageTold) return;
+    outageTold = true;
+    options.onToast?.(realtimeMessages.castUnavailable);
+  }
+
+  function retryLater(retry: () => void) {
+    clearTimeout(retryTimer);
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      if (!closed) retry();
+    }, retryDelay.next());
+  }
+
+  function unfollow() {
+    if (!feed) return;
+    feed.disconnected();
+    feed = null;
+    timer = null;
+    queue.clear();
+    publishState();
+    notify();
+  }
+
+  function follow(sessionId: string) {
+    if (feed?.sessionId === sessionId) return;
+    unfollow();
+    const followed: SessionFeed = createSessionFeed({
+      socket,
+      sessionId,
+      onChange: () => {
+        if (feed === followed) publishState();
+      },
+      onJoinFailed(reason) {
+        if (feed !== followed) return;
+        const code = errorCodeOf(reason);
+        logRealtimeFailure('session:join failed', reason);
+        if (isRetryableError(code)) {
+          retryLater(() => {
+            if (feed === followed && ready) followed.join();
+          });
+          return;
+        }
+        // Not paired any more, or not a session at all: the screen goes back to waiting.
+        unfollow();
+        options.onDisconnect?.();
+      },
+      onApplied(seq, op) {
+        if (feed !== followed || !op) return;
+        options.onOp?.(op, seq);
+        if (op.type === 'session:end') options.onSessionEnd?.();
+      },
+    });
+    feed = followed;
+    notify();
+  }
+
+  /** Sends a message now, or keeps it (50 at most, oldest dropped) for the next connection. */
+  function send(message: CastMessage) {
+    if (ready) {
+      deliver(message);
+      return;
+    }
+    queue.removeAll((queued) => queued.type === message.type);
+    queue.push(message);
+  }
+
+  function deliver(message: CastMessage) {
+    if (message.type === 'session:join' && feed?.sessionId === message.sessionId) feed.join();
+  }
+
+  function joinScreenRoom() {
+    const current = connection;
+    const failed = (reason: unknown) => {
+      if (current !== connection || closed) return;
+      logRealtimeFailure('cast:join failed', reason);
+      toastUnavailable();
+      setStatus('error');
+      retryLater(() => {
+        if (current === connection && socket.connected) joinScreenRoom();
+      });
+    };
+    socket
+      .timeout(ACK_TIMEOUT_MS)
+      .emitWithAck('cast:join', { screenId })
+      .then((ack) => {
+        if (current !== connection || closed) return;
+        if (!ack.ok) {
+          failed(ack);
+          return;
+        }
+        ready = true;
+        retryDelay.reset();
+        outageTold = false;
+        for (const message of queue.drain()) deliver(message);
+        setStatus('connected');
+      }, failed);
+  }
+
+  socket.on('connect', () => {
+    connection += 1;
+    ready = false;
+    clearTimeout(retryTimer);
+    setStatus('connecting');
+    joinScreenRoom();
+  });
+
+  socket.on('connect_error', (error) => {
+    if (closed) return;
+    toastUnavailable();
+    if (socket.active) {
+      setStatus('connecting');
+      return;
+    }
+    // Refused by the server (an unknown screen, another protocol version): retry by hand.
+    logRealtimeFailure('connection refused', errorCodeOf(error) ?? error.message);
+    setStatus('error');
+    retryLater(() => {
+      if (!socket.connected && !socket.active) socket.connect();
+    });
+  });
+
+  socket.on('disconnect', (reason) => {
+    connection += 1;
+    ready = false;
+    feed?.disconnected();
+    if (closed) return;
+    // The followed session is joined again on the next connection.
+    if (feed) send({ type: 'session:join', sessionId: feed.sessionId });
+    setStatus('connecting');
+    if (reason === 'io server disconnect') {
+      retryLater(() => {
+        if (!socket.connected && !socket.active) socket.connect();
+      });
+    }
+  });
+
+  socket.on('cast:connect', (message) => {
+    const sessionId = message?.sessionId;
+    if (typeof sessionId !== 'string' || closed) return;
+    // The server repeats the pairing after every cast:join; the followed session is rejoined
+    // from the queue already.
+    if (feed?.sessionId === sessionId) return;
+    follow(sessionId);
+    options.onConnect?.(sessionId);
+    send({ type: 'session:join', sessionId });
+  });
+
+  socket.on('cast:disconnect', () => {
+    if (closed || !feed) return;
+    unfollow();
+    options.onDisconnect?.();
+  });
+
+  socket.on('session:op', (message: SequencedSessionOp) => feed?.receive(message));
+
+  socket.on('timer:sync', (message) => {
+    if (!feed || message?.sessionId !== feed.sessionId) return;
+    const parsed = timerSyncSchema.safeParse(message);
+    if (!parsed.success) return;
+    timer = parsed.data;
+    options.onTimerSync?.(parsed.data);
+    notify();
+  });
+
+  if (options.sessionId) {
+    follow(options.sessionId);
+    send({ type: 'session:join', sessionId: options.sessionId });
+  }
+
+  return {
+    screenId,
+    get status() {
+      return status;
+    },
+    get sessionId() {
+      return feed?.sessionId ?? null;
+    },
+    get state() {
+      return state;
+    },
+    get seq() {
+      return feed?.sync.seq ?? 0;
+    },
+    get timer() {
+      return timer;
+    },
+    get queuedMessages() {
+      return queue.toArray();
+    },
+    subscribe: (listener) => changeListeners.add(listener),
+    close() {
+      if (closed) return;
+      closed = true;
+      clearTimeout(retryTimer);
+      queue.clear();
+      feed?.disconnected();
+      socket.disconnect();
+      setStatus('idle');
+    },
+  };
+}

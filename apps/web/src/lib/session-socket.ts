@@ -1,0 +1,436 @@
+import { realtimeMessages } from '@levelup/shared';
+import {
+  type Ack,
+  type PresenceBroadcast,
+  parseInboundEvent,
+  parseSessionOp,
+  type presencePayloadSchema,
+  SESSION_PROTOCOL_VERSION,
+  type SelectionBroadcast,
+  type SequencedSessionOp,
+  type SessionOp,
+  type SessionOpInput,
+  type SessionOpType,
+  type SessionState,
+  type selectionPayloadSchema,
+} from '@levelup/shared/session';
+import type { TimerSync } from '@levelup/shared/timer';
+import type { z } from 'zod';
+import { apiClient } from './api-client';
+import { createSessionOpQueue } from './offline-queue';
+import {
+  ACK_TIMEOUT_MS,
+  createListeners,
+  createRetryDelay,
+  defaultRealtimeUrl,
+  errorCodeOf,
+  type HandshakeAuth,
+  isRetryableError,
+  logRealtimeFailure,
+  openSocket,
+  type RealtimeStatus,
+  realtimeSocketOptions,
+  type SocketFactory,
+} from './realtime-connection';
+import { createSessionFeed } from './session-feed';
+import {
+  acknowledge,
+  addPending,
+  applyLocally,
+  createSessionSync,
+  dropPending,
+  visibleState,
+} from './session-sync';
+import { tokenStore } from './token-store';
+
+/** The payload a sender writes for an op type (defaults not yet applied). */
+export type SessionOpPayload<T extends SessionOpType> = Extract<
+  SessionOpInput,
+  { type: T }
+>['payload'];
+export type SelectionInput = Omit<z.input<typeof selectionPayloadSchema>, 'sessionId'>;
+export type PresenceInput = Omit<z.input<typeof presencePayloadSchema>, 'sessionId'>;
+export type TimerSyncMessage = TimerSync & { sessionId: string };
+
+export interface SessionSocketOptions {
+  /** The backend's address; the page's own origin when not given. */
+  url?: string;
+  sessionId: string;
+  /** The access token for each (re)connection; by default the app's, refreshed when expiring. */
+  getToken?: () => string | null | Promise<string | null>;
+  /** State already loaded (`GET /api/sessions/{id}/state`), shown until the socket joins. */
+  initial?: { state: SessionState; seq: number };
+  onState?: (state: SessionState) => void;
+  onStatus?: (status: RealtimeStatus) => void;
+  /** Realtime toasts of spec 2, section 8. */
+  onToast?: (message: string) => void;
+  io?: SocketFactory;
+}
+
+/** A trainer device's live connection to one session (spec 2, section 4, "Realtime connection"). */
+export interface SessionSocket {
+  readonly sessionId: string;
+  readonly status: RealtimeStatus;
+  /** The confirmed state with this device's unconfirmed ops on top; null before any state. */
+  readonly state: SessionState | null;
+  /** The seq of the last op the confirmed state holds. */
+  readonly seq: number;
+  /** Ops waiting for the server's acknowledgement, oldest first. */
+  readonly queuedOps: readonly SessionOp[];
+  /**
+   * Makes an op, validates it with the shared schema (an invalid op is not sent: null), applies
+   * it at once, and sends it, or queues it while offline. Inside `silently` it is applied only.
+   */
+  sendOp<T extends SessionOpType>(type: T, payload: SessionOpPayload<T>): SessionOp | null;
+  /** Runs `block` with emits suppressed: its ops change this device's state only. */
+  silently<R>(block: () => R): R;
+  sendSelection(selection: SelectionInput): void;
+  sendPresence(presence: PresenceInput): void;
+  /** Sent now, or as soon as the socket is back (only the latest matters). */
+  sendTimerSync(timer: TimerSync): void;
+  onSelection(listener: (selection: SelectionBroadcast) => void): () => void;
+  onPresence(listener: (presence: PresenceBroadcast) => void): () => void;
+  onTimerSync(listener: (timer: TimerSyncMessage) => void): () => void;
+  /** Any change of status or state, for `useSyncExternalStore`. */
+  subscribe(listener: () => void): () => void;
+  /** The product's disconnect: back to idle, and the queue is dropped. */
+  close(): void;
+}
+
+/** The app's access token, refreshed first when it is about to expire. */
+export async function currentAccessToken(): Promise<string | null> {
+  if (!tokenStore.isExpiringSoon()) return tokenStore.getToken();
+  return (await apiClient.refreshAccessToken()) ?? tokenStore.getToken();
+}
+
+function hexByte(byte: number): string {
+  return byte.toString(16).padStart(2, '0');
+}
+
+/**
+ * A random (version 4) uuid for an op. `crypto.randomUUID` exists only in secure contexts, and a
+ * gym's server may well be reached over plain http on its local network.
+ */
+export function newOpId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, hexByte).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+export function createSessionSocket(options: SessionSocketOptions): SessionSocket {
+  const { sessionId } = options;
+  const getToken = options.getToken ?? currentAccessToken;
+
+  const auth: HandshakeAuth = (callback) => {
+    Promise.resolve()
+      .then(getToken)
+      .then(
+        (token) => callback({ token: token ?? '', protocolVersion: SESSION_PROTOCOL_VERSION }),
+        (error: unknown) => {
+          logRealtimeFailure('could not read the access token', error);
+          callback({ token: '', protocolVersion: SESSION_PROTOCOL_VERSION });
+        },
+      );
+  };
+  const socket = (options.io ?? openSocket)(
+    options.url ?? defaultRealtimeUrl(),
+    realtimeSocketOptions(auth),
+  );
+
+  const queue = createSessionOpQueue<SessionOp>();
+  const changeListeners = createListeners<void>();
+  const selectionListeners = createListeners<SelectionBroadcast>();
+  const presenceListeners = createListeners<PresenceBroadcast>();
+  const timerListeners = createListeners<TimerSyncMessage>();
+  const retryDelay = createRetryDelay();
+
+  let status: RealtimeStatus = 'connecting';
+  let closed = false;
+  let silentDepth = 0;
+  let shown: SessionState | null = null;
+  let sending: string | null = null;
+  // Bumped on every connect and disconnect; an ack from an older connection is stale.
+  let connection = 0;
+  let unsentTimer: TimerSync | null = null;
+  // One toast per outage: set when the first failure is told, cleared once joined again.
+  let outageTold = false;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let sendTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const feed = createSessionFeed({
+    socket,
+    sessionId,
+    initial: options.initial ? createSessionSync(options.initial) : undefined,
+    onChange: publishState,
+    onJoined() {
+      retryDelay.reset();
+      outageTold = false;
+      setStatus('connected');
+      sendNext();
+      if (unsentTimer) sendTimerSync(unsentTimer);
+    },
+    onJoinFailed(reason) {
+      logRealtimeFailure('session:join failed', reason);
+      setStatus('error');
+      retryLater(() => {
+        if (socket.connected) feed.join();
+      });
+    },
+  });
+  shown = visibleState(feed.sync);
+
+  function notify() {
+    changeListeners.emit();
+  }
+
+  function setStatus(next: RealtimeStatus) {
+    if (status === next) return;
+    status = next;
+    options.onStatus?.(next);
+    notify();
+  }
+
+  function publishState() {
+    const next = visibleState(feed.sync);
+    if (next === shown) return;
+    shown = next;
+    if (next !== null) options.onState?.(next);
+    notify();
+  }
+
+  function toast(kind: 'offline' | 'disconnected') {
+    if (outageTold) return;
+    outageTold = true;
+    options.onToast?.(
+      kind === 'offline' ? realtimeMessages.offline : realtimeMessages.disconnected,
+    );
+  }
+
+  function retryLater(retry: () => void) {
+    clearTimeout(retryTimer);
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      if (!closed) retry();
+    }, retryDelay.next());
+  }
+
+  function reconnectLater() {
+    retryLater(() => {
+      if (!socket.connected && !socket.active) socket.connect();
+    });
+  }
+
+  /**
+   * Sends the oldest queued op and waits for its ack before the next: the server applies ops in
+   * the order it locks the session, not the order they arrive, so only one may be on its way.
+   * An op leaves the queue when acknowledged; a drop mid-way leaves it queued for the next
+   * connection, and a resend is safe because the server applies an op id once.
+   */
+  function sendNext() {
+    if (closed || !feed.joined || sending !== null) return;
+    const op = queue.peek();
+    if (!op) return;
+    sending = op.id;
+    const sentOn = connection;
+    socket
+      .timeout(ACK_TIMEOUT_MS)
+      .emitWithAck('session:op', { sessionId, op })
+      .then(
+        (ack) => {
+          if (sending !== op.id || sentOn !== connection) return;
+          sending = null;
+          if (ack.ok) {
+            queue.remove((queued) => queued.id === op.id);
+            feed.update((sync) => acknowledge(sync, op.id, ack.seq));
+          } else if (isRetryableError(ack.error)) {
+            logRealtimeFailure('session:op failed, retrying', ack);
+            clearTimeout(sendTimer);
+            sendTimer = setTimeout(sendNext, retryDelay.next());
+            return;
+          } else {
+            // Refused for good (invalid or not allowed): it will never be confirmed.
+            logRealtimeFailure('session:op refused', ack);
+            queue.remove((queued) => queued.id === op.id);
+            feed.update((sync) => dropPending(sync, op.id));
+          }
+          sendNext();
+        },
+        (error: unknown) => {
+          if (sending !== op.id || sentOn !== connection) return;
+          // Not answered in time on a live connection: send it again (its id makes that safe).
+          logRealtimeFailure('session:op not acknowledged', error);
+          sending = null;
+          sendNext();
+        },
+      );
+  }
+
+  function sendOp<T extends SessionOpType>(
+    type: T,
+    payload: SessionOpPayload<T>,
+  ): SessionOp | null {
+    if (closed) return null;
+    const op = parseSessionOp({ id: newOpId(), type, payload });
+    if (!op) {
+      logRealtimeFailure(`invalid ${type} op not sent`, payload);
+      return null;
+    }
+    if (silentDepth > 0) {
+      feed.update((sync) => applyLocally(sync, op));
+      return op;
+    }
+    const dropped = queue.push(op);
+    feed.update((sync) => {
+      const withOp = addPending(sync, op);
+      return dropped ? dropPending(withOp, dropped.id) : withOp;
+    });
+    sendNext();
+    return op;
+  }
+
+  function canRelay() {
+    return !closed && silentDepth === 0 && feed.joined;
+  }
+
+  /** Relays are fire and forget: a failure is logged, and told only for a selection. */
+  function watchRelay(event: 'selection:set' | 'presence' | 'timer:sync', answer: Promise<Ack>) {
+    answer
+      .then((ack) => {
+        if (!ack.ok) throw ack;
+      })
+      .catch((error: unknown) => {
+        logRealtimeFailure(`${event} failed`, error);
+        if (event === 'selection:set') options.onToast?.(realtimeMessages.selectionBroadcastFailed);
+      });
+  }
+
+  function sendSelection(selection: SelectionInput) {
+    if (!canRelay()) return;
+    const payload = parseInboundEvent('selection:set', { ...selection, sessionId });
+    if (!payload) {
+      logRealtimeFailure('invalid selection not sent', selection);
+      return;
+    }
+    watchRelay(
+      'selection:set',
+      socket.timeout(ACK_TIMEOUT_MS).emitWithAck('selection:set', payload),
+    );
+  }
+
+  function sendPresence(presence: PresenceInput) {
+    if (!canRelay()) return;
+    const payload = parseInboundEvent('presence', { ...presence, sessionId });
+    if (!payload) {
+      logRealtimeFailure('invalid presence not sent', presence);
+      return;
+    }
+    watchRelay('presence', socket.timeout(ACK_TIMEOUT_MS).emitWithAck('presence', payload));
+  }
+
+  function sendTimerSync(timer: TimerSync) {
+    if (closed || silentDepth > 0) return;
+    if (!feed.joined) {
+      unsentTimer = timer;
+      return;
+    }
+    unsentTimer = null;
+    const payload = parseInboundEvent('timer:sync', { ...timer, sessionId });
+    if (!payload) {
+      logRealtimeFailure('invalid timer sync not sent', timer);
+      return;
+    }
+    watchRelay('timer:sync', socket.timeout(ACK_TIMEOUT_MS).emitWithAck('timer:sync', payload));
+  }
+
+  socket.on('connect', () => {
+    connection += 1;
+    clearTimeout(retryTimer);
+    sending = null;
+    setStatus('connecting');
+    feed.join();
+  });
+
+  socket.on('connect_error', (error) => {
+    if (closed) return;
+    toast('offline');
+    if (socket.active) {
+      setStatus('connecting');
+      return;
+    }
+    // Refused by the server (an expired token, another protocol version): the socket library
+    // does not retry that itself; the next attempt reads a fresh token.
+    logRealtimeFailure('connection refused', errorCodeOf(error) ?? error.message);
+    setStatus('error');
+    reconnectLater();
+  });
+
+  socket.on('disconnect', (reason) => {
+    connection += 1;
+    sending = null;
+    clearTimeout(sendTimer);
+    feed.disconnected();
+    if (closed) return;
+    setStatus('connecting');
+    toast('disconnected');
+    if (reason === 'io server disconnect') reconnectLater();
+  });
+
+  socket.on('session:op', (message: SequencedSessionOp) => feed.receive(message));
+  socket.on('selection:set', (message) => {
+    if (message?.sessionId === sessionId) selectionListeners.emit(message);
+  });
+  socket.on('presence', (message) => {
+    if (message?.sessionId === sessionId) presenceListeners.emit(message);
+  });
+  socket.on('timer:sync', (message) => {
+    if (message?.sessionId === sessionId) timerListeners.emit(message);
+  });
+
+  return {
+    sessionId,
+    get status() {
+      return status;
+    },
+    get state() {
+      return shown;
+    },
+    get seq() {
+      return feed.sync.seq;
+    },
+    get queuedOps() {
+      return queue.toArray();
+    },
+    sendOp,
+    silently(block) {
+      silentDepth += 1;
+      try {
+        return block();
+      } finally {
+        silentDepth -= 1;
+      }
+    },
+    sendSelection,
+    sendPresence,
+    sendTimerSync,
+    onSelection: selectionListeners.add,
+    onPresence: presenceListeners.add,
+    onTimerSync: timerListeners.add,
+    subscribe: (listener) => changeListeners.add(listener),
+    close() {
+      if (closed) return;
+      closed = true;
+      clearTimeout(retryTimer);
+      clearTimeout(sendTimer);
+      const dropped = queue.drain();
+      feed.update((sync) => dropped.reduce((s, op) => dropPending(s, op.id), sync));
+      socket.disconnect();
+      setStatus('idle');
+      selectionListeners.clear();
+      presenceListeners.clear();
+      timerListeners.clear();
+    },
+  };
+}

@@ -1,0 +1,14 @@
+interface ComingSoonProps {
+  /** The screen's name as the spec gives it. */
+  title: string;
+}
+
+/** A clearly marked placeholder for a screen that later work builds. */
+export function ComingSoon({ title }: ComingSoonProps) {
+  return (
+    <section className="coming-soon">
+      <h1>{title}</h1>
+      <p>This screen is coming soon.</p>
+    </section>
+  );
+}

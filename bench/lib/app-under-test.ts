@@ -1,0 +1,102 @@
+import type { AddressInfo } from 'node:net';
+import { createTestApp, type TestContext } from '@levelup/server/testing';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { users } from '../../apps/server/src/db/schema';
+import { seedDemoData } from '../../apps/server/src/db/seed';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** The demo gym's trainer (DESIGN 4.10), who owns the benchmark's sessions. */
+const DEMO_TRAINER_EMAIL = 'coach@example.com';
+
+/**
+ * PGlite always, and the Postgres server of BENCH_DATABASE_URL (else TEST_DATABASE_URL) when
+ * one is set; BENCH_DATABASES=pglite or =postgres runs one of them only. The app's test harness
+ * reads TEST_DATABASE_URL, so the chosen URL is put there; each run creates its own database on
+ * that server and drops it on close.
+ */
+export function databaseKindsToBenchmark(): DatabaseKind[] {
+  const url = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (url) process.env.TEST_DATABASE_URL = url;
+  const available: DatabaseKind[] = url ? ['pglite', 'postgres'] : ['pglite'];
+  const chosen = process.env.BENCH_DATABASES?.split(',').map((kind) => kind.trim());
+  if (!chosen) return available;
+  const unknown = chosen.filter((kind) => !available.includes(kind as DatabaseKind));
+  if (unknown.length > 0) {
+    throw new Error(
+      `BENCH_DATABASES names ${unknown.join(', ')}; available here: ${available.join(', ')}` +
+        ' (postgres needs BENCH_DATABASE_URL or TEST_DATABASE_URL)',
+    );
+  }
+  return available.filter((kind) => chosen.includes(kind));
+}
+
+/**
+ * The test harness's close ends the pg pool and then drops the database with force; pg-pool
+ * resolves its end before its connections have closed, so the drop can terminate one and the
+ * pool re-emits that as an 'error' event, which without a listener ends the process. The
+ * benchmark listens on the pool: an error while closing is expected, any other is reported.
+ */
+function guardPoolErrors(db: unknown): { closing(): void } {
+  // Drizzle's node-postgres database keeps its pool as $client; PGlite has no pool.
+  const pool = (db as { $client?: unknown }).$client;
+  let closing = false;
+  if (pool instanceof pg.Pool) {
+    pool.on('error', (error) => {
+      if (!closing) console.error(`  postgres pool error during the benchmark: ${error.message}`);
+    });
+  }
+  return {
+    closing() {
+      closing = true;
+    },
+  };
+}
+
+export type AppUnderTest = {
+  kind: DatabaseKind;
+  url: string;
+  context: TestContext;
+  trainer: { id: string; role: 'trainer' };
+  /** A bearer header for the demo trainer. */
+  trainerHeaders: { authorization: string };
+  close(): Promise<void>;
+};
+
+/**
+ * The real app on a fresh database seeded with the demo gym, listening on a loopback port, with
+ * a token for the demo trainer.
+ */
+export async function startAppUnderTest(kind: DatabaseKind): Promise<AppUnderTest> {
+  const created = await createTestApp(kind);
+  const poolGuard = guardPoolErrors(created.database.db);
+  const close = () => {
+    poolGuard.closing();
+    return created.close();
+  };
+  try {
+    const db = created.database.db;
+    await seedDemoData(db);
+    const [row] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, DEMO_TRAINER_EMAIL));
+    if (!row) throw new Error('the demo trainer was not seeded');
+    const trainer = { id: row.id, role: 'trainer' as const };
+    const trainerHeaders = await created.authHeader(trainer);
+    await created.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = created.app.server.address() as AddressInfo;
+    return {
+      kind,
+      url: `http://127.0.0.1:${port}`,
+      context: created,
+      trainer,
+      trainerHeaders,
+      close,
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}

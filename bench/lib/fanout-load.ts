@@ -1,0 +1,230 @@
+import { io, type Socket } from 'socket.io-client';
+import { type LatencySummary, perSecond, summariseLatencies } from './stats';
+
+/** An op as the session protocol carries it: a client-made uuid, a type and a payload. */
+export type BenchOp = { id: string; type: string; payload: Record<string, unknown> };
+
+export type FanoutSessionPlan = {
+  sessionId: string;
+  /** Sent first and not measured, so the server under test is warm when measuring starts. */
+  warmupOps: BenchOp[];
+  ops: BenchOp[];
+};
+
+export type FanoutPlan = {
+  url: string;
+  /** Handshake auth of every socket. */
+  auth: Record<string, unknown>;
+  sessions: FanoutSessionPlan[];
+  /** Sockets joined to each session: one sender, the rest receivers. */
+  socketsPerSession: number;
+  /** Ops each sender keeps unacknowledged at once. */
+  inFlightPerSender: number;
+  /** Bound on connecting, on each ack, and on waiting for the last deliveries. */
+  timeoutMs: number;
+};
+
+export type FanoutResult = {
+  opsSent: number;
+  opsApplied: number;
+  opsRefused: number;
+  firstRefusal: string | null;
+  deliveriesExpected: number;
+  deliveriesReceived: number;
+  elapsedMs: number;
+  opsPerSecond: number;
+  deliveriesPerSecond: number;
+  /** From the sender's emit to the broadcast's arrival at each receiver. */
+  fanoutLatency: LatencySummary;
+  /** From the sender's emit to its ack. */
+  ackLatency: LatencySummary;
+};
+
+type Round = {
+  startedAt: number;
+  lastEventAt: number;
+  sentAt: Map<string, number>;
+  fanoutSamples: number[];
+  ackSamples: number[];
+  sent: number;
+  applied: number;
+  refused: number;
+  firstRefusal: string | null;
+  received: number;
+};
+
+function newRound(): Round {
+  const now = performance.now();
+  return {
+    startedAt: now,
+    lastEventAt: now,
+    sentAt: new Map(),
+    fanoutSamples: [],
+    ackSamples: [],
+    sent: 0,
+    applied: 0,
+    refused: 0,
+    firstRefusal: null,
+    received: 0,
+  };
+}
+
+function isOkAck(ack: unknown): boolean {
+  return typeof ack === 'object' && ack !== null && (ack as { ok?: unknown }).ok === true;
+}
+
+function describeRefusal(ack: unknown): string {
+  return JSON.stringify(ack)?.slice(0, 300) ?? String(ack);
+}
+
+function deliveredOpId(message: unknown): string | undefined {
+  if (typeof message !== 'object' || message === null) return undefined;
+  const op = (message as { op?: unknown }).op;
+  if (typeof op !== 'object' || op === null) return undefined;
+  const id = (op as { id?: unknown }).id;
+  return typeof id === 'string' ? id : undefined;
+}
+
+function connect(url: string, auth: Record<string, unknown>, timeoutMs: number): Socket {
+  // One connection per socket (forceNew), as separate devices have; websocket only, so the
+  // figures measure the broadcast path rather than the polling upgrade.
+  return io(url, {
+    auth,
+    forceNew: true,
+    reconnection: false,
+    timeout: timeoutMs,
+    transports: ['websocket'],
+  });
+}
+
+function connected(socket: Socket): Promise<void> {
+  if (socket.connected) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', (error) => reject(new Error(`socket refused: ${error.message}`)));
+  });
+}
+
+async function join(socket: Socket, sessionId: string, timeoutMs: number): Promise<void> {
+  const ack: unknown = await socket.timeout(timeoutMs).emitWithAck('session:join', { sessionId });
+  if (!isOkAck(ack)) throw new Error(`session:join refused: ${describeRefusal(ack)}`);
+}
+
+async function sendOps(
+  sender: Socket,
+  sessionId: string,
+  ops: BenchOp[],
+  inFlight: number,
+  round: Round,
+  timeoutMs: number,
+): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < ops.length) {
+      const op = ops[next++]!;
+      const sentAt = performance.now();
+      round.sentAt.set(op.id, sentAt);
+      round.sent += 1;
+      try {
+        const ack: unknown = await sender
+          .timeout(timeoutMs)
+          .emitWithAck('session:op', { sessionId, op });
+        const ackedAt = performance.now();
+        round.ackSamples.push(ackedAt - sentAt);
+        round.lastEventAt = Math.max(round.lastEventAt, ackedAt);
+        if (isOkAck(ack)) {
+          round.applied += 1;
+        } else {
+          round.refused += 1;
+          round.firstRefusal ??= describeRefusal(ack);
+        }
+      } catch (error) {
+        round.refused += 1;
+        round.firstRefusal ??= `no ack: ${error instanceof Error ? error.message : String(error)}`;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: inFlight }, lane));
+}
+
+async function waitForDeliveries(round: Round, expected: number, timeoutMs: number) {
+  const deadline = performance.now() + timeoutMs;
+  while (round.received < expected && performance.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+/**
+ * Connects `socketsPerSession` sockets to every session, joins them, then has each session's
+ * sender emit its ops (at most `inFlightPerSender` unacknowledged) while the other sockets record
+ * when each op's broadcast reaches them. Runs the warm-up ops first, then the measured ops.
+ */
+export async function runFanoutLoad(plan: FanoutPlan): Promise<FanoutResult> {
+  const sockets: Socket[] = [];
+  let round = newRound();
+  try {
+    const rooms = plan.sessions.map((session) => {
+      const members = Array.from({ length: plan.socketsPerSession }, () =>
+        connect(plan.url, plan.auth, plan.timeoutMs),
+      );
+      sockets.push(...members);
+      const [sender, ...receivers] = members;
+      return { session, sender: sender!, receivers };
+    });
+    await Promise.all(sockets.map(connected));
+    await Promise.all(
+      rooms.flatMap(({ session, sender, receivers }) =>
+        [sender, ...receivers].map((socket) => join(socket, session.sessionId, plan.timeoutMs)),
+      ),
+    );
+    for (const { receivers } of rooms) {
+      for (const receiver of receivers) {
+        receiver.on('session:op', (message: unknown) => {
+          const arrivedAt = performance.now();
+          const opId = deliveredOpId(message);
+          const sentAt = opId === undefined ? undefined : round.sentAt.get(opId);
+          if (sentAt === undefined) return;
+          round.fanoutSamples.push(arrivedAt - sentAt);
+          round.received += 1;
+          round.lastEventAt = Math.max(round.lastEventAt, arrivedAt);
+        });
+      }
+    }
+    const receiversPerSession = plan.socketsPerSession - 1;
+    const play = async (opsOf: (session: FanoutSessionPlan) => BenchOp[]) => {
+      round = newRound();
+      await Promise.all(
+        rooms.map(({ session, sender }) =>
+          sendOps(
+            sender,
+            session.sessionId,
+            opsOf(session),
+            plan.inFlightPerSender,
+            round,
+            plan.timeoutMs,
+          ),
+        ),
+      );
+      await waitForDeliveries(round, round.applied * receiversPerSession, plan.timeoutMs);
+      return round;
+    };
+    await play((session) => session.warmupOps);
+    const measured = await play((session) => session.ops);
+    const elapsedMs = measured.lastEventAt - measured.startedAt;
+    return {
+      opsSent: measured.sent,
+      opsApplied: measured.applied,
+      opsRefused: measured.refused,
+      firstRefusal: measured.firstRefusal,
+      deliveriesExpected: measured.applied * receiversPerSession,
+      deliveriesReceived: measured.received,
+      elapsedMs,
+      opsPerSecond: perSecond(measured.applied, elapsedMs),
+      deliveriesPerSecond: perSecond(measured.received, elapsedMs),
+      fanoutLatency: summariseLatencies(measured.fanoutSamples),
+      ackLatency: summariseLatencies(measured.ackSamples),
+    };
+  } finally {
+    for (const socket of sockets) socket.disconnect();
+  }
+}

@@ -1,0 +1,24 @@
+import { pathToFileURL } from 'node:url';
+import { positiveIntFromEnv } from './settings';
+
+/**
+ * Runs `bench` when `moduleUrl` is the file node was started with, and exits once it is done, so
+ * a handle left open by a library cannot keep the process alive. A watchdog ends a run that
+ * overstays BENCH_MAX_MS (10 minutes by default).
+ */
+export function runAsScript(moduleUrl: string, bench: () => Promise<void>): void {
+  const entry = process.argv[1];
+  if (entry === undefined || pathToFileURL(entry).href !== moduleUrl) return;
+  const maxMs = positiveIntFromEnv('BENCH_MAX_MS', 600_000);
+  setTimeout(() => {
+    console.error(`benchmark stopped: still running after ${maxMs} ms`);
+    process.exit(1);
+  }, maxMs).unref();
+  bench().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

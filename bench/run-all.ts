@@ -1,0 +1,37 @@
+import { availableParallelism, loadavg } from 'node:os';
+import { runBundleSizeBench } from './bundle-size';
+import { runHttpReadsBench } from './http-reads';
+import { runAsScript } from './lib/run-as-script';
+import { runRealtimeFanoutBench } from './realtime-fanout';
+
+const benches: Array<[string, () => Promise<void>]> = [
+  ['realtime fan-out', runRealtimeFanoutBench],
+  ['hot HTTP reads', runHttpReadsBench],
+  ['web bundle size', runBundleSizeBench],
+];
+
+/**
+ * `npm run bench`: every benchmark in turn. Figures are measured and printed, never asserted;
+ * the run fails only when a benchmark could not run at all.
+ */
+async function runAll(): Promise<void> {
+  const load = loadavg()
+    .map((average) => average.toFixed(2))
+    .join(' ');
+  console.log(
+    `Level Up benchmarks: Node ${process.version}, ${availableParallelism()} cores, ` +
+      `load average ${load} (other work on the machine moves every figure; compare ratios)`,
+  );
+  const failed: string[] = [];
+  for (const [name, bench] of benches) {
+    try {
+      await bench();
+    } catch (error) {
+      failed.push(name);
+      console.error(`\n${name} could not run:`, error);
+    }
+  }
+  if (failed.length > 0) throw new Error(`benchmarks that could not run: ${failed.join(', ')}`);
+}
+
+runAsScript(import.meta.url, runAll);
