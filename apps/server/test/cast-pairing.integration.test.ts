@@ -1,23 +1,20 @@
 import { serverMessages } from '@levelup/shared';
-import type { SessionState } from '@levelup/shared/session';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuthUser } from '../src/auth/access-token';
 import { hashScreenToken } from '../src/cast/cast-service';
 import { castScreens } from '../src/db/schema';
-import { seedDemoData } from '../src/db/seed';
-import { insertUser } from './factories';
 import {
+  closeSocketsAfterAll,
   connectSocket,
   eventually,
   listen,
   makeOp,
   nextMessage,
   request,
-  type TestSocket,
-  userByEmail,
   userSocket,
 } from './realtime-clients';
+import { createSession, joinedScreen, seedDemoGym, sessionState } from './sessions-helpers';
 import { testDatabaseKinds, useTestApp } from './test-app';
 
 describe.each(testDatabaseKinds)('cast screens (%s)', (kind) => {
@@ -25,46 +22,25 @@ describe.each(testDatabaseKinds)('cast screens (%s)', (kind) => {
   let url: string;
   let coach: AuthUser;
   let otherTrainer: AuthUser;
-  const opened: TestSocket[] = [];
 
   beforeAll(async () => {
-    await seedDemoData(t.database.db);
-    coach = await userByEmail(t.database.db, 'coach@example.com');
-    const other = await insertUser(t.database.db, { role: 'trainer' });
-    otherTrainer = { id: other.id, role: 'trainer' };
+    ({ coach, otherTrainer } = await seedDemoGym(t.database.db));
     url = await listen(t.app);
   });
 
-  afterAll(() => {
-    for (const socket of opened) socket.close();
-  });
+  const track = closeSocketsAfterAll();
 
   const post = async (user: AuthUser, path: string, payload: object) =>
     t.app.inject({ method: 'POST', url: path, headers: await t.authHeader(user), payload });
 
   async function newScreen() {
-    const res = await t.app.inject({ method: 'GET', url: '/cast/screen-id' });
-    expect(res.statusCode).toBe(200);
-    const screen = res.json() as { screenId: string; screenToken: string };
-    const socket = await connectSocket(url, { screenToken: screen.screenToken });
-    opened.push(socket);
-    expect(await request(socket, 'cast:join', { screenId: screen.screenId })).toEqual({ ok: true });
-    return { ...screen, socket };
+    const screen = await joinedScreen(t.app, url);
+    track(screen.socket);
+    return screen;
   }
 
-  async function newSession() {
-    const res = await post(coach, '/api/sessions', {});
-    return (res.json() as { id: string }).id;
-  }
-
-  async function stateOf(sessionId: string) {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/sessions/${sessionId}/state`,
-      headers: await t.authHeader(coach),
-    });
-    return res.json() as { state: SessionState; seq: number };
-  }
+  const newSession = async () => (await createSession(t, coach)).id;
+  const stateOf = (sessionId: string) => sessionState(t, coach, sessionId);
 
   it('hands out a screen id and a secret token, stored only as a hash', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/cast/screen-id' });
@@ -84,7 +60,7 @@ describe.each(testDatabaseKinds)('cast screens (%s)', (kind) => {
     const sessionId = await newSession();
     const { screenId, socket } = await newScreen();
     const trainer = await userSocket(t.app, url, coach);
-    opened.push(trainer);
+    track(trainer);
     await request(trainer, 'session:join', { sessionId });
 
     const connect = nextMessage(socket, 'cast:connect');
@@ -161,7 +137,7 @@ describe.each(testDatabaseKinds)('cast screens (%s)', (kind) => {
     socket.close();
 
     const again = await connectSocket(url, { screenToken });
-    opened.push(again);
+    track(again);
     const connect = nextMessage(again, 'cast:connect');
     expect(await request(again, 'cast:join', { screenId })).toEqual({ ok: true });
     expect(await connect).toEqual({ sessionId });

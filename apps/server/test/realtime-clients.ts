@@ -8,6 +8,7 @@ import {
 } from '@levelup/shared/session';
 import { eq } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
+import { afterAll } from 'vitest';
 import type { App } from '../src/app';
 import type { AuthUser } from '../src/auth/access-token';
 import type { Database } from '../src/db/connect';
@@ -51,6 +52,21 @@ export function connectSocket(
       reject(error);
     });
   });
+}
+
+/**
+ * Collects the sockets a test file opens and closes them after all its tests; answers the
+ * function that adds one (and gives it back).
+ */
+export function closeSocketsAfterAll() {
+  const opened: TestSocket[] = [];
+  afterAll(() => {
+    for (const socket of opened) socket.close();
+  });
+  return (socket: TestSocket) => {
+    opened.push(socket);
+    return socket;
+  };
 }
 
 /** A user's socket, signed with the app's key. */

@@ -6,12 +6,12 @@ import {
   type SessionState,
 } from '@levelup/shared/session';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuthUser } from '../src/auth/access-token';
-import { sessions, workouts } from '../src/db/schema';
-import { seedDemoData } from '../src/db/seed';
+import { sessions } from '../src/db/schema';
 import { insertUser } from './factories';
 import {
+  closeSocketsAfterAll,
   connectSocket,
   eventually,
   firstCell,
@@ -20,9 +20,15 @@ import {
   nextMessage,
   request,
   type TestSocket,
-  userByEmail,
   userSocket,
 } from './realtime-clients';
+import {
+  joinedScreen,
+  pairScreen,
+  createSession as postSession,
+  seedDemoGym,
+  sessionState,
+} from './sessions-helpers';
 import { testDatabaseKinds, useTestApp } from './test-app';
 
 /** Applies received ops in seq order after `fromSeq`, as a device does. */
@@ -47,68 +53,29 @@ describe.each(testDatabaseKinds)('realtime session sync (%s)', (kind) => {
   let client: AuthUser;
   let otherTrainer: AuthUser;
   let workoutId: string;
-  const opened: TestSocket[] = [];
 
   beforeAll(async () => {
-    await seedDemoData(t.database.db);
-    coach = await userByEmail(t.database.db, 'coach@example.com');
-    admin = await userByEmail(t.database.db, 'admin@example.com');
-    client = await userByEmail(t.database.db, 'client@example.com');
-    const other = await insertUser(t.database.db, { role: 'trainer' });
-    otherTrainer = { id: other.id, role: 'trainer' };
-    const [workout] = await t.database.db.select().from(workouts);
-    workoutId = workout!.id;
+    ({ coach, admin, client, otherTrainer, workoutId } = await seedDemoGym(t.database.db));
     url = await listen(t.app);
   });
 
-  afterAll(() => {
-    for (const socket of opened) socket.close();
-  });
-
-  const track = (socket: TestSocket) => {
-    opened.push(socket);
-    return socket;
-  };
+  const track = closeSocketsAfterAll();
   const socketFor = async (user: AuthUser) => track(await userSocket(t.app, url, user));
-
-  async function createSession(user: AuthUser = coach) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/sessions',
-      headers: await t.authHeader(user),
-      payload: { workoutId },
-    });
-    return res.json() as { id: string; joinCode: string };
-  }
-
-  async function httpState(sessionId: string) {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/sessions/${sessionId}/state`,
-      headers: await t.authHeader(coach),
-    });
-    return res.json() as { state: SessionState; seq: number };
-  }
+  const createSession = (user: AuthUser = coach) => postSession(t, user, { workoutId });
+  const httpState = (sessionId: string) => sessionState(t, coach, sessionId);
 
   /** A cast screen paired with the session and joined to it. */
   async function pairedScreen(sessionId: string) {
-    const { screenId, screenToken } = (
-      await t.app.inject({ method: 'GET', url: '/cast/screen-id' })
-    ).json() as { screenId: string; screenToken: string };
-    const screen = track(await connectSocket(url, { screenToken }));
-    expect(await request(screen, 'cast:join', { screenId })).toEqual({ ok: true });
-    const connected = nextMessage(screen, 'cast:connect');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/cast/connect',
-      headers: await t.authHeader(coach),
-      payload: { screenId, sessionId },
-    });
-    expect(res.statusCode).toBe(200);
-    expect(await connected).toEqual({ sessionId });
+    const paired = await joinedScreen(t.app, url);
+    const screen = track(paired.socket);
+    await pairScreen(t, coach, paired, sessionId);
     const joined = await request(screen, 'session:join', { sessionId });
     expect(joined.ok).toBe(true);
-    return { screen, screenId, joined: joined as { state: SessionState; seq: number } };
+    return {
+      screen,
+      screenId: paired.screenId,
+      joined: joined as { state: SessionState; seq: number },
+    };
   }
 
   it('keeps two trainer devices and a paired cast in sync', async () => {
@@ -298,11 +265,8 @@ describe.each(testDatabaseKinds)('realtime session sync (%s)', (kind) => {
       await request(unknown, 'session:join', { sessionId: '00000000-0000-4000-8000-000000000000' }),
     ).toMatchObject({ ok: false, error: 'NOT_FOUND' });
 
-    const { screenId, screenToken } = (
-      await t.app.inject({ method: 'GET', url: '/cast/screen-id' })
-    ).json() as { screenId: string; screenToken: string };
-    const unpaired = track(await connectSocket(url, { screenToken }));
-    expect(await request(unpaired, 'cast:join', { screenId })).toEqual({ ok: true });
+    const { screenId, socket: unpaired } = await joinedScreen(t.app, url);
+    track(unpaired);
     expect(await request(unpaired, 'cast:join', { screenId: 'ABCDEFGH' })).toMatchObject({
       ok: false,
       error: 'FORBIDDEN',

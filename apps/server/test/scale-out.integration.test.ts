@@ -1,16 +1,13 @@
 import type { SessionState } from '@levelup/shared/session';
 import { describe, expect, it } from 'vitest';
-import { seedDemoData } from '../src/db/seed';
+import { eventually, listen, makeOp, nextMessage, request, userSocket } from './realtime-clients';
 import {
-  connectSocket,
-  eventually,
-  listen,
-  makeOp,
-  nextMessage,
-  request,
-  userByEmail,
-  userSocket,
-} from './realtime-clients';
+  createSession,
+  joinedScreen,
+  pairScreen,
+  seedDemoGym,
+  sessionState,
+} from './sessions-helpers';
 import { createTestApp, createTestDatabase } from './test-app';
 
 const postgres = process.env.TEST_DATABASE_URL;
@@ -26,32 +23,14 @@ describe.skipIf(!postgres)(
       const one = await createTestApp('postgres', { database, env });
       const two = await createTestApp('postgres', { database, env });
       try {
-        await seedDemoData(database.db);
-        const coach = await userByEmail(database.db, 'coach@example.com');
+        const { coach } = await seedDemoGym(database.db);
         const [urlOne, urlTwo] = [await listen(one.app), await listen(two.app)];
-        const created = await one.app.inject({
-          method: 'POST',
-          url: '/api/sessions',
-          headers: await one.authHeader(coach),
-          payload: {},
-        });
-        const { id } = created.json() as { id: string };
+        const { id } = await createSession(one, coach);
 
         // The screen talks to server two; the trainer pairs it through server one.
-        const { screenId, screenToken } = (
-          await two.app.inject({ method: 'GET', url: '/cast/screen-id' })
-        ).json() as { screenId: string; screenToken: string };
-        const screen = await connectSocket(urlTwo, { screenToken });
-        expect(await request(screen, 'cast:join', { screenId })).toEqual({ ok: true });
-        const connect = nextMessage(screen, 'cast:connect');
-        const paired = await one.app.inject({
-          method: 'POST',
-          url: '/cast/connect',
-          headers: await one.authHeader(coach),
-          payload: { screenId, sessionId: id },
-        });
-        expect(paired.statusCode).toBe(200);
-        expect(await connect).toEqual({ sessionId: id });
+        const cast = await joinedScreen(two.app, urlTwo);
+        const screen = cast.socket;
+        await pairScreen(one, coach, cast, id);
         const castJoin = await request(screen, 'session:join', { sessionId: id });
         expect(castJoin.seq).toBe(1);
 
@@ -93,15 +72,7 @@ describe.skipIf(!postgres)(
         expect(await lateTimer).toEqual(sync);
 
         const [fromOne, fromTwo] = await Promise.all(
-          [one, two].map(async (t) =>
-            (
-              await t.app.inject({
-                method: 'GET',
-                url: `/api/sessions/${id}/state`,
-                headers: await t.authHeader(coach),
-              })
-            ).json(),
-          ),
+          [one, two].map((t) => sessionState(t, coach, id)),
         );
         expect(fromOne).toEqual(fromTwo);
         expect(fromOne.seq).toBe(22);

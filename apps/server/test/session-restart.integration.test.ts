@@ -1,13 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { SessionState } from '@levelup/shared/session';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { AuthUser } from '../src/auth/access-token';
 import { type DatabaseHandle, openDatabase } from '../src/db/connect';
 import { sessions } from '../src/db/schema';
-import { seedDemoData } from '../src/db/seed';
 import {
   connectSocket,
   firstCell,
@@ -15,21 +12,16 @@ import {
   makeOp,
   nextMessage,
   request,
-  userByEmail,
   userSocket,
 } from './realtime-clients';
-import { createTestApp, createTestDatabase, testDatabaseKinds } from './test-app';
-
-type App = Awaited<ReturnType<typeof createTestApp>>;
-
-async function getState(t: App, user: AuthUser, sessionId: string) {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api/sessions/${sessionId}/state`,
-    headers: await t.authHeader(user),
-  });
-  return res.json() as { state: SessionState; seq: number };
-}
+import {
+  castConnect,
+  createSession,
+  newScreenId,
+  seedDemoGym,
+  sessionState,
+} from './sessions-helpers';
+import { createTestApp, createTestDatabase, type TestContext, testDatabaseKinds } from './test-app';
 
 describe.each(testDatabaseKinds)('sessions across server restarts (%s)', (kind) => {
   it('keeps state, seq and cast pairing through a restart', async () => {
@@ -43,27 +35,13 @@ describe.each(testDatabaseKinds)('sessions across server restarts (%s)', (kind) 
     let database: DatabaseHandle =
       kind === 'pglite' ? await open() : await createTestDatabase(kind);
     try {
-      await seedDemoData(database.db);
-      const coach = await userByEmail(database.db, 'coach@example.com');
+      const { coach } = await seedDemoGym(database.db);
 
       const first = await createTestApp(kind, { database });
       const url = await listen(first.app);
-      const created = await first.app.inject({
-        method: 'POST',
-        url: '/api/sessions',
-        headers: await first.authHeader(coach),
-        payload: {},
-      });
-      const { id } = created.json() as { id: string };
-      const { screenId, screenToken } = (
-        await first.app.inject({ method: 'GET', url: '/cast/screen-id' })
-      ).json() as { screenId: string; screenToken: string };
-      await first.app.inject({
-        method: 'POST',
-        url: '/cast/connect',
-        headers: await first.authHeader(coach),
-        payload: { screenId, sessionId: id },
-      });
+      const { id } = await createSession(first, coach);
+      const { screenId, screenToken } = await newScreenId(first.app);
+      await castConnect(first, coach, screenId, id);
 
       const device = await userSocket(first.app, url, coach);
       const { state } = await request(device, 'session:join', { sessionId: id });
@@ -71,7 +49,7 @@ describe.each(testDatabaseKinds)('sessions across server restarts (%s)', (kind) 
         sessionId: id,
         op: makeOp('exercises:add', { exerciseIds: [state.availableExercises[0].id] }),
       });
-      const afterAdd = await getState(first, coach, id);
+      const afterAdd = await sessionState(first, coach, id);
       const cell = firstCell(afterAdd.state);
       // 60 more ops: the snapshot is rewritten at 50, and the rest is replayed on load.
       for (let i = 1; i <= 60; i++) {
@@ -83,11 +61,11 @@ describe.each(testDatabaseKinds)('sessions across server restarts (%s)', (kind) 
       }
       const [mid] = await database.db.select().from(sessions).where(eq(sessions.id, id));
       expect(mid!.snapshotSeq).toBe(50);
-      const before = await getState(first, coach, id);
+      const before = await sessionState(first, coach, id);
       expect(before.seq).toBe(62);
       // Loading from the snapshot and the log gives what the cache held.
       first.app.liveSessions.store.forget();
-      expect(await getState(first, coach, id)).toEqual(before);
+      expect(await sessionState(first, coach, id)).toEqual(before);
       device.close();
 
       await first.close();
@@ -102,7 +80,7 @@ describe.each(testDatabaseKinds)('sessions across server restarts (%s)', (kind) 
       const second = await createTestApp(kind, { database });
       try {
         const url2 = await listen(second.app);
-        expect(await getState(second, coach, id)).toEqual(before);
+        expect(await sessionState(second, coach, id)).toEqual(before);
         expect(before.state.castConnection).toMatchObject({ screenId });
 
         const screen = await connectSocket(url2, { screenToken });
@@ -138,17 +116,10 @@ describe.each(testDatabaseKinds)('sessions across server restarts (%s)', (kind) 
       await createTestApp(kind, { database }),
     ];
     try {
-      await seedDemoData(database.db);
-      const coach = await userByEmail(database.db, 'coach@example.com');
-      const created = await one.app.inject({
-        method: 'POST',
-        url: '/api/sessions',
-        headers: await one.authHeader(coach),
-        payload: {},
-      });
-      const { id } = created.json() as { id: string };
+      const { coach } = await seedDemoGym(database.db);
+      const { id } = await createSession(one, coach);
       const { parseSessionOp } = await import('@levelup/shared/session');
-      const apply = (app: App, op: unknown) =>
+      const apply = (app: TestContext, op: unknown) =>
         app.app.liveSessions.store.applyClientOp(id, parseSessionOp(op)!, coach.id);
 
       expect(await apply(one, makeOp('summary:mode', { mode: 'comparison' }))).toEqual({
@@ -161,8 +132,8 @@ describe.each(testDatabaseKinds)('sessions across server restarts (%s)', (kind) 
       });
       // `one` still caches seq 1; the lock shows seq 2, so it reloads before applying.
       expect(await apply(one, makeOp('phase:add', {}))).toEqual({ seq: 3, duplicate: false });
-      const fromOne = await getState(one, coach, id);
-      const fromTwo = await getState(two, coach, id);
+      const fromOne = await sessionState(one, coach, id);
+      const fromTwo = await sessionState(two, coach, id);
       expect(fromOne).toEqual(fromTwo);
       expect(fromOne.state.summaryMode).toBe('comparison');
       expect(fromOne.state.castJoinQrVisible).toBe(true);

@@ -4,9 +4,9 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuthUser } from '../src/auth/access-token';
 import { sessionLogs, sessionParticipants, sessions, workouts } from '../src/db/schema';
-import { seedDemoData } from '../src/db/seed';
 import { insertUser } from './factories';
-import { makeOp, userByEmail } from './realtime-clients';
+import { makeOp } from './realtime-clients';
+import { createSession as postSession, seedDemoGym, sessionState } from './sessions-helpers';
 import { testDatabaseKinds, useTestApp } from './test-app';
 
 describe.each(testDatabaseKinds)('session routes (%s)', (kind) => {
@@ -18,15 +18,7 @@ describe.each(testDatabaseKinds)('session routes (%s)', (kind) => {
   let workoutId: string;
 
   beforeAll(async () => {
-    await seedDemoData(t.database.db);
-    coach = await userByEmail(t.database.db, 'coach@example.com');
-    admin = await userByEmail(t.database.db, 'admin@example.com');
-    client = await userByEmail(t.database.db, 'client@example.com');
-    const other = await insertUser(t.database.db, { role: 'trainer' });
-    otherTrainer = { id: other.id, role: 'trainer' };
-    const [workout] = await t.database.db.select().from(workouts);
-    if (!workout) throw new Error('demo workout missing');
-    workoutId = workout.id;
+    ({ coach, admin, client, otherTrainer, workoutId } = await seedDemoGym(t.database.db));
   });
 
   const post = async (user: AuthUser, url: string, payload?: object) =>
@@ -34,17 +26,8 @@ describe.each(testDatabaseKinds)('session routes (%s)', (kind) => {
   const get = async (user: AuthUser, url: string) =>
     t.app.inject({ method: 'GET', url, headers: await t.authHeader(user) });
 
-  async function createSession(body: object = {}) {
-    const res = await post(coach, '/api/sessions', body);
-    expect(res.statusCode).toBe(201);
-    return res.json() as { id: string; joinCode: string };
-  }
-
-  async function stateOf(id: string) {
-    const res = await get(coach, `/api/sessions/${id}/state`);
-    expect(res.statusCode).toBe(200);
-    return res.json() as { state: SessionState; seq: number; joinCode: string; status: string };
-  }
+  const createSession = (body: object = {}) => postSession(t, coach, body);
+  const stateOf = (id: string) => sessionState(t, coach, id);
 
   it('creates a session without a workout: the trainer’s clients, teams and the library', async () => {
     const { id, joinCode } = await createSession();

@@ -1,50 +1,28 @@
-type Muscle =
-  | 'glutes'
-  | 'quads'
-  | 'hamstrings'
-  | 'calves'
-  | 'erectors'
-  | 'lats'
-  | 'traps'
-  | 'rhomboids'
-  | 'rear_delts'
-  | 'mid_delts'
-  | 'front_delts'
-  | 'pecs'
-  | 'biceps'
-  | 'triceps'
-  | 'forearms'
-  | 'abs'
-  | 'obliques'
-  | 'hip_flexors'
-  | 'adductors';
+import type { MovementPattern, MovementType, Muscle } from '@levelup/shared';
 
-type MovementPattern =
-  | 'squat'
-  | 'lunge'
-  | 'hip_hinge'
-  | 'vertical_press'
-  | 'horizontal_press'
-  | 'vertical_pull'
-  | 'horizontal_pull'
-  | 'carry';
+/** The kinds of equipment the demo library uses (the payload's equipment is free text). */
+export const EQUIPMENT = [
+  'barbell',
+  'dumbbell',
+  'kettlebell',
+  'cable',
+  'machine',
+  'bodyweight',
+  'band',
+  'trap_bar',
+  'landmine',
+  'sled',
+] as const;
+type Equipment = (typeof EQUIPMENT)[number];
 
-type Equipment =
-  | 'barbell'
-  | 'dumbbell'
-  | 'kettlebell'
-  | 'cable'
-  | 'machine'
-  | 'bodyweight'
-  | 'band'
-  | 'trap_bar'
-  | 'landmine'
-  | 'sled';
+/** How the library's lifts are loaded (the payload's load type is free text). */
+export const LOAD_TYPES = ['external', 'bodyweight', 'assisted'] as const;
+type LoadType = (typeof LOAD_TYPES)[number];
 
 /** One lift of the demo gym's library, in the shape of the exercise wizard's payload. */
 export interface LibraryExercise {
   name: string;
-  type: 'compound' | 'accessory';
+  type: MovementType;
   /** null for isolation work that trains no movement pattern. */
   pattern: MovementPattern | null;
   /** 1 to 3 muscles. */
@@ -53,7 +31,7 @@ export interface LibraryExercise {
   secondaryMuscles: readonly Muscle[];
   equipment: Equipment;
   unilateral: boolean;
-  loadType: 'external' | 'bodyweight' | 'assisted';
+  loadType: LoadType;
   intensity: 1 | 2 | 3 | 4 | 5;
   effectiveness: 1 | 2 | 3;
   athleticism: 1 | 2 | 3 | 4 | 5;

@@ -260,16 +260,21 @@ export function createSessionStore(options: SessionStoreOptions) {
     return result;
   }
 
-  /** The session's state and seq now, without taking the lock (a consistent read). */
-  async function readState(sessionId: string): Promise<{ state: SessionState; seq: number }> {
+  /** The session's last committed seq; 404 for an unknown session. */
+  async function committedSeq(sessionId: string): Promise<number> {
     if (!isUuid(sessionId)) throw notFound(serverMessages.sessionNotFound);
     const [row] = await db
       .select({ seq: sessions.seq })
       .from(sessions)
       .where(eq(sessions.id, sessionId));
     if (!row) throw notFound(serverMessages.sessionNotFound);
+    return row.seq;
+  }
+
+  /** The session's state and seq now, without taking the lock (a consistent read). */
+  async function readState(sessionId: string): Promise<{ state: SessionState; seq: number }> {
     // Ops are read up to the seq seen first, so a commit landing in between cannot tear the read.
-    const entry = await loadAt(db, sessionId, row.seq);
+    const entry = await loadAt(db, sessionId, await committedSeq(sessionId));
     remember(sessionId, entry);
     // A long replay (say, after a crash) is worth saving once the session is quiet.
     if (entry.seq - entry.snapshotSeq >= snapshotEvery && !idleTimers.has(sessionId)) {
@@ -308,13 +313,8 @@ export function createSessionStore(options: SessionStoreOptions) {
      * state when the gap is large or `sinceSeq` is not a seq this session had.
      */
     async opsSince(sessionId: string, sinceSeq: number): Promise<SyncAnswer> {
-      if (!isUuid(sessionId)) throw notFound(serverMessages.sessionNotFound);
-      const [row] = await db
-        .select({ seq: sessions.seq })
-        .from(sessions)
-        .where(eq(sessions.id, sessionId));
-      if (!row) throw notFound(serverMessages.sessionNotFound);
-      const gap = row.seq - sinceSeq;
+      const lastSeq = await committedSeq(sessionId);
+      const gap = lastSeq - sinceSeq;
       if (gap < 0 || gap > maxSyncOps) {
         const { state, seq } = await readState(sessionId);
         return { kind: 'state', state, seq };
@@ -326,7 +326,7 @@ export function createSessionStore(options: SessionStoreOptions) {
           and(
             eq(sessionOps.sessionId, sessionId),
             gt(sessionOps.seq, sinceSeq),
-            lte(sessionOps.seq, row.seq),
+            lte(sessionOps.seq, lastSeq),
           ),
         )
         .orderBy(asc(sessionOps.seq));
@@ -340,7 +340,7 @@ export function createSessionStore(options: SessionStoreOptions) {
         }
         ops.push({ sessionId, seq: r.seq, op, actorId: r.actorId });
       }
-      return { kind: 'ops', ops, seq: row.seq };
+      return { kind: 'ops', ops, seq: lastSeq };
     },
 
     /** Writes every pending idle snapshot now (on shutdown) and stops the timers. */

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BODY_PART_MUSCLES,
-  exerciseLoadsInjuredPart,
-  MUSCLES,
-  musclesForBodyPart,
-} from './injury-muscles';
+import { MUSCLES } from '../schemas/exercise';
+import { BODY_PART_MUSCLES, exerciseLoadsInjuredPart, musclesForBodyPart } from './injury-muscles';
 
 const SPEC_BODY_PARTS = [
   'pec',

@@ -1,29 +1,5 @@
-/** The muscles an exercise can name as primary or secondary (spec 2, "Enumerations"). */
-export const MUSCLES = [
-  'glutes',
-  'quads',
-  'hamstrings',
-  'calves',
-  'erectors',
-  'lats',
-  'traps',
-  'rhomboids',
-  'rear_delts',
-  'mid_delts',
-  'front_delts',
-  'pecs',
-  'biceps',
-  'triceps',
-  'forearms',
-  'abs',
-  'obliques',
-  'hip_flexors',
-  'adductors',
-] as const;
-
-export type Muscle = (typeof MUSCLES)[number];
-
-export type BodyMark = 'sore' | 'injured';
+import type { BodyPartBase, InjuryMark } from '../schemas/body-parts';
+import type { Muscle } from '../schemas/exercise';
 
 /**
  * Body-part ids of the body diagram (spec 1, "Body-part ids"), without their side, and the
@@ -65,20 +41,18 @@ export const BODY_PART_MUSCLES = {
   middlelowertrap: ['traps', 'rhomboids'],
   latissimus: ['lats'],
   abs: ['abs'],
-} as const satisfies Record<string, readonly Muscle[]>;
-
-export type BodyPartId = keyof typeof BODY_PART_MUSCLES;
+} as const satisfies Record<BodyPartBase, readonly Muscle[]>;
 
 const SIDE_PREFIX = /^(left|right)-/;
 
-function isBodyPartId(id: string): id is BodyPartId {
+function isBodyPartBase(id: string): id is BodyPartBase {
   return Object.hasOwn(BODY_PART_MUSCLES, id);
 }
 
 /** Muscles a marked body part implicates; 'left-knee', 'right-knee' and 'knee' read alike. */
 export function musclesForBodyPart(partId: string): readonly Muscle[] {
   const part = partId.replace(SIDE_PREFIX, '');
-  return isBodyPartId(part) ? BODY_PART_MUSCLES[part] : [];
+  return isBodyPartBase(part) ? BODY_PART_MUSCLES[part] : [];
 }
 
 /**
@@ -87,7 +61,7 @@ export function musclesForBodyPart(partId: string): readonly Muscle[] {
  */
 export function exerciseLoadsInjuredPart(
   primaryMuscles: readonly string[],
-  marks: Readonly<Record<string, BodyMark>>,
+  marks: Readonly<Record<string, InjuryMark>>,
 ): boolean {
   return Object.entries(marks).some(
     ([partId, mark]) =>

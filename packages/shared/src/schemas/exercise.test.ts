@@ -3,9 +3,23 @@ import {
   exerciseListItemSchema,
   exercisePayloadSchema,
   exerciseWizardStepSchemas,
+  MOVEMENT_PATTERNS,
+  MOVEMENT_TYPES,
+  MUSCLES,
   parseRepCarryover,
   toggleMuscle,
 } from './exercise';
+
+// The enumerations as spec 2, section 3 words them, so the lists are checked against the spec
+// rather than against themselves.
+const SPEC_ENUMERATIONS = {
+  movementType: 'compound, accessory',
+  movementPatterns:
+    'squat, lunge, hip_hinge, vertical_press, horizontal_press, vertical_pull, horizontal_pull, carry',
+  muscles:
+    'glutes, quads, hamstrings, calves, erectors, lats, traps, rhomboids, rear_delts, mid_delts, front_delts, pecs, biceps, triceps, forearms, abs, obliques, hip_flexors, adductors',
+};
+const specList = (line: string) => line.split(', ');
 
 const minimal = {
   name: 'Front Squat',
@@ -13,6 +27,14 @@ const minimal = {
   pattern: 'squat',
   primaryMuscles: ['quads'],
 };
+
+describe('exercise enumerations', () => {
+  it('are the spec’s, in its order', () => {
+    expect(MOVEMENT_TYPES).toEqual(specList(SPEC_ENUMERATIONS.movementType));
+    expect(MOVEMENT_PATTERNS).toEqual(specList(SPEC_ENUMERATIONS.movementPatterns));
+    expect(MUSCLES).toEqual(specList(SPEC_ENUMERATIONS.muscles));
+  });
+});
 
 describe('exercise payload', () => {
   it('fills the wizard defaults', () => {

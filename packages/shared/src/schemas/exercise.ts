@@ -13,7 +13,8 @@ export type MovementType = z.infer<typeof movementTypeSchema>;
 
 export const EXERCISE_TYPES = ['compound', 'accessory', 'custom'] as const;
 export type ExerciseType = (typeof EXERCISE_TYPES)[number];
-const strictExerciseTypeSchema = z.enum(EXERCISE_TYPES);
+/** An exercise type as stored: exactly compound, accessory or custom. */
+export const strictExerciseTypeSchema = z.enum(EXERCISE_TYPES);
 
 /** Reads an exercise type; any other value is treated as compound (spec 2, section 3). */
 export const exerciseTypeSchema = z.preprocess(

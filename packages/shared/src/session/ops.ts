@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { BUILD_UP_MAX_SETS, NAME_MAX_LENGTH, NOTE_MAX_LENGTH } from '../constants';
 import {
   buildUpPatternSchema,
+  CELL_VERIFICATIONS,
+  type CellVerification,
   cellFlagSchema,
   clientIssuesSchema,
   entityIdSchema,
@@ -12,8 +14,6 @@ import {
   selectionModeSchema,
   selectionTypeSchema,
   summaryModeSchema,
-  VERIFICATIONS,
-  type Verification,
 } from './state';
 import { dropHostileKeys } from './untrusted';
 
@@ -54,8 +54,8 @@ const cellRefs = z.array(cellRefSchema).max(MAX_CELL_REFS);
 
 const emptyPayload = z.object({}).prefault({});
 
-function isVerification(value: string): value is Verification {
-  return (VERIFICATIONS as readonly string[]).includes(value);
+function isVerification(value: string): value is CellVerification {
+  return (CELL_VERIFICATIONS as readonly string[]).includes(value);
 }
 
 const exerciseSettingsPatchSchema = z.object({
@@ -122,7 +122,7 @@ export const sessionOpSchema = z.discriminatedUnion('type', [
       verification: z
         .string()
         .max(32)
-        .transform((v): Verification => (isVerification(v) ? v : 'none')),
+        .transform((v): CellVerification => (isVerification(v) ? v : 'none')),
     }),
   ),
   op('cell:blackout', z.object({ exerciseId: id, userId: id })),

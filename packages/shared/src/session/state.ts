@@ -13,7 +13,24 @@ import {
   REPS_MAX,
   WARMUP_PERCENT_DEFAULT,
 } from '../constants';
+import {
+  type ExerciseType,
+  exerciseTypeSchema,
+  strictExerciseTypeSchema,
+} from '../schemas/exercise';
+import { cellFlagSchema, cellVerificationSchema } from '../schemas/session-api';
 import { assignPairLetter, normalisePairing, pairColor } from './pairing';
+
+// A cell's verification and flag are the ones a session log stores, so they are defined once,
+// with the log's schema.
+export {
+  CELL_FLAGS,
+  CELL_VERIFICATIONS,
+  type CellFlag,
+  type CellVerification,
+  cellFlagSchema,
+  cellVerificationSchema,
+} from '../schemas/session-api';
 
 /** Object keys that would reach a prototype if used as a record key; never valid ids. */
 export const HOSTILE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
@@ -41,25 +58,6 @@ export type PairLetter = z.infer<typeof pairLetterSchema>;
 
 export const sexSchema = z.enum(['M', 'F']);
 export type Sex = z.infer<typeof sexSchema>;
-
-export const exerciseTypeSchema = z.enum(['compound', 'accessory', 'custom']);
-export type ExerciseType = z.infer<typeof exerciseTypeSchema>;
-
-export const VERIFICATIONS = ['verified', 'flagged', 'dnp', 'none'] as const;
-export const verificationSchema = z.enum(VERIFICATIONS);
-export type Verification = z.infer<typeof verificationSchema>;
-
-export const CELL_FLAGS = [
-  'ok',
-  'never-green',
-  'mismatch-yellow',
-  'injury-red',
-  'lifestyle-red',
-  'pr-purple',
-  'blackout',
-] as const;
-export const cellFlagSchema = z.enum(CELL_FLAGS);
-export type CellFlag = z.infer<typeof cellFlagSchema>;
 
 export const intensityLevelSchema = z.enum(INTENSITY_LEVELS);
 
@@ -94,7 +92,7 @@ export type SessionClient = z.infer<typeof sessionClientSchema>;
 export const sessionExerciseSchema = z.object({
   id: entityIdSchema,
   name: nameSchema,
-  type: exerciseTypeSchema,
+  type: strictExerciseTypeSchema,
   pairing: pairLetterSchema.nullable(),
   pairColor: colorSchema.nullable(),
 });
@@ -123,7 +121,7 @@ export const cellSchema = z.object({
   kg: z.number().min(0),
   reps: z.number().int().min(0).max(REPS_MAX),
   isWarmup: z.boolean(),
-  verification: verificationSchema,
+  verification: cellVerificationSchema,
   flag: cellFlagSchema,
   /** Null follows the session's intensity. */
   intensity: intensityLevelSchema.nullable(),
@@ -301,8 +299,7 @@ export function toSessionSex(value: unknown): Sex {
 
 /** Exercise type in lists: compound, accessory or custom; anything else is compound. */
 export function toExerciseType(value: unknown): ExerciseType {
-  const parsed = exerciseTypeSchema.safeParse(value);
-  return parsed.success ? parsed.data : 'compound';
+  return exerciseTypeSchema.parse(value);
 }
 
 function isValidId(value: unknown): value is string {

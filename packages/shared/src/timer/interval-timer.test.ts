@@ -26,6 +26,16 @@ function walk(state: TimerState, stepMs: number): string[] {
   return seen;
 }
 
+/** 3 s prepare, then 2 sets of 2 cycles of 5 s work and 2 s rest, with 4 s between the sets. */
+const TWO_SETS_OF_TWO_CYCLES = {
+  prepareSeconds: 3,
+  workSeconds: 5,
+  restSeconds: 2,
+  cycles: 2,
+  sets: 2,
+  setRestSeconds: 4,
+};
+
 describe('interval timer', () => {
   it('starts idle with the default config', () => {
     const timer = createTimer();
@@ -41,14 +51,7 @@ describe('interval timer', () => {
   });
 
   it('walks a whole config to complete: prepare, work/rest cycles, set rest, sets', () => {
-    const timer = createTimer({
-      prepareSeconds: 3,
-      workSeconds: 5,
-      restSeconds: 2,
-      cycles: 2,
-      sets: 2,
-      setRestSeconds: 4,
-    });
+    const timer = createTimer(TWO_SETS_OF_TWO_CYCLES);
     const started = run(timer, { type: 'start' });
     expect(where(started)).toBe('prepare 1/1 3000');
     expect(walk(started, 100)).toEqual([
@@ -65,17 +68,7 @@ describe('interval timer', () => {
   });
 
   it('takes 3 + 2 * (5 + 2 + 5) + 4 = 31 seconds in all, carrying time over between phases', () => {
-    const timer = run(
-      createTimer({
-        prepareSeconds: 3,
-        workSeconds: 5,
-        restSeconds: 2,
-        cycles: 2,
-        sets: 2,
-        setRestSeconds: 4,
-      }),
-      { type: 'start' },
-    );
+    const timer = run(createTimer(TWO_SETS_OF_TWO_CYCLES), { type: 'start' });
     expect(where(run(timer, tick(30_999)))).toBe('work 2/2 1');
     expect(run(timer, tick(31_000)).phase).toBe('complete');
     expect(where(run(timer, tick(3_500)))).toBe('work 1/1 4500');
