@@ -3,7 +3,10 @@ import { cp, readFile, rm } from 'node:fs/promises';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(await readFile(new URL('./package.json', import.meta.url), 'utf8'));
-const external = Object.keys(pkg.dependencies ?? {});
+// Workspace packages are TypeScript sources: bundle them; everything from npm stays external.
+const external = Object.keys(pkg.dependencies ?? {}).filter(
+  (name) => !name.startsWith('@levelup/'),
+);
 
 await rm('dist', { recursive: true, force: true });
 await build({

@@ -1,34 +1,22 @@
 import { realtimeMessages } from '@levelup/shared';
 import type { SessionOp, SessionState } from '@levelup/shared/session';
 import type { TimerSync } from '@levelup/shared/timer';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type CastSocket, createCastSocket } from './cast-socket';
-import { openSocket, type RealtimeSocket, type RealtimeStatus } from './realtime-connection';
+import { describe, expect, it } from 'vitest';
+import { createCastSocket } from './cast-socket';
+import type { RealtimeStatus } from './realtime-connection';
 import {
+  connected,
   eventually,
+  keptSocket,
   type LiveServer,
-  type NetworkRelay,
-  startLiveServer,
-  startNetworkRelay,
+  noteTexts,
+  setUpLiveServer,
 } from './realtime-test-server';
 import { createSessionSocket, type SessionSocket } from './session-socket';
 
 let server: LiveServer;
-const opened: { close(): void }[] = [];
-const relays: NetworkRelay[] = [];
-
-beforeAll(async () => {
-  server = await startLiveServer();
-  await server.listen();
-});
-
-afterEach(async () => {
-  for (const socket of opened.splice(0)) socket.close();
-  for (const relay of relays.splice(0)) await relay.stop();
-});
-
-afterAll(async () => {
-  await server?.close();
+const { closeAfterTest, relayTo } = setUpLiveServer((started) => {
+  server = started;
 });
 
 /** A cast screen with everything it reported, and the events its socket sent. */
@@ -43,7 +31,7 @@ async function screen(options: { url?: string; sessionId?: string; screenToken?:
   const sent: string[] = [];
   let disconnects = 0;
   let ends = 0;
-  let raw: RealtimeSocket | undefined;
+  const kept = keptSocket((socket) => socket.onAnyOutgoing((event: string) => sent.push(event)));
   const cast = createCastSocket({
     url: options.url ?? server.url,
     screenId,
@@ -61,13 +49,9 @@ async function screen(options: { url?: string; sessionId?: string; screenToken?:
       ends += 1;
     },
     onToast: (message) => toasts.push(message),
-    io: (url, socketOptions) => {
-      raw = openSocket(url, socketOptions);
-      raw.onAnyOutgoing((event: string) => sent.push(event));
-      return raw;
-    },
+    io: kept.io,
   });
-  opened.push(cast);
+  closeAfterTest(cast);
   return {
     cast,
     screenId,
@@ -80,21 +64,14 @@ async function screen(options: { url?: string; sessionId?: string; screenToken?:
     sent,
     disconnects: () => disconnects,
     ends: () => ends,
-    raw: () => {
-      if (!raw) throw new Error('no socket opened');
-      return raw;
-    },
+    raw: kept.raw,
   };
 }
 
 function trainerDevice(sessionId: string): SessionSocket {
-  const socket = createSessionSocket({ url: server.url, sessionId, getToken: () => server.token });
-  opened.push(socket);
-  return socket;
-}
-
-async function connected(socket: CastSocket | SessionSocket) {
-  await eventually(() => expect(socket.status).toBe('connected'));
+  return closeAfterTest(
+    createSessionSocket({ url: server.url, sessionId, getToken: () => server.token }),
+  );
 }
 
 async function settled(socket: SessionSocket) {
@@ -114,9 +91,6 @@ async function liveSession() {
   await settled(trainer);
   return { sessionId, trainer, squat: squat.id, ana: ana.id };
 }
-
-const noteTexts = (state: SessionState | null, clientId: string) =>
-  (state?.notes.byTrainee[clientId] ?? []).map((n) => n.text);
 
 describe('cast socket against the real server', () => {
   it('joins its screen room and waits to be paired', async () => {
@@ -195,8 +169,7 @@ describe('cast socket against the real server', () => {
 
   it('catches up after a network drop, following the same session', async () => {
     const { sessionId, trainer, ana } = await liveSession();
-    const network = await startNetworkRelay(server.url);
-    relays.push(network);
+    const network = await relayTo(server.url);
     const tv = await screen({ url: network.url });
     await connected(tv.cast);
     await server.pairScreen(tv.screenId, sessionId);

@@ -9,16 +9,11 @@ import { type TimerSync, timerSyncSchema } from '@levelup/shared/timer';
 import { createCastMessageQueue } from './offline-queue';
 import {
   ACK_TIMEOUT_MS,
-  createListeners,
-  createRetryDelay,
-  defaultRealtimeUrl,
+  createRealtimeConnection,
   errorCodeOf,
-  type HandshakeAuth,
   isRetryableError,
   logRealtimeFailure,
-  openSocket,
   type RealtimeStatus,
-  realtimeSocketOptions,
   type SocketFactory,
 } from './realtime-connection';
 import { createSessionFeed, type SessionFeed } from './session-feed';
@@ -71,37 +66,36 @@ export type CastMessage = { type: 'session:join'; sessionId: string };
 
 export function createCastSocket(options: CastSocketOptions): CastSocket {
   const { screenId, screenToken } = options;
-  const auth: HandshakeAuth = (callback) =>
-    callback({ screenToken, protocolVersion: SESSION_PROTOCOL_VERSION });
-  const socket = (options.io ?? openSocket)(
-    options.url ?? defaultRealtimeUrl(),
-    realtimeSocketOptions(auth),
-  );
-
   const queue = createCastMessageQueue<CastMessage>();
-  const changeListeners = createListeners<void>();
-  const retryDelay = createRetryDelay();
 
-  let status: RealtimeStatus = 'connecting';
-  let closed = false;
   let ready = false;
-  let connection = 0;
   let feed: SessionFeed | null = null;
   let state: SessionState | null = null;
   let timer: TimerSync | null = null;
-  let outageTold = false;
-  let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
-  function notify() {
-    changeListeners.emit();
-  }
-
-  function setStatus(next: RealtimeStatus) {
-    if (status === next) return;
-    status = next;
-    options.onStatus?.(next);
-    notify();
-  }
+  const connection = createRealtimeConnection({
+    url: options.url,
+    io: options.io,
+    auth: (callback) => callback({ screenToken, protocolVersion: SESSION_PROTOCOL_VERSION }),
+    onStatus: options.onStatus,
+    onToast: options.onToast,
+    unreachableMessage: realtimeMessages.castUnavailable,
+    onConnect() {
+      ready = false;
+      joinScreenRoom();
+    },
+    onDisconnect() {
+      ready = false;
+      feed?.disconnected();
+      // The followed session is joined again on the next connection.
+      if (!connection.closed && feed) send({ type: 'session:join', sessionId: feed.sessionId });
+    },
+    onClose() {
+      queue.clear();
+      feed?.disconnected();
+    },
+  });
+  const { socket, notify } = connection;
 
   function publishState() {
     const next = feed ? visibleState(feed.sync) : null;
@@ -109,20 +103,6 @@ export function createCastSocket(options: CastSocketOptions): CastSocket {
     state = next;
     options.onState?.(next);
     notify();
-  }
-
-  function toastUnavailable() {
-    if (outageTold) return;
-    outageTold = true;
-    options.onToast?.(realtimeMessages.castUnavailable);
-  }
-
-  function retryLater(retry: () => void) {
-    clearTimeout(retryTimer);
-    retryTimer = setTimeout(() => {
-      retryTimer = undefined;
-      if (!closed) retry();
-    }, retryDelay.next());
   }
 
   function unfollow() {
@@ -149,7 +129,7 @@ export function createCastSocket(options: CastSocketOptions): CastSocket {
         const code = errorCodeOf(reason);
         logRealtimeFailure('session:join failed', reason);
         if (isRetryableError(code)) {
-          retryLater(() => {
+          connection.retryLater(() => {
             if (feed === followed && ready) followed.join();
           });
           return;
@@ -183,74 +163,36 @@ export function createCastSocket(options: CastSocketOptions): CastSocket {
   }
 
   function joinScreenRoom() {
-    const current = connection;
+    const current = connection.generation;
+    const stale = () => current !== connection.generation || connection.closed;
     const failed = (reason: unknown) => {
-      if (current !== connection || closed) return;
+      if (stale()) return;
       logRealtimeFailure('cast:join failed', reason);
-      toastUnavailable();
-      setStatus('error');
-      retryLater(() => {
-        if (current === connection && socket.connected) joinScreenRoom();
+      connection.toastOutage(realtimeMessages.castUnavailable);
+      connection.setStatus('error');
+      connection.retryLater(() => {
+        if (current === connection.generation && socket.connected) joinScreenRoom();
       });
     };
     socket
       .timeout(ACK_TIMEOUT_MS)
       .emitWithAck('cast:join', { screenId })
       .then((ack) => {
-        if (current !== connection || closed) return;
+        if (stale()) return;
         if (!ack.ok) {
           failed(ack);
           return;
         }
         ready = true;
-        retryDelay.reset();
-        outageTold = false;
+        connection.outageOver();
         for (const message of queue.drain()) deliver(message);
-        setStatus('connected');
+        connection.setStatus('connected');
       }, failed);
   }
 
-  socket.on('connect', () => {
-    connection += 1;
-    ready = false;
-    clearTimeout(retryTimer);
-    setStatus('connecting');
-    joinScreenRoom();
-  });
-
-  socket.on('connect_error', (error) => {
-    if (closed) return;
-    toastUnavailable();
-    if (socket.active) {
-      setStatus('connecting');
-      return;
-    }
-    // Refused by the server (an unknown screen, another protocol version): retry by hand.
-    logRealtimeFailure('connection refused', errorCodeOf(error) ?? error.message);
-    setStatus('error');
-    retryLater(() => {
-      if (!socket.connected && !socket.active) socket.connect();
-    });
-  });
-
-  socket.on('disconnect', (reason) => {
-    connection += 1;
-    ready = false;
-    feed?.disconnected();
-    if (closed) return;
-    // The followed session is joined again on the next connection.
-    if (feed) send({ type: 'session:join', sessionId: feed.sessionId });
-    setStatus('connecting');
-    if (reason === 'io server disconnect') {
-      retryLater(() => {
-        if (!socket.connected && !socket.active) socket.connect();
-      });
-    }
-  });
-
   socket.on('cast:connect', (message) => {
     const sessionId = message?.sessionId;
-    if (typeof sessionId !== 'string' || closed) return;
+    if (typeof sessionId !== 'string' || connection.closed) return;
     // The server repeats the pairing after every cast:join; the followed session is rejoined
     // from the queue already.
     if (feed?.sessionId === sessionId) return;
@@ -260,7 +202,7 @@ export function createCastSocket(options: CastSocketOptions): CastSocket {
   });
 
   socket.on('cast:disconnect', () => {
-    if (closed || !feed) return;
+    if (connection.closed || !feed) return;
     unfollow();
     options.onDisconnect?.();
   });
@@ -284,7 +226,7 @@ export function createCastSocket(options: CastSocketOptions): CastSocket {
   return {
     screenId,
     get status() {
-      return status;
+      return connection.status;
     },
     get sessionId() {
       return feed?.sessionId ?? null;
@@ -301,15 +243,7 @@ export function createCastSocket(options: CastSocketOptions): CastSocket {
     get queuedMessages() {
       return queue.toArray();
     },
-    subscribe: (listener) => changeListeners.add(listener),
-    close() {
-      if (closed) return;
-      closed = true;
-      clearTimeout(retryTimer);
-      queue.clear();
-      feed?.disconnected();
-      socket.disconnect();
-      setStatus('idle');
-    },
+    subscribe: connection.subscribe,
+    close: connection.close,
   };
 }

@@ -21,7 +21,7 @@ export const ACK_TIMEOUT_MS = SOCKET_RECONNECTION.timeoutMs;
 export type HandshakeAuth = (callback: (auth: Record<string, unknown>) => void) => void;
 
 /** The spec's connection settings: polling then websocket, unlimited retries 500-5000 ms, 10 s. */
-export function realtimeSocketOptions(auth: HandshakeAuth): RealtimeSocketOptions {
+function realtimeSocketOptions(auth: HandshakeAuth): RealtimeSocketOptions {
   return {
     transports: ['polling', 'websocket'],
     reconnection: true,
@@ -36,7 +36,7 @@ export function realtimeSocketOptions(auth: HandshakeAuth): RealtimeSocketOption
 }
 
 /** The backend's origin: `VITE_API_URL` when set, else the page's own origin (the server serves the app). */
-export function defaultRealtimeUrl(): string | undefined {
+function defaultRealtimeUrl(): string | undefined {
   const configured = import.meta.env.VITE_API_URL;
   return configured ? configured.replace(/\/+$/, '') : undefined;
 }
@@ -48,7 +48,7 @@ export const openSocket: SocketFactory = (url, options) =>
  * Delays for retries the socket library does not make itself (a connection the server refused,
  * a join that failed): the same 500 ms doubling up to 5000 ms as reconnection.
  */
-export function createRetryDelay(): { next(): number; reset(): void } {
+function createRetryDelay(): { next(): number; reset(): void } {
   let attempt = 0;
   return {
     next() {
@@ -104,6 +104,158 @@ export function createListeners<T>() {
     },
     clear() {
       listeners.clear();
+    },
+  };
+}
+
+export interface RealtimeConnectionOptions {
+  /** The backend's address; the page's own origin when not given. */
+  url?: string;
+  io?: SocketFactory;
+  auth: HandshakeAuth;
+  onStatus?: (status: RealtimeStatus) => void;
+  onToast?: (message: string) => void;
+  /** Told once per outage when the server cannot be reached or refuses the connection. */
+  unreachableMessage: string;
+  /** Told once per outage when a live connection drops; nothing is told when not given. */
+  droppedMessage?: string;
+  /** A connection is up, the first or a later one: join what the owner follows. */
+  onConnect(): void;
+  /** The connection is gone, also when `close` ended it: answers on their way are stale. */
+  onDisconnect(): void;
+  /** The product's disconnect is under way: drop what the owner keeps for the next connection. */
+  onClose(): void;
+}
+
+/**
+ * What a session device and a cast screen share of a live connection: the socket with the spec's
+ * settings, its status, one toast per outage, and the retries the socket library does not make.
+ */
+export interface RealtimeConnection {
+  readonly socket: RealtimeSocket;
+  readonly status: RealtimeStatus;
+  readonly closed: boolean;
+  /** Bumped on every connect and disconnect; an answer from an older connection is stale. */
+  readonly generation: number;
+  setStatus(next: RealtimeStatus): void;
+  /** Tells the owner's subscribers that something they read changed. */
+  notify(): void;
+  subscribe(listener: () => void): () => void;
+  /** Tells `message`, unless this outage was told already. */
+  toastOutage(message: string): void;
+  /** Joined again: the retry delays and the outage toast start over. */
+  outageOver(): void;
+  /** Runs `retry` after the next retry delay unless closed by then; replaces a waiting retry. */
+  retryLater(retry: () => void): void;
+  nextRetryDelay(): number;
+  /** The product's disconnect: back to idle. */
+  close(): void;
+}
+
+export function createRealtimeConnection(options: RealtimeConnectionOptions): RealtimeConnection {
+  const socket = (options.io ?? openSocket)(
+    options.url ?? defaultRealtimeUrl(),
+    realtimeSocketOptions(options.auth),
+  );
+  const changeListeners = createListeners<void>();
+  const retryDelay = createRetryDelay();
+
+  let status: RealtimeStatus = 'connecting';
+  let closed = false;
+  let generation = 0;
+  // One toast per outage: set when the first failure is told, cleared once joined again.
+  let outageTold = false;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+  function notify() {
+    changeListeners.emit();
+  }
+
+  function setStatus(next: RealtimeStatus) {
+    if (status === next) return;
+    status = next;
+    options.onStatus?.(next);
+    notify();
+  }
+
+  function toastOutage(message: string) {
+    if (outageTold) return;
+    outageTold = true;
+    options.onToast?.(message);
+  }
+
+  function retryLater(retry: () => void) {
+    clearTimeout(retryTimer);
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      if (!closed) retry();
+    }, retryDelay.next());
+  }
+
+  function reconnectLater() {
+    retryLater(() => {
+      if (!socket.connected && !socket.active) socket.connect();
+    });
+  }
+
+  socket.on('connect', () => {
+    generation += 1;
+    clearTimeout(retryTimer);
+    setStatus('connecting');
+    options.onConnect();
+  });
+
+  socket.on('connect_error', (error) => {
+    if (closed) return;
+    toastOutage(options.unreachableMessage);
+    if (socket.active) {
+      setStatus('connecting');
+      return;
+    }
+    // Refused by the server (an expired token, an unknown screen, another protocol version): the
+    // socket library does not retry that itself; the next attempt reads the handshake afresh.
+    logRealtimeFailure('connection refused', errorCodeOf(error) ?? error.message);
+    setStatus('error');
+    reconnectLater();
+  });
+
+  socket.on('disconnect', (reason) => {
+    generation += 1;
+    options.onDisconnect();
+    if (closed) return;
+    setStatus('connecting');
+    if (options.droppedMessage) toastOutage(options.droppedMessage);
+    if (reason === 'io server disconnect') reconnectLater();
+  });
+
+  return {
+    socket,
+    get status() {
+      return status;
+    },
+    get closed() {
+      return closed;
+    },
+    get generation() {
+      return generation;
+    },
+    setStatus,
+    notify,
+    subscribe: (listener) => changeListeners.add(listener),
+    toastOutage,
+    outageOver() {
+      retryDelay.reset();
+      outageTold = false;
+    },
+    retryLater,
+    nextRetryDelay: () => retryDelay.next(),
+    close() {
+      if (closed) return;
+      closed = true;
+      clearTimeout(retryTimer);
+      options.onClose();
+      socket.disconnect();
+      setStatus('idle');
     },
   };
 }

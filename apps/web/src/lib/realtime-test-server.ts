@@ -1,9 +1,16 @@
 import { connect, createServer, type Socket } from 'node:net';
 import { createTestApp } from '@levelup/server/testing';
 import type { SessionState } from '@levelup/shared/session';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 // Tests only: the real server's demo data and room names, by path (the web app never imports them).
 import { seedDemoData } from '../../../server/src/db/seed';
 import { sessionRoom } from '../../../server/src/realtime/socket-server';
+import {
+  openSocket,
+  type RealtimeSocket,
+  type RealtimeStatus,
+  type SocketFactory,
+} from './realtime-connection';
 
 /** Everything runs on this machine, so a missing message is a failure, not a slow network. */
 export const WAIT_MS = 8000;
@@ -177,3 +184,67 @@ export async function startLiveServer() {
 }
 
 export type LiveServer = Awaited<ReturnType<typeof startLiveServer>>;
+
+/**
+ * The live server for a test file: started and listening before its tests, closed after them.
+ * What a test opened (devices, screens, network relays) is closed once that test is over.
+ */
+export function setUpLiveServer(onStarted: (server: LiveServer) => void) {
+  let server: LiveServer | undefined;
+  const opened: { close(): void }[] = [];
+  const relays: NetworkRelay[] = [];
+
+  beforeAll(async () => {
+    server = await startLiveServer();
+    await server.listen();
+    onStarted(server);
+  });
+
+  afterEach(async () => {
+    for (const socket of opened.splice(0)) socket.close();
+    for (const relay of relays.splice(0)) await relay.stop();
+  });
+
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  return {
+    /** Closes `socket` when the test is over. */
+    closeAfterTest<T extends { close(): void }>(socket: T): T {
+      opened.push(socket);
+      return socket;
+    },
+    /** A network relay to `url`, stopped when the test is over. */
+    async relayTo(url: string, startNow = true): Promise<NetworkRelay> {
+      const relay = await startNetworkRelay(url, { startNow });
+      relays.push(relay);
+      return relay;
+    },
+  };
+}
+
+/** A socket factory that keeps a handle on the socket it opens, for tests that go behind it. */
+export function keptSocket(onOpen?: (socket: RealtimeSocket) => void) {
+  let raw: RealtimeSocket | undefined;
+  const io: SocketFactory = (url, options) => {
+    raw = openSocket(url, options);
+    onOpen?.(raw);
+    return raw;
+  };
+  return {
+    io,
+    raw: (): RealtimeSocket => {
+      if (!raw) throw new Error('no socket opened');
+      return raw;
+    },
+  };
+}
+
+export async function connected(socket: { readonly status: RealtimeStatus }): Promise<void> {
+  await eventually(() => expect(socket.status).toBe('connected'));
+}
+
+/** The texts of a client's notes, oldest first. */
+export const noteTexts = (state: SessionState | null, clientId: string) =>
+  (state?.notes.byTrainee[clientId] ?? []).map((n) => n.text);

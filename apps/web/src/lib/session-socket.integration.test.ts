@@ -1,32 +1,20 @@
 import { realtimeMessages } from '@levelup/shared';
 import type { PresenceBroadcast, SelectionBroadcast, SessionState } from '@levelup/shared/session';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openSocket, type RealtimeSocket, type RealtimeStatus } from './realtime-connection';
+import { describe, expect, it } from 'vitest';
+import type { RealtimeStatus } from './realtime-connection';
 import {
+  connected,
   eventually,
+  keptSocket,
   type LiveServer,
-  type NetworkRelay,
-  startLiveServer,
-  startNetworkRelay,
+  noteTexts,
+  setUpLiveServer,
 } from './realtime-test-server';
 import { createSessionSocket, type SessionSocket, type TimerSyncMessage } from './session-socket';
 
 let server: LiveServer;
-const opened: SessionSocket[] = [];
-const relays: NetworkRelay[] = [];
-
-beforeAll(async () => {
-  server = await startLiveServer();
-  await server.listen();
-});
-
-afterEach(async () => {
-  for (const socket of opened.splice(0)) socket.close();
-  for (const relay of relays.splice(0)) await relay.stop();
-});
-
-afterAll(async () => {
-  await server?.close();
+const { closeAfterTest, relayTo } = setUpLiveServer((started) => {
+  server = started;
 });
 
 /** A trainer device on the session, with what it reported and a handle on its raw socket. */
@@ -34,7 +22,7 @@ function device(sessionId: string, options: { url?: string; initial?: boolean } 
   const statuses: RealtimeStatus[] = [];
   const toasts: string[] = [];
   const states: SessionState[] = [];
-  let raw: RealtimeSocket | undefined;
+  const kept = keptSocket();
   const socket = createSessionSocket({
     url: options.url ?? server.url,
     sessionId,
@@ -42,26 +30,16 @@ function device(sessionId: string, options: { url?: string; initial?: boolean } 
     onStatus: (status) => statuses.push(status),
     onToast: (message) => toasts.push(message),
     onState: (state) => states.push(state),
-    io: (url, socketOptions) => {
-      raw = openSocket(url, socketOptions);
-      return raw;
-    },
+    io: kept.io,
   });
-  opened.push(socket);
+  closeAfterTest(socket);
   return {
     socket,
     statuses,
     toasts,
     states,
-    raw: () => {
-      if (!raw) throw new Error('no socket opened');
-      return raw;
-    },
+    raw: kept.raw,
   };
-}
-
-async function connected(socket: SessionSocket) {
-  await eventually(() => expect(socket.status).toBe('connected'));
 }
 
 /** Waits until the server acknowledged every op the device queued. */
@@ -70,12 +48,6 @@ async function settled(socket: SessionSocket) {
     expect(socket.queuedOps).toEqual([]);
     expect(socket.state).not.toBeNull();
   });
-}
-
-async function relayTo(url: string, startNow = true) {
-  const relay = await startNetworkRelay(url, { startNow });
-  relays.push(relay);
-  return relay;
 }
 
 /** A session with two exercises on the grid, and the ids a test needs. */
@@ -92,9 +64,6 @@ async function liveSession() {
   setup.socket.close();
   return { sessionId, squat: squat.id, row: row.id, ana: ana.id, ben: ben.id };
 }
-
-const noteTexts = (state: SessionState | null, clientId: string) =>
-  (state?.notes.byTrainee[clientId] ?? []).map((n) => n.text);
 
 function addNotes(socket: SessionSocket, clientId: string, from: number, to: number) {
   for (let n = from; n <= to; n += 1) {
@@ -230,7 +199,7 @@ describe('session socket against the real server', () => {
       getToken: () => server.token,
       initial: loaded,
     });
-    opened.push(trainer);
+    closeAfterTest(trainer);
     expect(trainer.state).toEqual(loaded.state);
     trainer.sendOp('note:add', { scope: 'trainee', userId: ana, text: 'offline note' });
     expect(noteTexts(trainer.state, ana)).toEqual(['offline note']);
@@ -454,7 +423,7 @@ describe('session socket against the real server', () => {
       getToken: () => token,
       onStatus: (status) => statuses.push(status),
     });
-    opened.push(trainer);
+    closeAfterTest(trainer);
     await eventually(() => expect(trainer.status).toBe('error'));
 
     token = server.token;

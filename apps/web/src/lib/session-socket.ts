@@ -21,15 +21,11 @@ import { createSessionOpQueue } from './offline-queue';
 import {
   ACK_TIMEOUT_MS,
   createListeners,
-  createRetryDelay,
-  defaultRealtimeUrl,
-  errorCodeOf,
+  createRealtimeConnection,
   type HandshakeAuth,
   isRetryableError,
   logRealtimeFailure,
-  openSocket,
   type RealtimeStatus,
-  realtimeSocketOptions,
   type SocketFactory,
 } from './realtime-connection';
 import { createSessionFeed } from './session-feed';
@@ -135,30 +131,42 @@ export function createSessionSocket(options: SessionSocketOptions): SessionSocke
         },
       );
   };
-  const socket = (options.io ?? openSocket)(
-    options.url ?? defaultRealtimeUrl(),
-    realtimeSocketOptions(auth),
-  );
 
   const queue = createSessionOpQueue<SessionOp>();
-  const changeListeners = createListeners<void>();
   const selectionListeners = createListeners<SelectionBroadcast>();
   const presenceListeners = createListeners<PresenceBroadcast>();
   const timerListeners = createListeners<TimerSyncMessage>();
-  const retryDelay = createRetryDelay();
 
-  let status: RealtimeStatus = 'connecting';
-  let closed = false;
   let silentDepth = 0;
   let shown: SessionState | null = null;
   let sending: string | null = null;
-  // Bumped on every connect and disconnect; an ack from an older connection is stale.
-  let connection = 0;
   let unsentTimer: TimerSync | null = null;
-  // One toast per outage: set when the first failure is told, cleared once joined again.
-  let outageTold = false;
-  let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let sendTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const connection = createRealtimeConnection({
+    url: options.url,
+    io: options.io,
+    auth,
+    onStatus: options.onStatus,
+    onToast: options.onToast,
+    unreachableMessage: realtimeMessages.offline,
+    droppedMessage: realtimeMessages.disconnected,
+    onConnect() {
+      sending = null;
+      feed.join();
+    },
+    onDisconnect() {
+      sending = null;
+      clearTimeout(sendTimer);
+      feed.disconnected();
+    },
+    onClose() {
+      clearTimeout(sendTimer);
+      const dropped = queue.drain();
+      feed.update((sync) => dropped.reduce((s, op) => dropPending(s, op.id), sync));
+    },
+  });
+  const { socket, notify } = connection;
 
   const feed = createSessionFeed({
     socket,
@@ -166,32 +174,20 @@ export function createSessionSocket(options: SessionSocketOptions): SessionSocke
     initial: options.initial ? createSessionSync(options.initial) : undefined,
     onChange: publishState,
     onJoined() {
-      retryDelay.reset();
-      outageTold = false;
-      setStatus('connected');
+      connection.outageOver();
+      connection.setStatus('connected');
       sendNext();
       if (unsentTimer) sendTimerSync(unsentTimer);
     },
     onJoinFailed(reason) {
       logRealtimeFailure('session:join failed', reason);
-      setStatus('error');
-      retryLater(() => {
+      connection.setStatus('error');
+      connection.retryLater(() => {
         if (socket.connected) feed.join();
       });
     },
   });
   shown = visibleState(feed.sync);
-
-  function notify() {
-    changeListeners.emit();
-  }
-
-  function setStatus(next: RealtimeStatus) {
-    if (status === next) return;
-    status = next;
-    options.onStatus?.(next);
-    notify();
-  }
 
   function publishState() {
     const next = visibleState(feed.sync);
@@ -201,28 +197,6 @@ export function createSessionSocket(options: SessionSocketOptions): SessionSocke
     notify();
   }
 
-  function toast(kind: 'offline' | 'disconnected') {
-    if (outageTold) return;
-    outageTold = true;
-    options.onToast?.(
-      kind === 'offline' ? realtimeMessages.offline : realtimeMessages.disconnected,
-    );
-  }
-
-  function retryLater(retry: () => void) {
-    clearTimeout(retryTimer);
-    retryTimer = setTimeout(() => {
-      retryTimer = undefined;
-      if (!closed) retry();
-    }, retryDelay.next());
-  }
-
-  function reconnectLater() {
-    retryLater(() => {
-      if (!socket.connected && !socket.active) socket.connect();
-    });
-  }
-
   /**
    * Sends the oldest queued op and waits for its ack before the next: the server applies ops in
    * the order it locks the session, not the order they arrive, so only one may be on its way.
@@ -230,17 +204,17 @@ export function createSessionSocket(options: SessionSocketOptions): SessionSocke
    * connection, and a resend is safe because the server applies an op id once.
    */
   function sendNext() {
-    if (closed || !feed.joined || sending !== null) return;
+    if (connection.closed || !feed.joined || sending !== null) return;
     const op = queue.peek();
     if (!op) return;
     sending = op.id;
-    const sentOn = connection;
+    const sentOn = connection.generation;
     socket
       .timeout(ACK_TIMEOUT_MS)
       .emitWithAck('session:op', { sessionId, op })
       .then(
         (ack) => {
-          if (sending !== op.id || sentOn !== connection) return;
+          if (sending !== op.id || sentOn !== connection.generation) return;
           sending = null;
           if (ack.ok) {
             queue.remove((queued) => queued.id === op.id);
@@ -248,7 +222,7 @@ export function createSessionSocket(options: SessionSocketOptions): SessionSocke
           } else if (isRetryableError(ack.error)) {
             logRealtimeFailure('session:op failed, retrying', ack);
             clearTimeout(sendTimer);
-            sendTimer = setTimeout(sendNext, retryDelay.next());
+            sendTimer = setTimeout(sendNext, connection.nextRetryDelay());
             return;
           } else {
             // Refused for good (invalid or not allowed): it will never be confirmed.
@@ -259,7 +233,7 @@ export function createSessionSocket(options: SessionSocketOptions): SessionSocke
           sendNext();
         },
         (error: unknown) => {
-          if (sending !== op.id || sentOn !== connection) return;
+          if (sending !== op.id || sentOn !== connection.generation) return;
           // Not answered in time on a live connection: send it again (its id makes that safe).
           logRealtimeFailure('session:op not acknowledged', error);
           sending = null;
@@ -272,7 +246,7 @@ export function createSessionSocket(options: SessionSocketOptions): SessionSocke
     type: T,
     payload: SessionOpPayload<T>,
   ): SessionOp | null {
-    if (closed) return null;
+    if (connection.closed) return null;
     const op = parseSessionOp({ id: newOpId(), type, payload });
     if (!op) {
       logRealtimeFailure(`invalid ${type} op not sent`, payload);
@@ -292,7 +266,7 @@ export function createSessionSocket(options: SessionSocketOptions): SessionSocke
   }
 
   function canRelay() {
-    return !closed && silentDepth === 0 && feed.joined;
+    return !connection.closed && silentDepth === 0 && feed.joined;
   }
 
   /** Relays are fire and forget: a failure is logged, and told only for a selection. */
@@ -331,7 +305,7 @@ export function createSessionSocket(options: SessionSocketOptions): SessionSocke
   }
 
   function sendTimerSync(timer: TimerSync) {
-    if (closed || silentDepth > 0) return;
+    if (connection.closed || silentDepth > 0) return;
     if (!feed.joined) {
       unsentTimer = timer;
       return;
@@ -344,39 +318,6 @@ export function createSessionSocket(options: SessionSocketOptions): SessionSocke
     }
     watchRelay('timer:sync', socket.timeout(ACK_TIMEOUT_MS).emitWithAck('timer:sync', payload));
   }
-
-  socket.on('connect', () => {
-    connection += 1;
-    clearTimeout(retryTimer);
-    sending = null;
-    setStatus('connecting');
-    feed.join();
-  });
-
-  socket.on('connect_error', (error) => {
-    if (closed) return;
-    toast('offline');
-    if (socket.active) {
-      setStatus('connecting');
-      return;
-    }
-    // Refused by the server (an expired token, another protocol version): the socket library
-    // does not retry that itself; the next attempt reads a fresh token.
-    logRealtimeFailure('connection refused', errorCodeOf(error) ?? error.message);
-    setStatus('error');
-    reconnectLater();
-  });
-
-  socket.on('disconnect', (reason) => {
-    connection += 1;
-    sending = null;
-    clearTimeout(sendTimer);
-    feed.disconnected();
-    if (closed) return;
-    setStatus('connecting');
-    toast('disconnected');
-    if (reason === 'io server disconnect') reconnectLater();
-  });
 
   socket.on('session:op', (message: SequencedSessionOp) => feed.receive(message));
   socket.on('selection:set', (message) => {
@@ -392,7 +333,7 @@ export function createSessionSocket(options: SessionSocketOptions): SessionSocke
   return {
     sessionId,
     get status() {
-      return status;
+      return connection.status;
     },
     get state() {
       return shown;
@@ -418,16 +359,10 @@ export function createSessionSocket(options: SessionSocketOptions): SessionSocke
     onSelection: selectionListeners.add,
     onPresence: presenceListeners.add,
     onTimerSync: timerListeners.add,
-    subscribe: (listener) => changeListeners.add(listener),
+    subscribe: connection.subscribe,
     close() {
-      if (closed) return;
-      closed = true;
-      clearTimeout(retryTimer);
-      clearTimeout(sendTimer);
-      const dropped = queue.drain();
-      feed.update((sync) => dropped.reduce((s, op) => dropPending(s, op.id), sync));
-      socket.disconnect();
-      setStatus('idle');
+      if (connection.closed) return;
+      connection.close();
       selectionListeners.clear();
       presenceListeners.clear();
       timerListeners.clear();

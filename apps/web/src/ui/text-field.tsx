@@ -40,3 +40,29 @@ export function TextField({ label, error, hint, id, className, ref, ...rest }: T
     </div>
   );
 }
+
+type FixedTypeFieldProps = Omit<TextFieldProps, 'type'>;
+
+/** An email address: the email keyboard and autofill, no capitals and no spell check. */
+export function EmailField(props: FixedTypeFieldProps) {
+  return (
+    <TextField
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      autoCapitalize="none"
+      spellCheck={false}
+      {...props}
+    />
+  );
+}
+
+interface PasswordFieldProps extends FixedTypeFieldProps {
+  /** Signing in fills the saved password; choosing one lets the browser suggest a new one. */
+  autoComplete: 'current-password' | 'new-password';
+}
+
+/** A password, hidden as it is typed. */
+export function PasswordField(props: PasswordFieldProps) {
+  return <TextField type="password" {...props} />;
+}

@@ -1,37 +1,26 @@
 import { commonMessages, navigationMessages as nav } from '@levelup/shared';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useAuth } from '../../lib/auth/auth-provider';
 import { useAlert } from '../../ui/alert-dialog';
 import { LogoMark } from '../../ui/logo';
+import { StrokeIcon } from '../../ui/stroke-icon';
 import { breadcrumbsFor } from './breadcrumbs';
 
 function BellIcon() {
   return (
-    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M12 3a6 6 0 0 0-6 6v3.5L4.5 16h15L18 12.5V9a6 6 0 0 0-6-6Zm-2.5 15a2.5 2.5 0 0 0 5 0"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-      />
-    </svg>
+    <StrokeIcon
+      d="M12 3a6 6 0 0 0-6 6v3.5L4.5 16h15L18 12.5V9a6 6 0 0 0-6-6Zm-2.5 15a2.5 2.5 0 0 0 5 0"
+      fill="none"
+      strokeWidth="2"
+      strokeLinejoin="round"
+    />
   );
 }
 
 function BurgerIcon() {
-  return (
-    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M4 7h16M4 12h16M4 17h16"
-        stroke="currentColor"
-        strokeWidth="2.4"
-        strokeLinecap="round"
-      />
-    </svg>
-  );
+  return <StrokeIcon d="M4 7h16M4 12h16M4 17h16" strokeWidth="2.4" strokeLinecap="round" />;
 }
 
 function Breadcrumbs() {
@@ -62,6 +51,27 @@ interface BurgerMenuProps {
   onLogOut: () => void;
 }
 
+function MenuItem({
+  danger = false,
+  onSelect,
+  children,
+}: {
+  /** An item that ends something, such as logging out. */
+  danger?: boolean;
+  onSelect: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={danger ? 'menu-item menu-item-danger' : 'menu-item'}
+      onClick={onSelect}
+    >
+      {children}
+    </button>
+  );
+}
+
 /** The burger menu; every item closes the menu after acting. */
 function BurgerMenu({ onFinishIntake, onProfileSettings, onAbout, onLogOut }: BurgerMenuProps) {
   const [open, setOpen] = useState(false);
@@ -83,18 +93,12 @@ function BurgerMenu({ onFinishIntake, onProfileSettings, onAbout, onLogOut }: Bu
               ×
             </Dialog.Close>
           </div>
-          <button type="button" className="menu-item" onClick={act(onFinishIntake)}>
-            {nav.finishIntake}
-          </button>
-          <button type="button" className="menu-item" onClick={act(onProfileSettings)}>
-            {nav.profileSettings}
-          </button>
-          <button type="button" className="menu-item" onClick={act(onAbout)}>
-            {nav.about}
-          </button>
-          <button type="button" className="menu-item menu-item-danger" onClick={act(onLogOut)}>
+          <MenuItem onSelect={act(onFinishIntake)}>{nav.finishIntake}</MenuItem>
+          <MenuItem onSelect={act(onProfileSettings)}>{nav.profileSettings}</MenuItem>
+          <MenuItem onSelect={act(onAbout)}>{nav.about}</MenuItem>
+          <MenuItem danger onSelect={act(onLogOut)}>
             {nav.logOut}
-          </button>
+          </MenuItem>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

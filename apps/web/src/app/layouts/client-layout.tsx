@@ -1,6 +1,7 @@
 import { navigationMessages as nav } from '@levelup/shared';
 import type { ReactNode } from 'react';
 import { NavLink, Outlet } from 'react-router';
+import { StrokeIcon } from '../../ui/stroke-icon';
 import { AppHeader } from './app-header';
 
 interface Tab {
@@ -12,16 +13,7 @@ interface Tab {
 }
 
 const icon = (d: string) => (
-  <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path
-      d={d}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    />
-  </svg>
+  <StrokeIcon d={d} fill="none" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
 );
 
 const TABS: Tab[] = [

@@ -1,10 +1,7 @@
-import {
-  type RegistrationPayload,
-  type TokenPairResponse,
-  tokenPairResponseSchema,
-} from '@levelup/shared';
+import type { RegistrationPayload, TokenPairResponse } from '@levelup/shared';
 import { useMutation } from '@tanstack/react-query';
 import { type ApiClient, apiClient } from '../../../lib/api-client';
+import { postForTokenPair } from '../../../lib/auth/api/token-pair';
 import { useAuth } from '../../../lib/auth/auth-provider';
 
 /** POST /api/users/register: creates a client account and signs it in (201), or 409. */
@@ -12,10 +9,7 @@ export function register(
   payload: RegistrationPayload,
   client: ApiClient = apiClient,
 ): Promise<TokenPairResponse> {
-  return client.post('/api/users/register', payload, {
-    skipAuth: true,
-    schema: tokenPairResponseSchema,
-  });
+  return postForTokenPair('/api/users/register', payload, client);
 }
 
 /** Registers, then starts the signed-in session with the returned tokens and user. */

@@ -10,12 +10,15 @@ import { useNavigate } from 'react-router';
 import { isApiClientError } from '../../../lib/api-client';
 import { useAlert } from '../../../ui/alert-dialog';
 import { Button } from '../../../ui/button';
-import { TextField } from '../../../ui/text-field';
+import { EmailField, PasswordField, TextField } from '../../../ui/text-field';
 import { useCompletePasswordReset } from '../api/complete-password-reset';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthScaffold } from '../components/auth-scaffold';
 
 type Step = 'request' | 'verify' | 'success';
+
+/** A form check's answer: the alert to show. */
+type FormProblem = { title: string; message: string };
 
 function requestFailureMessage(error: unknown): string {
   return (isApiClientError(error) && error.serverMessage) || m.requestFailed;
@@ -55,42 +58,49 @@ export function ForgotPasswordScreen() {
     setError(null);
   }
 
-  async function onRequest(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const problem = checkResetRequestForm(email);
-    if (problem) {
-      showAlert(problem.title, problem.message);
-      return;
-    }
-    const normalized = email.trim().toLowerCase();
-    setEmail(normalized);
-    setError(null);
-    try {
+  /** A step's submit: the form's problem is an alert; a failure to send is shown in the form. */
+  function submitStep(form: {
+    problem: () => FormProblem | null;
+    send: () => Promise<void>;
+    failureMessage: (failure: unknown) => string;
+  }) {
+    return async (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      if (busy) return;
+      const problem = form.problem();
+      if (problem) {
+        showAlert(problem.title, problem.message);
+        return;
+      }
+      setError(null);
+      try {
+        await form.send();
+      } catch (failure) {
+        setError(form.failureMessage(failure));
+      }
+    };
+  }
+
+  const onRequest = submitStep({
+    problem: () => checkResetRequestForm(email),
+    async send() {
+      const normalized = email.trim().toLowerCase();
+      setEmail(normalized);
       await requestReset.mutateAsync({ email: normalized });
       clearVerifyFields();
       setStep('verify');
-    } catch (failure) {
-      setError(requestFailureMessage(failure));
-    }
-  }
+    },
+    failureMessage: requestFailureMessage,
+  });
 
-  async function onVerify(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const problem = checkResetCompletionForm({ secret, newPassword, confirmPassword });
-    if (problem) {
-      showAlert(problem.title, problem.message);
-      return;
-    }
-    setError(null);
-    try {
+  const onVerify = submitStep({
+    problem: () => checkResetCompletionForm({ secret, newPassword, confirmPassword }),
+    async send() {
       await completeReset.mutateAsync({ email, secret: secret.trim(), newPassword });
       setStep('success');
-    } catch (failure) {
-      setError(completionFailureMessage(failure));
-    }
-  }
+    },
+    failureMessage: completionFailureMessage,
+  });
 
   function backToRequest() {
     clearVerifyFields();
@@ -137,17 +147,15 @@ export function ForgotPasswordScreen() {
             value={secret}
             onChange={(event) => setSecret(event.target.value)}
           />
-          <TextField
+          <PasswordField
             label={m.newPasswordLabel}
-            type="password"
             name="newPassword"
             autoComplete="new-password"
             value={newPassword}
             onChange={(event) => setNewPassword(event.target.value)}
           />
-          <TextField
+          <PasswordField
             label={m.confirmPasswordLabel}
-            type="password"
             name="confirmPassword"
             autoComplete="new-password"
             value={confirmPassword}
@@ -177,14 +185,9 @@ export function ForgotPasswordScreen() {
       description={<p>{m.requestPrompt}</p>}
     >
       <form className="auth-form" onSubmit={onRequest} noValidate>
-        <TextField
+        <EmailField
           label={m.emailLabel}
-          type="email"
           name="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />

@@ -5,7 +5,7 @@ import { isApiClientError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-provider';
 import { useAlert } from '../../../ui/alert-dialog';
 import { Button } from '../../../ui/button';
-import { TextField } from '../../../ui/text-field';
+import { EmailField, PasswordField } from '../../../ui/text-field';
 import { AuthScaffold } from '../components/auth-scaffold';
 
 function loginFailureMessage(error: unknown): string {
@@ -44,20 +44,14 @@ export function LoginScreen() {
   return (
     <AuthScaffold subtitle={authScreenMessages.subtitle}>
       <form className="auth-form" onSubmit={onSubmit} noValidate>
-        <TextField
+        <EmailField
           label={loginMessages.emailLabel}
-          type="email"
           name="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <TextField
+        <PasswordField
           label={loginMessages.passwordLabel}
-          type="password"
           name="password"
           autoComplete="current-password"
           value={password}

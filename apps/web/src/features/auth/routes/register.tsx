@@ -14,7 +14,7 @@ import { type DefaultValues, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { isApiClientError } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
-import { TextField } from '../../../ui/text-field';
+import { EmailField, PasswordField, TextField } from '../../../ui/text-field';
 import { useRegister } from '../api/register';
 import { AuthScaffold } from '../components/auth-scaffold';
 
@@ -134,26 +134,15 @@ export function RegisterScreen() {
         <PaginationDots step={step} />
         {step === 0 ? (
           <>
-            <TextField
-              label={m.emailLabel}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              error={errorOf('email')}
-              {...register('email')}
-            />
-            <TextField
+            <EmailField label={m.emailLabel} error={errorOf('email')} {...register('email')} />
+            <PasswordField
               label={m.passwordLabel}
-              type="password"
               autoComplete="new-password"
               error={errorOf('password')}
               {...passwordField}
             />
-            <TextField
+            <PasswordField
               label={m.confirmPasswordLabel}
-              type="password"
               autoComplete="new-password"
               error={errorOf('confirmPassword')}
               {...register('confirmPassword')}

@@ -1,17 +1,11 @@
-import {
-  type LoginCredentials,
-  type TokenPairResponse,
-  tokenPairResponseSchema,
-} from '@levelup/shared';
+import type { LoginCredentials, TokenPairResponse } from '@levelup/shared';
 import { type ApiClient, apiClient } from '../../api-client';
+import { postForTokenPair } from './token-pair';
 
 /** POST /api/token/auth. The screens sign in through `useAuth().login`, which calls this. */
 export function login(
   credentials: LoginCredentials,
   client: ApiClient = apiClient,
 ): Promise<TokenPairResponse> {
-  return client.post('/api/token/auth', credentials, {
-    skipAuth: true,
-    schema: tokenPairResponseSchema,
-  });
+  return postForTokenPair('/api/token/auth', credentials, client);
 }
