@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  REFRESH_REUSE_LEEWAY_SECONDS,
   REFRESH_TOKEN_COOKIE,
   REFRESH_TOKEN_TTL_DAYS,
   serverMessages,
@@ -247,7 +248,26 @@ describe.each(testDatabaseKinds)('sign-in and tokens (%s)', (kind) => {
   it('rotates: a spent token no longer refreshes', async () => {
     const { body } = await signedIn();
     expect((await refresh({ body: { refreshToken: body.refreshToken } })).statusCode).toBe(200);
+    clock.advanceSeconds(REFRESH_REUSE_LEEWAY_SECONDS + 1);
     expect((await refresh({ body: { refreshToken: body.refreshToken } })).statusCode).toBe(401);
+  });
+
+  it('lets two tabs refresh with the same token at once without signing out', async () => {
+    const { body } = await signedIn();
+    const [first, second] = await Promise.all([
+      refresh({ body: { refreshToken: body.refreshToken } }),
+      refresh({ body: { refreshToken: body.refreshToken } }),
+    ]);
+    expect(first?.statusCode).toBe(200);
+    expect(second?.statusCode).toBe(200);
+    clock.advanceSeconds(REFRESH_REUSE_LEEWAY_SECONDS - 1);
+    const late = await refresh({ body: { refreshToken: body.refreshToken } });
+    expect(late.statusCode).toBe(200);
+    // Every successor still works: the family was not revoked.
+    for (const res of [first, second, late]) {
+      const next = (res?.json() as { refreshToken: string }).refreshToken;
+      expect((await refresh({ body: { refreshToken: next } })).statusCode).toBe(200);
+    }
   });
 
   it('detects reuse: a spent token presented again revokes the whole family', async () => {
@@ -257,6 +277,7 @@ describe.each(testDatabaseKinds)('sign-in and tokens (%s)', (kind) => {
       refreshToken: string;
     };
 
+    clock.advanceSeconds(REFRESH_REUSE_LEEWAY_SECONDS + 1);
     const replay = await refresh({ body: { refreshToken: body.refreshToken } });
     expect(replay.statusCode).toBe(401);
     // The newest token of the family is dead too: whoever stole the old one gains nothing.

@@ -10,6 +10,11 @@ export const ACCESS_TOKEN_TTL_SECONDS = 300;
 export const REFRESH_LEAD_SECONDS = 5;
 export const EXPIRING_SOON_SECONDS = 30;
 export const REFRESH_TOKEN_TTL_DAYS = 30;
+/**
+ * A spent refresh token presented again within this many seconds of its use gets a successor
+ * instead of revoking its family: two tabs restoring at once, or a reload during a refresh.
+ */
+export const REFRESH_REUSE_LEEWAY_SECONDS = 10;
 export const RESET_CODE_TTL_MINUTES = 15;
 export const RESET_CODE_MAX_TRIES = 5;
 export const RESET_CODE_LENGTH = 6;

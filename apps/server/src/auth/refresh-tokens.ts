@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { REFRESH_TOKEN_TTL_DAYS } from '@levelup/shared';
+import { REFRESH_REUSE_LEEWAY_SECONDS, REFRESH_TOKEN_TTL_DAYS } from '@levelup/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { refreshTokens } from '../db/schema';
@@ -15,7 +15,10 @@ export type RotationResult =
 export type RefreshTokenStore = {
   /** Starts a new family at sign-in; the family expires REFRESH_TOKEN_TTL_DAYS from now. */
   issue(userId: string): Promise<IssuedRefreshToken>;
-  /** Spends `token` and returns its successor; a spent token presented again revokes its family. */
+  /**
+   * Spends `token` and returns its successor. A spent token presented again revokes its family,
+   * unless it comes within the reuse leeway of its first use (concurrent tabs).
+   */
   rotate(token: string): Promise<RotationResult>;
   /** Revokes the family of `token`, if it names one. */
   revokeFamily(token: string): Promise<void>;
@@ -69,25 +72,30 @@ export function createRefreshTokenStore(db: Database, now: () => Date): RefreshT
       const row = await find(token);
       if (!row) return { ok: false, reason: 'unknown' };
       if (row.revokedAt) return { ok: false, reason: 'revoked' };
-      if (row.usedAt) {
+      if (row.expiresAt.getTime() <= now().getTime()) return { ok: false, reason: 'expired' };
+      // The successor keeps the family's expiry: rotation never extends a sign-in.
+      const successor = async (): Promise<RotationResult> => ({
+        ok: true,
+        userId: row.userId,
+        refreshToken: await insert(row.userId, row.familyId, row.expiresAt),
+      });
+      const replayed = async (usedAt: Date): Promise<RotationResult> => {
+        if (now().getTime() - usedAt.getTime() <= REFRESH_REUSE_LEEWAY_SECONDS * 1000) {
+          return successor();
+        }
         await revokeFamilyById(row.familyId);
         return { ok: false, reason: 'reused' };
-      }
-      if (row.expiresAt.getTime() <= now().getTime()) return { ok: false, reason: 'expired' };
-      // The conditional update makes spending atomic: of two concurrent uses only one wins, and
-      // the loser is treated as a reuse.
+      };
+      if (row.usedAt) return replayed(row.usedAt);
+      // The conditional update makes spending atomic: of two concurrent uses only one spends the
+      // token; the other is a replay a moment after that use.
       const spent = await db
         .update(refreshTokens)
         .set({ usedAt: now() })
         .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt)))
         .returning({ id: refreshTokens.id });
-      if (spent.length === 0) {
-        await revokeFamilyById(row.familyId);
-        return { ok: false, reason: 'reused' };
-      }
-      // The successor keeps the family's expiry: rotation never extends a sign-in.
-      const refreshToken = await insert(row.userId, row.familyId, row.expiresAt);
-      return { ok: true, userId: row.userId, refreshToken };
+      if (spent.length === 0) return replayed(now());
+      return successor();
     },
 
     async revokeFamily(token) {
