@@ -15,6 +15,7 @@ import { createClientRepository } from './clients/client-repository';
 import { clientRoutes } from './clients/routes';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connect';
+import { createExerciseCatalog } from './exercises/exercise-catalog';
 import { exerciseRoutes } from './exercises/routes';
 import { goalRoutes } from './goals/routes';
 import { healthRoutes } from './health/routes';
@@ -93,7 +94,7 @@ export async function buildApp(deps: AppDeps) {
     rateLimits: deps.rateLimits,
   });
   await app.register(healthRoutes, { db, databaseKind: deps.database.kind });
-  await app.register(exerciseRoutes, { db });
+  await app.register(exerciseRoutes, { catalog: createExerciseCatalog(db) });
   await app.register(clientRoutes, { clients: createClientRepository(db, now) });
   await app.register(teamRoutes, { db });
   await app.register(goalRoutes, { db });

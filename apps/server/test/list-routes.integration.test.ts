@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema';
+import { exercises, users } from '../src/db/schema';
 import { seedDemoData } from '../src/db/seed';
 import { insertUser } from './factories';
 import { testDatabaseKinds, useTestApp } from './test-app';
@@ -77,6 +77,30 @@ describe.each(testDatabaseKinds)('read-only list routes (%s)', (kind) => {
 
     const goals = await t.app.inject({ method: 'GET', url: '/api/training-goals', headers });
     expect(goals.json()).toContainEqual({ id: 'build-strength', name: 'Build Strength' });
+  });
+
+  it('revalidates the exercise list by ETag and sees exercises added by another process', async () => {
+    const headers = await t.authHeader({ id: coach.id, role: 'trainer' });
+    const first = await t.app.inject({ method: 'GET', url: '/api/exercises', headers });
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+    const unchanged = await t.app.inject({
+      method: 'GET',
+      url: '/api/exercises',
+      headers: { ...headers, 'if-none-match': etag },
+    });
+    expect(unchanged.statusCode).toBe(304);
+
+    // A row written straight to the database, as another server process would.
+    await t.database.db.insert(exercises).values({ name: 'Zercher Carry', type: 'compound' });
+    const changed = await t.app.inject({
+      method: 'GET',
+      url: '/api/exercises',
+      headers: { ...headers, 'if-none-match': etag },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect((changed.json() as { name: string }[]).map((e) => e.name)).toContain('Zercher Carry');
   });
 
   it('lists the trainer’s teams', async () => {
