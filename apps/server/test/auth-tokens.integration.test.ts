@@ -258,14 +258,14 @@ describe.each(testDatabaseKinds)('sign-in and tokens (%s)', (kind) => {
       refresh({ body: { refreshToken: body.refreshToken } }),
       refresh({ body: { refreshToken: body.refreshToken } }),
     ]);
-    expect(first?.statusCode).toBe(200);
-    expect(second?.statusCode).toBe(200);
+    expect(first.statusCode).toBe(200);
+    expect(second.statusCode).toBe(200);
     clock.advanceSeconds(REFRESH_REUSE_LEEWAY_SECONDS - 1);
     const late = await refresh({ body: { refreshToken: body.refreshToken } });
     expect(late.statusCode).toBe(200);
     // Every successor still works: the family was not revoked.
     for (const res of [first, second, late]) {
-      const next = (res?.json() as { refreshToken: string }).refreshToken;
+      const next = (res.json() as { refreshToken: string }).refreshToken;
       expect((await refresh({ body: { refreshToken: next } })).statusCode).toBe(200);
     }
   });
