@@ -278,6 +278,7 @@ test('a wrong reset code shows the incorrect-code message', async ({ page, reque
 
   await page.getByRole('button', { name: 'Use a Different Email' }).click();
   await expect(page.getByText('Your password skipped leg day')).toBeVisible();
+  await expect(page.getByLabel('Email Address')).toHaveValue('');
 });
 
 test('the reset screen checks the email before sending', async ({ page }) => {
@@ -288,4 +289,19 @@ test('the reset screen checks the email before sending', async ({ page }) => {
   const alert = page.getByRole('alertdialog');
   await expect(alert.getByRole('heading', { name: 'Invalid Email' })).toBeVisible();
   await expect(alert.getByText('Enter a valid email address.')).toBeVisible();
+});
+
+test('external sign-in: the button is hidden when not configured, and a bad code is refused', async ({
+  page,
+}) => {
+  await page.goto('/welcome');
+  await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+  await expect(page.getByText('Sign in with Google')).toHaveCount(0);
+
+  await page.goto('/oauth?code=not-a-real-code');
+  const alert = page.getByRole('alertdialog');
+  await expect(alert.getByRole('heading', { name: 'Login Failed' })).toBeVisible();
+  await expect(alert.getByText('OAuth exchange failed')).toBeVisible();
+  await alert.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/welcome$/);
 });

@@ -102,8 +102,10 @@ export function ForgotPasswordScreen() {
     failureMessage: completionFailureMessage,
   });
 
+  // 'Use a Different Email': the whole form starts again, the email too.
   function backToRequest() {
     clearVerifyFields();
+    setEmail('');
     setStep('request');
   }
 
