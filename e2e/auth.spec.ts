@@ -294,11 +294,23 @@ test('the reset screen checks the email before sending', async ({ page }) => {
 test('external sign-in: the button is hidden when not configured, and a bad code is refused', async ({
   page,
 }) => {
+  // The button depends on /api/config: wait for its answer so the check below can fail.
+  const config = page.waitForResponse((response) => response.url().endsWith('/api/config'));
   await page.goto('/welcome');
+  expect((await config).ok()).toBe(true);
   await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
   await expect(page.getByText('Sign in with Google')).toHaveCount(0);
 
   await page.goto('/oauth?code=not-a-real-code');
+  const alert = page.getByRole('alertdialog');
+  await expect(alert.getByRole('heading', { name: 'Login Failed' })).toBeVisible();
+  await expect(alert.getByText('OAuth exchange failed')).toBeVisible();
+  await alert.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/welcome$/);
+});
+
+test('an external sign-in that comes back without a code shows the failure', async ({ page }) => {
+  await page.goto(`/oauth?error=${encodeURIComponent('OAuth exchange failed')}`);
   const alert = page.getByRole('alertdialog');
   await expect(alert.getByRole('heading', { name: 'Login Failed' })).toBeVisible();
   await expect(alert.getByText('OAuth exchange failed')).toBeVisible();

@@ -2,7 +2,7 @@ import { serverMessages } from '@levelup/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuthUser } from '../src/auth/access-token';
-import { hashScreenToken } from '../src/cast/cast-service';
+import { hashOpaqueToken } from '../src/auth/refresh-tokens';
 import { castScreens } from '../src/db/schema';
 import {
   closeSocketsAfterAll,
@@ -51,7 +51,7 @@ describe.each(testDatabaseKinds)('cast screens (%s)', (kind) => {
       .select()
       .from(castScreens)
       .where(eq(castScreens.id, screenId));
-    expect(row!.tokenHash).toBe(hashScreenToken(screenToken));
+    expect(row!.tokenHash).toBe(hashOpaqueToken(screenToken));
     expect(row!.tokenHash).not.toContain(screenToken);
     expect(row!.sessionId).toBeNull();
   });

@@ -15,6 +15,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
 import { passwordResets } from '../src/db/schema';
+import { outboxFolder } from '../src/mail/mailer';
 import {
   insertClientWithPassword,
   nextAddress,
@@ -330,7 +331,7 @@ describe.each(testDatabaseKinds)('password reset through the dev outbox (%s)', (
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  const outbox = () => path.join(dataDir, 'outbox');
+  const outbox = () => outboxFolder(dataDir);
 
   async function outboxFiles() {
     try {

@@ -1,5 +1,5 @@
 import type { Role } from '@levelup/shared';
-import { ACCESS_TOKEN_TTL_SECONDS, roleSchema } from '@levelup/shared';
+import { ACCESS_TOKEN_TTL_SECONDS, accessTokenClaimsSchema } from '@levelup/shared';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 const ISSUER = 'levelup';
@@ -42,9 +42,8 @@ export function createAccessTokens(
           audience: AUDIENCE,
           currentDate: now(),
         });
-        const role = roleSchema.safeParse(payload.role);
-        if (!payload.sub || !role.success) return null;
-        return { id: payload.sub, role: role.data };
+        const claims = accessTokenClaimsSchema.safeParse(payload);
+        return claims.success ? { id: claims.data.sub, role: claims.data.role } : null;
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;
         throw error;

@@ -2,7 +2,7 @@ import { REFRESH_TOKEN_COOKIE, REFRESH_TOKEN_HEADER } from '@levelup/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** The refresh cookie is sent only to the token routes. */
-export const REFRESH_COOKIE_PATH = '/api/token';
+const REFRESH_COOKIE_PATH = '/api/token';
 
 export type RefreshCookiePolicy = {
   /** Origins whose pages may use the cookie: the app's own and the configured CORS origins. */
@@ -27,6 +27,16 @@ function originOf(url: string): string | null {
   }
 }
 
+/** Clearing must name the same path and flags the cookie was set with, or the browser keeps it. */
+function cookieOptions(reply: FastifyReply, policy: RefreshCookiePolicy) {
+  return {
+    path: REFRESH_COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'strict' as const,
+    secure: policy.secure || reply.request.protocol === 'https',
+  };
+}
+
 export function setRefreshCookie(
   reply: FastifyReply,
   policy: RefreshCookiePolicy,
@@ -35,21 +45,13 @@ export function setRefreshCookie(
   now: Date,
 ) {
   reply.setCookie(REFRESH_TOKEN_COOKIE, token, {
-    path: REFRESH_COOKIE_PATH,
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: policy.secure || reply.request.protocol === 'https',
+    ...cookieOptions(reply, policy),
     maxAge: Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 1000)),
   });
 }
 
 export function clearRefreshCookie(reply: FastifyReply, policy: RefreshCookiePolicy) {
-  reply.clearCookie(REFRESH_TOKEN_COOKIE, {
-    path: REFRESH_COOKIE_PATH,
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: policy.secure || reply.request.protocol === 'https',
-  });
+  reply.clearCookie(REFRESH_TOKEN_COOKIE, cookieOptions(reply, policy));
 }
 
 function isJsonRequest(request: FastifyRequest) {

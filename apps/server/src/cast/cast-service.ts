@@ -1,7 +1,8 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { serverMessages } from '@levelup/shared';
 import { and, eq, isNull, lt, ne } from 'drizzle-orm';
 import type { AuthUser } from '../auth/access-token';
+import { hashOpaqueToken, newOpaqueToken } from '../auth/refresh-tokens';
 import type { Database } from '../db/connect';
 import { castScreens } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
@@ -10,12 +11,9 @@ import { assertCanManageSession } from '../sessions/session-access';
 import { SERVER_ACTOR, type SessionService } from '../sessions/session-service';
 import type { SessionStore } from '../sessions/session-store';
 
-export const SCREEN_ID_LENGTH = 8;
+const SCREEN_ID_LENGTH = 8;
 /** Screens never paired for this long are forgotten (the TV asks for a new id when it reloads). */
 const UNUSED_SCREEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-
-/** Screen tokens are stored only as hashes; a 256-bit random token needs no salt or slow hash. */
-export const hashScreenToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Screen ids are shown in capitals; a typed id matches whatever its case. */
 export const normaliseScreenId = (screenId: string) => screenId.trim().toUpperCase();
@@ -53,8 +51,15 @@ export function createCastService({ db, store, sessions, signals, now }: CastSer
     return screen;
   }
 
-  /** Unpairs the screens (all of the session's, or the one given) and records it in the state. */
-  async function unpair(sessionId: string, screenId: string | null) {
+  /**
+   * Unpairs the screens (all of the session's, or the one given) and records it in the state;
+   * each unpaired screen is then told through `signal`.
+   */
+  async function unpair(
+    sessionId: string,
+    screenId: string | null,
+    signal: (screenId: string, sessionId: string) => void = signals.disconnected,
+  ) {
     const unpaired = await store.transact(sessionId, async (session) => {
       const rows = await session.tx
         .update(castScreens)
@@ -76,15 +81,18 @@ export function createCastService({ db, store, sessions, signals, now }: CastSer
       }
       return rows.map((r) => r.id);
     });
-    for (const id of unpaired) signals.disconnected(id, sessionId);
+    for (const id of unpaired) signal(id, sessionId);
   }
 
   return {
     findScreen,
 
-    /** A new screen: its public id and the secret its socket proves itself with. */
+    /**
+     * A new screen: its public id and the secret its socket proves itself with. Like a refresh
+     * token, the secret is stored only as a hash; being 256 random bits it needs no slow hash.
+     */
     async newScreen() {
-      const screenToken = randomBytes(32).toString('base64url');
+      const screenToken = newOpaqueToken();
       const createdAt = now();
       await db
         .delete(castScreens)
@@ -99,7 +107,7 @@ export function createCastService({ db, store, sessions, signals, now }: CastSer
         try {
           await db
             .insert(castScreens)
-            .values({ id: screenId, tokenHash: hashScreenToken(screenToken), createdAt });
+            .values({ id: screenId, tokenHash: hashOpaqueToken(screenToken), createdAt });
           return { screenId, screenToken };
         } catch (error) {
           if (!isUniqueViolation(error) || attempt >= 4) throw error;
@@ -112,7 +120,7 @@ export function createCastService({ db, store, sessions, signals, now }: CastSer
       const [screen] = await db
         .select({ id: castScreens.id, sessionId: castScreens.sessionId })
         .from(castScreens)
-        .where(eq(castScreens.tokenHash, hashScreenToken(screenToken)));
+        .where(eq(castScreens.tokenHash, hashOpaqueToken(screenToken)));
       return screen ?? null;
     },
 
@@ -127,21 +135,7 @@ export function createCastService({ db, store, sessions, signals, now }: CastSer
       const screen = await findScreen(rawScreenId);
 
       if (screen.sessionId && screen.sessionId !== sessionId) {
-        const previous = screen.sessionId;
-        await store.transact(previous, async (locked) => {
-          await locked.tx
-            .update(castScreens)
-            .set({ sessionId: null, connectedAt: null })
-            .where(and(eq(castScreens.id, screen.id), eq(castScreens.sessionId, previous)));
-          const state = await locked.state();
-          if (state.castConnection?.screenId === screen.id) {
-            await locked.append(
-              { id: randomUUID(), type: 'cast:disconnected', payload: {} },
-              SERVER_ACTOR,
-            );
-          }
-        });
-        signals.left(screen.id, previous);
+        await unpair(screen.sessionId, screen.id, signals.left);
       }
 
       const paired = await store.transact(sessionId, async (locked) => {

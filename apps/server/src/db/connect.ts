@@ -29,9 +29,6 @@ const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
-    // An idle connection that dies (Postgres restarting, a forced drop) is dropped from the pool
-    // and replaced on the next query; unhandled, its error event would stop the process.
-    pool.on('error', () => {});
     // An idle client dropped by the server (restart, failover) emits 'error' on the pool; without a
     // listener Node treats it as fatal. The pool replaces the client on the next query.
     pool.on('error', (error) => {

@@ -12,7 +12,7 @@ export type Mailer = {
 };
 
 /** Real delivery through the SMTP server of `SMTP_URL`. */
-export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = createTransport(smtpUrl);
   return {
     async send(message) {
@@ -45,7 +45,7 @@ export function formatOutboxMessage(from: string, message: MailMessage, date: Da
  * `DATA_DIR/outbox/<ISO time>-<random>.eml`, so names sort oldest to newest. Only the subject is
  * logged, never the body, which may carry a code.
  */
-export function createOutboxMailer(dataDir: string, from: string, log: FastifyBaseLogger): Mailer {
+function createOutboxMailer(dataDir: string, from: string, log: FastifyBaseLogger): Mailer {
   const folder = outboxFolder(dataDir);
   return {
     async send(message) {

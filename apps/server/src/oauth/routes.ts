@@ -8,7 +8,7 @@ import type { ExchangeCodes } from './exchange-codes';
 import { findOrCreateExternalUser, type GoogleSignIn } from './google-sign-in';
 import { OAUTH_STATE_COOKIE, OAUTH_STATE_TTL_SECONDS, type StateSealer } from './state-cookie';
 
-export const OAUTH_START_PATH = '/oauth/google';
+const OAUTH_START_PATH = '/oauth/google';
 export const OAUTH_CALLBACK_PATH = '/oauth/google/callback';
 
 export type OAuthRouteDeps = {

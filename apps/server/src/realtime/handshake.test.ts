@@ -1,7 +1,8 @@
+import { socketMessages } from '@levelup/shared';
 import { SESSION_PROTOCOL_VERSION } from '@levelup/shared/session';
 import { describe, expect, it } from 'vitest';
 import { createAccessTokens } from '../auth/access-token';
-import { HandshakeRefused, handshakeMessages, identify } from './handshake';
+import { HandshakeRefused, identify } from './handshake';
 
 const tokens = createAccessTokens('a-secret-that-is-long-enough-for-hs256-signing');
 const resolvers = {
@@ -35,11 +36,11 @@ describe('socket handshake', () => {
     const token = await tokens.sign({ id: 'u1', role: 'trainer' });
     expect(await refusal({ token })).toEqual({
       error: 'PROTOCOL_MISMATCH',
-      message: handshakeMessages.noVersion,
+      message: socketMessages.noVersion,
     });
     expect(await refusal({ token, protocolVersion: version - 1 })).toEqual({
       error: 'PROTOCOL_MISMATCH',
-      message: handshakeMessages.clientTooOld(version - 1),
+      message: socketMessages.clientTooOld(version - 1, version),
     });
     expect((await refusal({ token, protocolVersion: version + 1 })).message).toMatch(
       /server is older/,
@@ -51,14 +52,14 @@ describe('socket handshake', () => {
     expect((await refusal(undefined)).error).toBe('PROTOCOL_MISMATCH');
     expect(await refusal({ protocolVersion: version })).toEqual({
       error: 'UNAUTHORIZED',
-      message: handshakeMessages.noCredentials,
+      message: socketMessages.noCredentials,
     });
     expect((await refusal({ token: 'x.y.z', protocolVersion: version })).error).toBe(
       'UNAUTHORIZED',
     );
     expect(await refusal({ screenToken: 'guess', protocolVersion: version })).toEqual({
       error: 'UNAUTHORIZED',
-      message: handshakeMessages.unknownScreen,
+      message: socketMessages.unknownScreen,
     });
     expect((await refusal({ token: 'a'.repeat(5000), protocolVersion: version })).error).toBe(
       'UNAUTHORIZED',

@@ -1,3 +1,4 @@
+import { socketMessages } from '@levelup/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AccessTokens } from '../auth/access-token';
 import { createCastService } from '../cast/cast-service';
@@ -82,7 +83,7 @@ export async function registerLiveSessions(app: FastifyInstance, deps: LiveSessi
       (error: unknown) => {
         if (error instanceof HandshakeRefused) return next(error);
         app.log.error({ err: error }, 'socket handshake failed');
-        next(new HandshakeRefused('INTERNAL', 'The server could not check this connection.'));
+        next(new HandshakeRefused('INTERNAL', socketMessages.handshakeFailed));
       },
     );
   });

@@ -1,4 +1,4 @@
-import { isTrainerOrHigher, serverMessages } from '@levelup/shared';
+import { isTrainerOrHigher, serverMessages, socketMessages } from '@levelup/shared';
 import {
   type AckError,
   type InboundEvent,
@@ -19,15 +19,6 @@ import type { AppliedOp, SessionStore } from '../sessions/session-store';
 import type { LiveServer, LiveSocket } from './socket-server';
 import { screenRoom, sessionRoom } from './socket-server';
 import type { TimerMemory } from './timer-memory';
-
-export const realtimeErrors = {
-  notJoined: 'Join the session (session:join) before sending to it.',
-  screenReadOnly: 'A cast screen shows the session; it cannot change it.',
-  clientsCannotJoin: 'Clients join a session with its code; the live grid is for its trainer.',
-  notPaired: 'This screen is not connected to that session.',
-  wrongScreen: 'This connection belongs to another screen.',
-  invalidOp: 'That operation is not valid, so nothing was changed.',
-} as const;
 
 class Refusal extends Error {
   constructor(
@@ -78,15 +69,15 @@ export function registerSessionHandlers(deps: SessionHandlerDeps) {
 
   function userOf(socket: LiveSocket): AuthUser {
     const { identity } = socket.data;
-    if (identity.kind !== 'user') throw forbid(realtimeErrors.screenReadOnly);
+    if (identity.kind !== 'user') throw forbid(socketMessages.screenReadOnly);
     return identity.user;
   }
 
   /** A trainer's (or admin's) socket that has joined the session's room. */
   function assertJoinedTrainer(socket: LiveSocket, sessionId: string): AuthUser {
     const user = userOf(socket);
-    if (!isTrainerOrHigher(user.role)) throw forbid(realtimeErrors.clientsCannotJoin);
-    if (!socket.rooms.has(sessionRoom(sessionId))) throw forbid(realtimeErrors.notJoined);
+    if (!isTrainerOrHigher(user.role)) throw forbid(socketMessages.clientsCannotJoin);
+    if (!socket.rooms.has(sessionRoom(sessionId))) throw forbid(socketMessages.notJoined);
     return user;
   }
 
@@ -131,11 +122,11 @@ export function registerSessionHandlers(deps: SessionHandlerDeps) {
       async ({ sessionId }) => {
         if (identity.kind === 'screen') {
           if (!(await cast.isPaired(identity.screenId, sessionId))) {
-            throw forbid(realtimeErrors.notPaired);
+            throw forbid(socketMessages.notPaired);
           }
         } else {
           if (!isTrainerOrHigher(identity.user.role))
-            throw forbid(realtimeErrors.clientsCannotJoin);
+            throw forbid(socketMessages.clientsCannotJoin);
           const session = await sessions.findSession(sessionId);
           if (!canManageSession(identity.user, session)) throw forbid(serverMessages.forbidden);
         }
@@ -153,7 +144,7 @@ export function registerSessionHandlers(deps: SessionHandlerDeps) {
     handle(socket, 'session:op', async ({ sessionId, op: raw }) => {
       const user = assertJoinedTrainer(socket, sessionId);
       const op = parseSessionOp(raw);
-      if (!op) throw new Refusal('VALIDATION_FAILED', realtimeErrors.invalidOp);
+      if (!op) throw new Refusal('VALIDATION_FAILED', socketMessages.invalidOp);
       // Ending from a device does everything the end route does (logs, feedback, status).
       if (op.type === 'session:end') {
         const { seq } = await sessions.end(user, sessionId, op);
@@ -164,7 +155,7 @@ export function registerSessionHandlers(deps: SessionHandlerDeps) {
     });
 
     handle(socket, 'session:sync', async ({ sessionId, sinceSeq }) => {
-      if (!socket.rooms.has(sessionRoom(sessionId))) throw forbid(realtimeErrors.notJoined);
+      if (!socket.rooms.has(sessionRoom(sessionId))) throw forbid(socketMessages.notJoined);
       const answer = await store.opsSince(sessionId, sinceSeq);
       return answer.kind === 'ops'
         ? { ops: answer.ops.map(toSequenced), seq: answer.seq }
@@ -175,9 +166,9 @@ export function registerSessionHandlers(deps: SessionHandlerDeps) {
       socket,
       'cast:join',
       async ({ screenId }) => {
-        if (identity.kind !== 'screen') throw forbid(realtimeErrors.wrongScreen);
+        if (identity.kind !== 'screen') throw forbid(socketMessages.wrongScreen);
         if (normaliseScreenId(screenId) !== identity.screenId) {
-          throw forbid(realtimeErrors.wrongScreen);
+          throw forbid(socketMessages.wrongScreen);
         }
         await socket.join(screenRoom(identity.screenId));
         return {};

@@ -10,7 +10,7 @@ export function randomCode(length: number, alphabet: string = UNAMBIGUOUS_ALPHAB
   return code;
 }
 
-export const JOIN_CODE_LENGTH = 6;
+const JOIN_CODE_LENGTH = 6;
 
 /** A session's join code (what the session QR encodes): 6 characters, about 887 million codes. */
 export const newJoinCode = () => randomCode(JOIN_CODE_LENGTH);

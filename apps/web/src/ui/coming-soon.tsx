@@ -1,3 +1,5 @@
+import { commonMessages } from '@levelup/shared';
+
 interface ComingSoonProps {
   /** The screen's name as the spec gives it. */
   title: string;
@@ -8,7 +10,7 @@ export function ComingSoon({ title }: ComingSoonProps) {
   return (
     <section className="coming-soon">
       <h1>{title}</h1>
-      <p>This screen is coming soon.</p>
+      <p>{commonMessages.comingSoon}</p>
     </section>
   );
 }

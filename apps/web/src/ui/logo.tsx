@@ -36,18 +36,3 @@ export function LogoMark({ size = 56, className }: LogoMarkProps) {
     </svg>
   );
 }
-
-interface LogoProps {
-  size?: number;
-  /** Shows the product title beside the mark. */
-  withTitle?: boolean;
-}
-
-export function Logo({ size = 40, withTitle = true }: LogoProps) {
-  return (
-    <span className="logo">
-      <LogoMark size={size} />
-      {withTitle ? <span className="logo-title">Level Up</span> : null}
-    </span>
-  );
-}

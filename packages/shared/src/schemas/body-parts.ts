@@ -156,7 +156,3 @@ export function cycleListEntry(marks: BodyMarks, partIds: readonly BodyPartId[])
   const mark = nextBodyMark(aggregateMark(marks, partIds));
   return partIds.reduce((acc, id) => withBodyMark(acc, id, mark), marks);
 }
-
-export function hasBodyMarks(marks: BodyMarks): boolean {
-  return Object.keys(marks).length > 0;
-}

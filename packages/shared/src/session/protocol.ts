@@ -3,7 +3,6 @@ import { SCREEN_ID_MAX, SCREEN_ID_MIN } from '../constants';
 import type { ApiErrorCode } from '../schemas/api-error';
 import { type TimerSync, timerSyncSchema } from '../timer/sync';
 import type { SessionOp } from './ops';
-import { SESSION_PROTOCOL_VERSION } from './ops';
 import {
   entityIdSchema,
   MAX_LIST_LENGTH,
@@ -28,11 +27,6 @@ export const socketAuthSchema = z.union([
   z.object({ screenToken: z.string().min(1).max(4096), protocolVersion: z.number().int() }),
 ]);
 export type SocketAuth = z.infer<typeof socketAuthSchema>;
-
-/** An older or newer client would apply ops differently, so the server refuses it. */
-export function isCompatibleProtocol(version: unknown): boolean {
-  return version === SESSION_PROTOCOL_VERSION;
-}
 
 export const sessionJoinPayloadSchema = z.object({ sessionId: sessionIdSchema });
 /** The op is checked separately with `parseSessionOp`, so a bad op gets its own error. */

@@ -12,8 +12,6 @@ export const timerSyncSchema = z.object({
 });
 export type TimerSync = z.infer<typeof timerSyncSchema>;
 
-export const IDLE_TIMER_SYNC: TimerSync = { phase: 'idle', remainingMs: 0, isRunning: false };
-
 export function toTimerSync(state: TimerState): TimerSync {
   return {
     phase: state.phase,

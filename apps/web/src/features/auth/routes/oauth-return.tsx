@@ -20,8 +20,9 @@ export function OAuthReturnScreen() {
   const showAlert = useAlert();
   const { signIn } = useAuth();
   const code = params.get('code');
-  // The code is single use: a second exchange (StrictMode's repeated effect) would fail.
-  const exchangedCode = useRef<string | null>(null);
+  // The code is single use: a second exchange (StrictMode's repeated effect) would fail. Starts
+  // undefined, not null, so a return without a code (?error=...) is handled too.
+  const exchangedCode = useRef<string | null | undefined>(undefined);
 
   useEffect(() => {
     if (exchangedCode.current === code) return;
@@ -33,7 +34,7 @@ export function OAuthReturnScreen() {
       return;
     }
     exchangeCode(code)
-      .then((answer) => signIn({ token: answer.token, user: answer.user }))
+      .then((answer) => signIn(answer))
       .then((user) => navigate(homeRouteForRole(user.role), { replace: true }))
       .catch((error: unknown) => fail(exchangeFailureMessage(error)));
   }, [code, params, navigate, showAlert, signIn]);
