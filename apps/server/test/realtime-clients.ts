@@ -8,7 +8,7 @@ import {
 } from '@levelup/shared/session';
 import { eq } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
-import { afterAll } from 'vitest';
+import { afterAll, vi } from 'vitest';
 import type { App } from '../src/app';
 import type { AuthUser } from '../src/auth/access-token';
 import type { Database } from '../src/db/connect';
@@ -83,18 +83,9 @@ export function request(socket: Socket, event: string, payload?: unknown): Promi
   return socket.timeout(WAIT_MS).emitWithAck(event, payload);
 }
 
-/** Waits until `check` passes (polling), or fails with the last error. */
+/** Waits until `check` passes, or fails with its last error (vitest's waitFor). */
 export async function eventually(check: () => void, timeoutMs = WAIT_MS) {
-  const start = Date.now();
-  for (;;) {
-    try {
-      check();
-      return;
-    } catch (error) {
-      if (Date.now() - start > timeoutMs) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
+  await vi.waitFor(check, { timeout: timeoutMs, interval: 20 });
 }
 
 /** Resolves with the next message of `event` on the socket. */

@@ -1,7 +1,7 @@
 import { connect, createServer, type Socket } from 'node:net';
 import { createTestApp } from '@levelup/server/testing';
 import type { SessionState } from '@levelup/shared/session';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 // Tests only: the real server's demo data and room names, by path (the web app never imports them).
 import { seedDemoData } from '../../../server/src/db/seed';
 import { sessionRoom } from '../../../server/src/realtime/socket-server';
@@ -15,18 +15,9 @@ import {
 /** Everything runs on this machine, so a missing message is a failure, not a slow network. */
 export const WAIT_MS = 8000;
 
-/** Waits until `check` passes, or fails with its last error. */
+/** Waits until `check` passes, or fails with its last error (vitest's waitFor). */
 export async function eventually(check: () => void, timeoutMs = WAIT_MS): Promise<void> {
-  const start = Date.now();
-  for (;;) {
-    try {
-      check();
-      return;
-    } catch (error) {
-      if (Date.now() - start > timeoutMs) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
+  await vi.waitFor(check, { timeout: timeoutMs, interval: 20 });
 }
 
 /** A port nothing listens on yet, for a server that starts later. */
