@@ -1,9 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { demoAccounts, submitLogin } from './support/accounts';
 
-const coach = { email: 'coach@example.com', password: 'coach1234' };
-const demoClient = { email: 'client@example.com', password: 'client1234' };
+const { coach, client: demoClient } = demoAccounts;
 
 interface NewAccount {
   email: string;
@@ -34,11 +34,8 @@ async function createAccount(request: APIRequestContext, label: string): Promise
   return account;
 }
 
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log In' }).click();
+function logIn(page: Page, email: string, password: string) {
+  return submitLogin(page, { email, password });
 }
 
 async function logOut(page: Page) {

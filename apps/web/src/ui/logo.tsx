@@ -14,7 +14,7 @@ export function LogoMark({ size = 56, className }: LogoMarkProps) {
       aria-hidden="true"
       focusable="false"
     >
-      <rect x="2" y="2" width="60" height="60" rx="16" fill="var(--color-accent)" />
+      <rect x="2" y="2" width="60" height="60" rx="16" fill="var(--color-brand)" />
       <path
         d="M17 33 L32 19 L47 33"
         fill="none"

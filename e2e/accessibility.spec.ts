@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { demoAccounts, logIn } from './support/accounts';
+
+test.describe('signed-out screens pass axe at phone size', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const [path, heading] of [
+    ['/welcome', 'Level Up'],
+    ['/login', 'Level Up'],
+    ['/register', 'Level Up'],
+    ['/forgot-password', 'Level Up'],
+  ] as const) {
+    test(path, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+      await expectNoSeriousA11yViolations(page, path);
+    });
+  }
+});
+
+test('the client shell passes axe at phone size', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logIn(page, demoAccounts.client);
+  await expect(page.getByRole('navigation', { name: 'Client navigation' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, '/client');
+});

@@ -1,0 +1,21 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Runs axe-core on the page as it is now and fails on any serious or critical violation (WCAG 2.x
+ * A and AA rules). Minor and moderate findings are reported by name in the failure message only
+ * when a serious one fails the check, so the message says what to fix first.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, context?: string): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const blocking = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  const report = blocking.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
+  );
+  expect(report, `axe violations${context ? ` on ${context}` : ''}`).toEqual([]);
+}
