@@ -10,7 +10,7 @@ const webDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 async function main() {
   const config = loadConfig();
-  const releaseLock = config.databaseUrl ? undefined : await lockDataDir(config.dataDir);
+  const lock = config.databaseUrl ? undefined : await lockDataDir(config.dataDir);
   const database = await openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl }
@@ -21,6 +21,12 @@ async function main() {
 
   const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
   const app = await buildApp({ config, database, jwtSecret, webDistDir });
+  if (lock?.clearedStalePid) {
+    app.log.warn(
+      { pid: lock.clearedStalePid },
+      `a stale DATA_DIR lock from pid ${lock.clearedStalePid} was cleared (that process had stopped)`,
+    );
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -30,7 +36,7 @@ async function main() {
     // Fastify stops accepting connections and waits for in-flight requests before resolving.
     await app.close();
     await database.close();
-    await releaseLock?.();
+    await lock?.release();
     app.log.info('stopped');
     process.exit(0);
   };

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -61,7 +61,9 @@ describe('the server process', () => {
 
     const second = startServer(await freePort());
     expect(await second.exited).toBe(1);
-    expect(second.output()).toContain('Another Level Up process is already using DATA_DIR');
+    expect(second.output()).toContain(
+      `Another Level Up process (pid ${first.child.pid} on ${hostname()}) is already using DATA_DIR`,
+    );
 
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
@@ -73,6 +75,28 @@ describe('the server process', () => {
     expect(third.output()).not.toContain('demo data seeded');
     third.child.kill('SIGTERM');
     expect(await third.exited).toBe(0);
+  }, 90_000);
+
+  it('starts again 0.5 s after being killed with SIGKILL, and still refuses a second live process', async () => {
+    const port = await freePort();
+    const crashed = startServer(port);
+    await waitForHealth(port, crashed.child);
+    crashed.child.kill('SIGKILL');
+    expect(await crashed.exited).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+
+    const restarted = startServer(port);
+    await waitForHealth(port, restarted.child);
+    expect(restarted.output()).toContain(
+      `a stale DATA_DIR lock from pid ${crashed.child.pid} was cleared`,
+    );
+
+    const intruder = startServer(await freePort());
+    expect(await intruder.exited).toBe(1);
+    expect(intruder.output()).toContain(`pid ${restarted.child.pid}`);
+
+    restarted.child.kill('SIGTERM');
+    expect(await restarted.exited).toBe(0);
   }, 90_000);
 
   it('stops with a message naming a bad variable', async () => {

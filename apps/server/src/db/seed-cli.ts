@@ -5,7 +5,7 @@ import { seedDemoData } from './seed';
 
 // Seeds the configured database; refuses to touch an embedded database a running server holds.
 const config = loadConfig();
-const release = config.databaseUrl ? undefined : await lockDataDir(config.dataDir);
+const lock = config.databaseUrl ? undefined : await lockDataDir(config.dataDir);
 const database = await openDatabase(
   config.databaseUrl
     ? { kind: 'postgres', url: config.databaseUrl }
@@ -18,5 +18,5 @@ try {
   );
 } finally {
   await database.close();
-  await release?.();
+  await lock?.release();
 }
