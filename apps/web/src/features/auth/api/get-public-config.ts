@@ -1,5 +1,5 @@
 import { type PublicConfig, publicConfigSchema } from '@levelup/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiClient, apiClient } from '../../../lib/api-client';
 
 /** GET /api/config: whether 'Sign in with Google' is offered. */
@@ -7,13 +7,20 @@ export function getPublicConfig(client: ApiClient = apiClient): Promise<PublicCo
   return client.get('/api/config', { skipAuth: true, schema: publicConfigSchema });
 }
 
-export const publicConfigQueryKey = ['public-config'] as const;
+export const publicConfigKeys = {
+  all: ['public-config'] as const,
+};
 
-export function usePublicConfig() {
-  return useQuery({
-    queryKey: publicConfigQueryKey,
+/** The server's configuration does not change while the app runs: fetched once. */
+export function publicConfigQueryOptions() {
+  return queryOptions({
+    queryKey: publicConfigKeys.all,
     queryFn: () => getPublicConfig(),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
+}
+
+export function usePublicConfig() {
+  return useQuery(publicConfigQueryOptions());
 }
