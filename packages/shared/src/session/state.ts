@@ -13,6 +13,7 @@ import {
 } from '../constants';
 import { strictExerciseTypeSchema } from '../schemas/exercise';
 import { cellFlagSchema, cellVerificationSchema } from '../schemas/session-api';
+import { repsParamsSchema, setsParamsSchema, warmupParamsSchema } from '../schemas/workout';
 import { HOSTILE_KEYS } from './untrusted';
 
 // A cell's verification and flag are the ones a session log stores, so they are defined once,
@@ -89,11 +90,19 @@ export const sessionExerciseSchema = z.object({
 });
 export type SessionExercise = z.infer<typeof sessionExerciseSchema>;
 
-/** The part of a workout's per-exercise parameters the live session keeps (reps prescription). */
+const warmup = warmupParamsSchema.shape;
+const reps = repsParamsSchema.shape;
+
+/**
+ * The part of a workout's per-exercise parameters the live session keeps (the prescription), with
+ * the builder's own field rules; the variant and custom flags stay with the workout.
+ */
 export const phaseExerciseParamsSchema = z.object({
-  warmup: z.object({ pctOfWorking: z.number(), sets: z.number(), reps: z.number() }).optional(),
-  reps: z.object({ minReps: z.number(), maxReps: z.number() }).optional(),
-  sets: z.object({ sets: z.number() }).optional(),
+  warmup: z
+    .object({ pctOfWorking: warmup.pctOfWorking, sets: warmup.sets, reps: warmup.reps })
+    .optional(),
+  reps: z.object({ minReps: reps.minReps, maxReps: reps.maxReps }).optional(),
+  sets: z.object({ sets: setsParamsSchema.shape.sets }).optional(),
 });
 export type PhaseExerciseParams = z.infer<typeof phaseExerciseParamsSchema>;
 
