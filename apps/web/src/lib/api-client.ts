@@ -135,6 +135,11 @@ async function readBody(response: Response): Promise<{ json: unknown; text: stri
   }
 }
 
+/**
+ * The HTTP client every API file calls: JSON in and out, the access token as a bearer header, one
+ * shared refresh and retry on a 401, the answer parsed with the call's schema, and a failure thrown
+ * as an ApiClientError that carries the server's `{error, message, issues}`.
+ */
 export function createApiClient(config: ApiClientConfig = {}): ApiClient {
   const baseUrl = withoutTrailingSlashes(config.baseUrl ?? '');
   const tokens = config.tokens ?? tokenStore;
