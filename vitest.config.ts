@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner for every package: pure unit tests beside the code (*.test.ts) and
-// integration tests against real databases and sockets (*.integration.test.ts).
+// One runner for every package: pure unit tests beside the code (*.test.ts), integration tests
+// against real databases and sockets (*.integration.test.ts), and the web app's component tests
+// (*.test.tsx) in a DOM.
 export default defineConfig({
   test: {
     projects: [
@@ -27,10 +28,19 @@ export default defineConfig({
         test: {
           name: 'web',
           root: './apps/web',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          include: ['src/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // Component tests (*.test.tsx): React and Testing Library in a DOM.
+        test: {
+          name: 'web-dom',
+          root: './apps/web',
+          include: ['src/**/*.test.tsx'],
+          environment: 'happy-dom',
         },
       },
     ],

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { SESSION_PROTOCOL_VERSION, type SessionState } from '@levelup/shared/session';
-import { eq } from 'drizzle-orm';
-import { workouts } from '../apps/server/src/db/schema';
 import {
   type AppUnderTest,
   databaseKindsToBenchmark,
@@ -175,11 +173,6 @@ async function createLiveSession(app: AppUnderTest, workoutId: string) {
 }
 
 async function measureApp(app: AppUnderTest, settings: FanoutSettings): Promise<FanoutFigures> {
-  const [workout] = await app.context.database.db
-    .select({ id: workouts.id })
-    .from(workouts)
-    .where(eq(workouts.ownerId, app.trainer.id));
-  if (!workout) throw new Error('the demo workout was not seeded');
   return measure(
     {
       url: app.url,
@@ -187,7 +180,7 @@ async function measureApp(app: AppUnderTest, settings: FanoutSettings): Promise<
         token: app.trainerHeaders.authorization.replace(/^Bearer /, ''),
         protocolVersion: SESSION_PROTOCOL_VERSION,
       },
-      openSession: () => createLiveSession(app, workout.id),
+      openSession: () => createLiveSession(app, app.workoutId),
     },
     settings,
   );

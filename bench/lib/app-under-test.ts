@@ -1,14 +1,8 @@
 import type { AddressInfo } from 'node:net';
-import { createTestApp, type TestContext } from '@levelup/server/testing';
-import { eq } from 'drizzle-orm';
+import { createTestApp, seedDemoGym, type TestContext } from '@levelup/server/testing';
 import pg from 'pg';
-import { users } from '../../apps/server/src/db/schema';
-import { seedDemoData } from '../../apps/server/src/db/seed';
 
 export type DatabaseKind = 'pglite' | 'postgres';
-
-/** The demo gym's trainer (DESIGN 4.10), who owns the benchmark's sessions. */
-const DEMO_TRAINER_EMAIL = 'coach@example.com';
 
 /**
  * PGlite always, and the Postgres server of BENCH_DATABASE_URL (else TEST_DATABASE_URL) when
@@ -58,9 +52,12 @@ export type AppUnderTest = {
   kind: DatabaseKind;
   url: string;
   context: TestContext;
+  /** The demo gym's trainer (DESIGN 4.10), who owns the benchmark's sessions. */
   trainer: { id: string; role: 'trainer' };
   /** A bearer header for the demo trainer. */
   trainerHeaders: { authorization: string };
+  /** The demo trainer's workout, which the benchmark's sessions are started from. */
+  workoutId: string;
   close(): Promise<void>;
 };
 
@@ -76,14 +73,8 @@ export async function startAppUnderTest(kind: DatabaseKind): Promise<AppUnderTes
     return created.close();
   };
   try {
-    const db = created.database.db;
-    await seedDemoData(db);
-    const [row] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, DEMO_TRAINER_EMAIL));
-    if (!row) throw new Error('the demo trainer was not seeded');
-    const trainer = { id: row.id, role: 'trainer' as const };
+    const { coach, workoutId } = await seedDemoGym(created.database.db);
+    const trainer = { id: coach.id, role: 'trainer' as const };
     const trainerHeaders = await created.authHeader(trainer);
     await created.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = created.app.server.address() as AddressInfo;
@@ -93,6 +84,7 @@ export async function startAppUnderTest(kind: DatabaseKind): Promise<AppUnderTes
       context: created,
       trainer,
       trainerHeaders,
+      workoutId,
       close,
     };
   } catch (error) {

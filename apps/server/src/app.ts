@@ -8,21 +8,23 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { createAccessTokens } from './auth/access-token';
-import { accountsPlugin } from './auth/accounts-plugin';
+import { createAccountServices } from './auth/account-services';
 import { authenticationPlugin } from './auth/authenticate';
+import { authPlugin } from './auth/plugin';
 import type { RateLimits } from './auth/rate-limiter';
-import { createClientRepository } from './clients/client-repository';
-import { clientRoutes } from './clients/routes';
+import { clientsPlugin } from './clients/plugin';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connect';
-import { createExerciseCatalog } from './exercises/exercise-catalog';
-import { exerciseRoutes } from './exercises/routes';
-import { goalRoutes } from './goals/routes';
-import { healthRoutes } from './health/routes';
+import { exercisesPlugin } from './exercises/plugin';
+import { goalsPlugin } from './goals/plugin';
+import { healthPlugin } from './health/plugin';
 import { registerErrorHandling } from './http/errors';
 import type { Mailer } from './mail/mailer';
-import { registerLiveSessions } from './realtime/live-sessions';
-import { teamRoutes } from './teams/routes';
+import { oauthPlugin } from './oauth/plugin';
+import { publicConfigPlugin } from './public-config/plugin';
+import { realtimePlugin } from './realtime/plugin';
+import { teamsPlugin } from './teams/plugin';
+import { usersPlugin } from './users/plugin';
 import { registerWebApp } from './web/static';
 
 export type AppDeps = {
@@ -83,39 +85,34 @@ export async function buildApp(deps: AppDeps) {
 
   const tokens = createAccessTokens(deps.jwtSecret, now);
   await app.register(authenticationPlugin, { tokens });
+  app.decorate('accessTokens', tokens);
 
-  await app.register(accountsPlugin, {
-    config: deps.config,
-    db,
+  // The composition root: each feature's plugin wires its repositories, services and routes.
+  const core = { config: deps.config, db, now, database: deps.database };
+  const accounts = createAccountServices({
+    ...core,
     accessTokens: tokens,
     serverSecret: deps.jwtSecret,
-    now,
-    mailer: deps.mailer,
     rateLimits: deps.rateLimits,
   });
-  await app.register(healthRoutes, { db, databaseKind: deps.database.kind });
-  await app.register(exerciseRoutes, { catalog: createExerciseCatalog(db) });
-  await app.register(clientRoutes, { clients: createClientRepository(db, now) });
-  await app.register(teamRoutes, { db });
-  await app.register(goalRoutes, { db });
-  const liveSessions = await registerLiveSessions(app, {
-    config: deps.config,
-    db,
-    now,
-    accessTokens: tokens,
-  });
+  await app.register(authPlugin, { ...accounts, mailer: deps.mailer });
+  await app.register(usersPlugin, accounts);
+  await app.register(oauthPlugin, accounts);
+  await app.register(publicConfigPlugin, core);
+  await app.register(healthPlugin, core);
+  await app.register(exercisesPlugin, core);
+  await app.register(clientsPlugin, core);
+  await app.register(teamsPlugin, core);
+  await app.register(goalsPlugin, core);
+  await app.register(realtimePlugin, { ...core, accessTokens: tokens });
 
   await registerWebApp(app, deps.webDistDir);
-  app.decorate('accessTokens', tokens);
-  app.decorate('liveSessions', liveSessions);
   return app;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     accessTokens: import('./auth/access-token').AccessTokens;
-    /** The live session store, services and Socket.IO server (realtime/live-sessions.ts). */
-    liveSessions: import('./realtime/live-sessions').LiveSessions;
   }
 }
 

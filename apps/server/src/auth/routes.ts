@@ -19,7 +19,7 @@ import {
   setRefreshCookie,
 } from './refresh-cookie';
 import type { RefreshTokenStore } from './refresh-tokens';
-import type { SignIns } from './sessions';
+import type { SignIns } from './sign-ins';
 
 export type AuthRouteDeps = {
   accounts: UserAccounts;

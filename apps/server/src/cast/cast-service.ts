@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { serverMessages } from '@levelup/shared';
+import { normaliseScreenId, serverMessages } from '@levelup/shared';
 import { and, eq, isNull, lt, ne } from 'drizzle-orm';
 import type { AuthUser } from '../auth/access-token';
 import { hashOpaqueToken, newOpaqueToken } from '../auth/refresh-tokens';
@@ -8,15 +8,12 @@ import { castScreens } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
 import { isUniqueViolation, randomCode } from '../sessions/random-code';
 import { assertCanManageSession } from '../sessions/session-access';
-import { SERVER_ACTOR, type SessionService } from '../sessions/session-service';
-import type { SessionStore } from '../sessions/session-store';
+import type { SessionService } from '../sessions/session-service';
+import { SERVER_ACTOR, type SessionStore } from '../sessions/session-store';
 
 const SCREEN_ID_LENGTH = 8;
 /** Screens never paired for this long are forgotten (the TV asks for a new id when it reloads). */
 const UNUSED_SCREEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-
-/** Screen ids are shown in capitals; a typed id matches whatever its case. */
-export const normaliseScreenId = (screenId: string) => screenId.trim().toUpperCase();
 
 /** What the cast routes tell the sockets of a screen (through the Socket.IO rooms). */
 export type CastSignals = {

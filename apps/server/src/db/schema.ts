@@ -1,3 +1,4 @@
+import type { SessionOp, SessionState } from '@levelup/shared/session';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -174,7 +175,7 @@ export const sessions = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     // The snapshot is the state after `snapshotSeq`; ops after it are replayed on load.
-    state: jsonb('state').$type<Record<string, unknown>>().notNull(),
+    state: jsonb('state').$type<SessionState>().notNull(),
     snapshotSeq: integer('snapshot_seq').notNull().default(0),
     seq: integer('seq').notNull().default(0),
     createdAt: createdAt(),
@@ -194,7 +195,8 @@ export const sessionOps = pgTable(
     seq: integer('seq').notNull(),
     opId: text('op_id').notNull(),
     actorId: text('actor_id').notNull(),
-    op: jsonb('op').$type<Record<string, unknown>>().notNull(),
+    // Read back through parseSessionOp: an op logged by another version may no longer parse.
+    op: jsonb('op').$type<SessionOp>().notNull(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,3 +1,4 @@
+import { phaseId } from '@levelup/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from './connect';
@@ -142,7 +143,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       return row.id;
     };
     const phases = demoWorkout.phases.map((phase, index) => ({
-      id: `phase-${index + 1}`,
+      id: phaseId(index + 1),
       name: phase.name,
       exerciseIds: phase.exercises.map(idOf),
       exerciseParams: {},
@@ -156,7 +157,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
         workoutName: demoWorkout.name,
         workoutLevel: demoWorkout.level,
         phases,
-        activePhaseId: 'phase-1',
+        activePhaseId: phaseId(1),
         groupClients: { clientsPerGroup: 1, maxClientsPerExercise: 1, sortBy: 'none' },
         exercises: Object.fromEntries(rows.map((row) => [row.id, row])),
       },

@@ -2,7 +2,6 @@ import type { ApiErrorCode, ApiIssue } from '@levelup/shared';
 import { serverMessages } from '@levelup/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ZodError } from 'zod';
 
 /** An expected failure with the status, code and message the caller sees. */
 export class AppError extends Error {
@@ -29,13 +28,6 @@ export const notFound = (message: string = serverMessages.notFound) =>
 export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
 export const tooManyRequests = (message: string = serverMessages.rateLimited) =>
   new AppError(429, 'RATE_LIMITED', message);
-
-export function issuesFromZod(error: Pick<ZodError, 'issues'>): ApiIssue[] {
-  return error.issues.map((issue) => ({
-    path: issue.path.map(String).join('.'),
-    message: issue.message,
-  }));
-}
 
 const codeForStatus: Record<number, ApiErrorCode> = {
   400: 'BAD_REQUEST',

@@ -1,7 +1,7 @@
 import { exchangeBodySchema, serverMessages } from '@levelup/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { SignIns } from '../auth/sessions';
+import type { SignIns } from '../auth/sign-ins';
 import { AppError, notFound } from '../http/errors';
 import type { UserAccounts } from '../users/user-accounts';
 import type { ExchangeCodes } from './exchange-codes';

@@ -1,4 +1,9 @@
-import { isTrainerOrHigher, serverMessages, socketMessages } from '@levelup/shared';
+import {
+  isTrainerOrHigher,
+  normaliseScreenId,
+  serverMessages,
+  socketMessages,
+} from '@levelup/shared';
 import {
   type AckError,
   type InboundEvent,
@@ -6,16 +11,14 @@ import {
   parseInboundEvent,
   parseSessionOp,
   presenceColor,
-  type SequencedSessionOp,
 } from '@levelup/shared/session';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthUser } from '../auth/access-token';
-import { type CastService, normaliseScreenId } from '../cast/cast-service';
+import type { CastService } from '../cast/cast-service';
 import { AppError } from '../http/errors';
 import { canManageSession } from '../sessions/session-access';
 import type { SessionService } from '../sessions/session-service';
-import { SERVER_ACTOR } from '../sessions/session-service';
-import type { AppliedOp, SessionStore } from '../sessions/session-store';
+import type { SessionStore } from '../sessions/session-store';
 import type { LiveServer, LiveSocket } from './socket-server';
 import { screenRoom, sessionRoom } from './socket-server';
 import type { TimerMemory } from './timer-memory';
@@ -30,16 +33,6 @@ class Refusal extends Error {
 }
 
 const forbid = (message: string) => new Refusal('FORBIDDEN', message);
-
-/** The shape `session:op` and `session:sync` send an applied op in; server-made ops have no actor. */
-export function toSequenced(applied: AppliedOp): SequencedSessionOp {
-  return {
-    sessionId: applied.sessionId,
-    seq: applied.seq,
-    op: applied.op,
-    actorId: applied.actorId === SERVER_ACTOR ? null : applied.actorId,
-  };
-}
 
 export type SessionHandlerDeps = {
   io: LiveServer;
@@ -158,7 +151,7 @@ export function registerSessionHandlers(deps: SessionHandlerDeps) {
       if (!socket.rooms.has(sessionRoom(sessionId))) throw forbid(socketMessages.notJoined);
       const answer = await store.opsSince(sessionId, sinceSeq);
       return answer.kind === 'ops'
-        ? { ops: answer.ops.map(toSequenced), seq: answer.seq }
+        ? { ops: answer.ops, seq: answer.seq }
         : { state: answer.state, seq: answer.seq };
     });
 

@@ -15,14 +15,6 @@ const JOIN_CODE_LENGTH = 6;
 /** A session's join code (what the session QR encodes): 6 characters, about 887 million codes. */
 export const newJoinCode = () => randomCode(JOIN_CODE_LENGTH);
 
-/** How people type a join code: case and surrounding spaces do not matter. */
-export const normaliseJoinCode = (code: string) => code.trim().toUpperCase();
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Row ids are uuids; anything else cannot name a row (and must not reach a uuid column). */
-export const isUuid = (value: string) => UUID_PATTERN.test(value);
-
 /** Postgres' unique_violation, whether the driver error is thrown bare or wrapped by Drizzle. */
 export function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error; e instanceof Error; e = e.cause) {

@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { GRID_MAX_CLIENTS, isClient, type PerformedSet, serverMessages } from '@levelup/shared';
+import {
+  GRID_MAX_CLIENTS,
+  isClient,
+  isUuid,
+  normaliseJoinCode,
+  type PerformedSet,
+  serverMessages,
+  workoutPlanSchema,
+} from '@levelup/shared';
 import {
   createSessionState,
   type SessionOp,
@@ -7,7 +15,6 @@ import {
   type SessionState,
 } from '@levelup/shared/session';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { AuthUser } from '../auth/access-token';
 import type { Database } from '../db/connect';
 import {
@@ -21,28 +28,9 @@ import {
   workouts,
 } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/errors';
-import { isUniqueViolation, isUuid, newJoinCode, normaliseJoinCode } from './random-code';
+import { isUniqueViolation, newJoinCode } from './random-code';
 import { assertCanManageSession } from './session-access';
-import type { SessionStore, Transaction } from './session-store';
-
-/** The actor of ops the server makes itself (a client joining, a cast pairing, the end). */
-export const SERVER_ACTOR = 'server';
-
-/** The parts of a saved workout the live session is built from; the rest of the draft is ignored. */
-const workoutPlanSchema = z.object({
-  phases: z
-    .array(
-      z.object({
-        id: z.string(),
-        name: z.string().nullish(),
-        exerciseIds: z.array(z.string()).optional(),
-        exercisePairs: z.array(z.array(z.string())).optional(),
-        exerciseParams: z.record(z.string(), z.unknown()).optional(),
-      }),
-    )
-    .optional(),
-  activePhaseId: z.string().nullish(),
-});
+import { SERVER_ACTOR, type SessionStore, type Transaction } from './session-store';
 
 /**
  * A cell counts as a performed set when it holds a weight or reps and the client did not skip it
@@ -169,7 +157,7 @@ export function createSessionService({ db, store, now }: SessionServiceDeps) {
                 joinCode,
                 status: 'live',
                 startedAt,
-                state: state as unknown as Record<string, unknown>,
+                state,
               })
               .returning({ id: sessions.id });
             if (!row) throw new Error('session was not created');

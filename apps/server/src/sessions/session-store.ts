@@ -1,7 +1,8 @@
-import { serverMessages } from '@levelup/shared';
+import { isUuid, serverMessages } from '@levelup/shared';
 import {
   applyOp,
   parseSessionOp,
+  type SequencedSessionOp,
   type SessionOp,
   type SessionState,
 } from '@levelup/shared/session';
@@ -9,13 +10,22 @@ import { and, asc, eq, gt, lt, lte } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { sessionOps, sessions } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
-import { isUuid } from './random-code';
 
 /** A transaction handle: the same query API as the database, scoped to one transaction. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** An op the server applied: what `session:op` broadcasts to the session's room. */
-export type AppliedOp = { sessionId: string; seq: number; op: SessionOp; actorId: string };
+/** The actor of ops the server makes itself (a client joining, a cast pairing, the end). */
+export const SERVER_ACTOR = 'server';
+
+/** An applied op as devices see it: server-made ops have no actor. */
+function sequenced(
+  sessionId: string,
+  seq: number,
+  op: SessionOp,
+  actorId: string,
+): SequencedSessionOp {
+  return { sessionId, seq, op, actorId: actorId === SERVER_ACTOR ? null : actorId };
+}
 
 /** The session row as read under its lock (without the snapshot, which is read only on a cache miss). */
 export type LockedRow = {
@@ -37,6 +47,7 @@ export type LockedSession = {
   /** The seq an op id was applied with, if it was. */
   seqOfOp(opId: string): Promise<number | null>;
   /** Applies the op, appends it to the log with the next seq and returns that seq. */
+  /** `actorId` is the sender's user id, or SERVER_ACTOR for ops the server makes. */
   append(op: SessionOp, actorId: string): Promise<number>;
   /** Rewrites the snapshot at commit whatever the op count (used on end). */
   snapshotAtCommit(): void;
@@ -45,7 +56,7 @@ export type LockedSession = {
 export type SessionStoreOptions = {
   db: Database;
   /** Called after commit, once per appended op, in seq order. */
-  onApplied(applied: AppliedOp): void;
+  onApplied(applied: SequencedSessionOp): void;
   /** Rewrite the snapshot when this many ops have been appended since the last one. */
   snapshotEvery?: number;
   /** Write the cached state as the snapshot after this long without ops. */
@@ -58,7 +69,7 @@ export type SessionStoreOptions = {
 };
 
 export type SyncAnswer =
-  | { kind: 'ops'; ops: AppliedOp[]; seq: number }
+  | { kind: 'ops'; ops: SequencedSessionOp[]; seq: number }
   | { kind: 'state'; state: SessionState; seq: number };
 
 type CacheEntry = { seq: number; state: SessionState; snapshotSeq: number };
@@ -145,7 +156,7 @@ export function createSessionStore(options: SessionStoreOptions) {
         ),
       )
       .orderBy(asc(sessionOps.seq));
-    const state = replay(snapshot.state as unknown as SessionState, rows);
+    const state = replay(snapshot.state, rows);
     return { seq, state, snapshotSeq: snapshot.snapshotSeq };
   }
 
@@ -156,7 +167,7 @@ export function createSessionStore(options: SessionStoreOptions) {
     // A snapshot at seq N stays valid however far the session moved on: ops after N are replayed.
     await db
       .update(sessions)
-      .set({ state: entry.state as unknown as Record<string, unknown>, snapshotSeq: entry.seq })
+      .set({ state: entry.state, snapshotSeq: entry.seq })
       .where(and(eq(sessions.id, sessionId), lt(sessions.snapshotSeq, entry.seq)));
     const after = cache.get(sessionId);
     if (after && after.seq === entry.seq) after.snapshotSeq = entry.seq;
@@ -181,7 +192,7 @@ export function createSessionStore(options: SessionStoreOptions) {
     work: (session: LockedSession) => Promise<T>,
   ): Promise<T> {
     if (!isUuid(sessionId)) throw notFound(serverMessages.sessionNotFound);
-    const appended: AppliedOp[] = [];
+    const appended: SequencedSessionOp[] = [];
     let finalEntry: CacheEntry | undefined;
 
     const result = await db.transaction(async (tx) => {
@@ -218,10 +229,10 @@ export function createSessionStore(options: SessionStoreOptions) {
             seq,
             opId: op.id,
             actorId,
-            op: op as unknown as Record<string, unknown>,
+            op,
           });
           entry = { seq, state: applyOp(before.state, op), snapshotSeq: before.snapshotSeq };
-          appended.push({ sessionId, seq, op, actorId });
+          appended.push(sequenced(sessionId, seq, op, actorId));
           return seq;
         },
         snapshotAtCommit() {
@@ -238,7 +249,7 @@ export function createSessionStore(options: SessionStoreOptions) {
             snapshot
               ? {
                   seq: entry.seq,
-                  state: entry.state as unknown as Record<string, unknown>,
+                  state: entry.state,
                   snapshotSeq: entry.seq,
                 }
               : { seq: entry.seq },
@@ -330,7 +341,7 @@ export function createSessionStore(options: SessionStoreOptions) {
           ),
         )
         .orderBy(asc(sessionOps.seq));
-      const ops: AppliedOp[] = [];
+      const ops: SequencedSessionOp[] = [];
       for (const r of rows) {
         const op = parseSessionOp(r.op);
         // An op this version cannot read leaves a hole the device cannot fill: send the state.
@@ -338,7 +349,7 @@ export function createSessionStore(options: SessionStoreOptions) {
           const { state, seq } = await readState(sessionId);
           return { kind: 'state', state, seq };
         }
-        ops.push({ sessionId, seq: r.seq, op, actorId: r.actorId });
+        ops.push(sequenced(sessionId, r.seq, op, r.actorId));
       }
       return { kind: 'ops', ops, seq: lastSeq };
     },

@@ -1,18 +1,17 @@
 import { isAdminOrHigher } from '@levelup/shared';
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../auth/authenticate';
-import type { Database } from '../db/connect';
-import { teams } from '../db/schema';
+import type { TeamRepository } from './team-repository';
 
-export const teamRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+/** Trainers see their own teams; admin and above see every team (DESIGN 4.1). */
+export const teamRoutes: FastifyPluginAsyncZod<{ teams: TeamRepository }> = async (
+  app,
+  { teams },
+) => {
   app.get('/api/teams', { preHandler: app.requireRole('trainer') }, async (request) => {
     const user = currentUser(request);
-    const rows = await db
-      .select({ id: teams.id, name: teams.name, colorHex: teams.colorHex, score: teams.score })
-      .from(teams)
-      .where(isAdminOrHigher(user.role) ? undefined : eq(teams.trainerId, user.id))
-      .orderBy(asc(teams.name));
-    return rows;
+    return teams.list(
+      isAdminOrHigher(user.role) ? { kind: 'all' } : { kind: 'trainer', trainerId: user.id },
+    );
   });
 };

@@ -2,7 +2,7 @@ import { registrationPayloadSchema, serverMessages } from '@levelup/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hashPassword } from '../auth/passwords';
 import { type KeyedLimiter, type RateLimits, refuseIfLimited } from '../auth/rate-limiter';
-import type { SignIns } from '../auth/sessions';
+import type { SignIns } from '../auth/sign-ins';
 import { conflict } from '../http/errors';
 import type { UserAccounts } from './user-accounts';
 

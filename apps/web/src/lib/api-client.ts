@@ -1,4 +1,4 @@
-import { httpMessages } from '@levelup/shared';
+import { type ApiError, type ApiIssue, apiErrorSchema, httpMessages } from '@levelup/shared';
 import { type TokenStore, tokenStore } from './token-store';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -21,9 +21,13 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-export interface ApiIssue {
-  path: string;
-  message: string;
+/**
+ * An error body in the shared `{error, message, issues?}` shape; anything else (a proxy's page, an
+ * empty body) reads as no fields at all.
+ */
+function errorBody(body: unknown): Partial<ApiError> {
+  const parsed = apiErrorSchema.partial().safeParse(body);
+  return parsed.success ? parsed.data : {};
 }
 
 /** A call that reached the server and failed: carries the status, the body and its issues. */
@@ -32,22 +36,19 @@ export class ApiClientError extends Error {
   readonly status: number;
   readonly body: unknown;
   readonly issues: ApiIssue[];
+  /** The body's machine-readable `error` code, e.g. 'INVALID_SECRET' or 'CONFLICT'. */
+  readonly code: string | undefined;
+  /** The server's own words (its `message`, else its `error`), even for 401 and 403. */
+  readonly serverMessage: string | undefined;
 
   constructor(status: number, body: unknown) {
     super(errorMessageFor(status, body));
+    const { error, message, issues } = errorBody(body);
     this.status = status;
     this.body = body;
-    this.issues = issuesOf(body);
-  }
-
-  /** The body's machine-readable `error` code, e.g. 'INVALID_SECRET' or 'CONFLICT'. */
-  get code(): string | undefined {
-    return stringField(this.body, 'error');
-  }
-
-  /** The server's own words (its `message`, else its `error`), even for 401 and 403. */
-  get serverMessage(): string | undefined {
-    return stringField(this.body, 'message') ?? stringField(this.body, 'error');
+    this.issues = issues ?? [];
+    this.code = error || undefined;
+    this.serverMessage = message || error || undefined;
   }
 }
 
@@ -55,28 +56,17 @@ export function isApiClientError(error: unknown): error is ApiClientError {
   return error instanceof ApiClientError;
 }
 
-function stringField(body: unknown, key: string): string | undefined {
-  if (typeof body !== 'object' || body === null || !(key in body)) return undefined;
-  const value = (body as Record<string, unknown>)[key];
-  return typeof value === 'string' && value.length > 0 ? value : undefined;
-}
-
-function issuesOf(body: unknown): ApiIssue[] {
-  if (typeof body !== 'object' || body === null || !('issues' in body)) return [];
-  const { issues } = body;
-  if (!Array.isArray(issues)) return [];
-  return issues.flatMap((issue: unknown) => {
-    const path = stringField(issue, 'path');
-    const message = stringField(issue, 'message');
-    return path !== undefined && message !== undefined ? [{ path, message }] : [];
-  });
-}
-
 /** Spec 1 section 8, generic call failures. */
 export function errorMessageFor(status: number, body: unknown): string {
   if (status === 401) return httpMessages.unauthorized;
   if (status === 403) return httpMessages.forbidden;
-  return stringField(body, 'message') ?? stringField(body, 'error') ?? httpMessages.status(status);
+  const { error, message } = errorBody(body);
+  return message || error || httpMessages.status(status);
+}
+
+/** An origin as the client joins paths to it: 'https://api.example.com/' -> 'https://api.example.com'. */
+function withoutTrailingSlashes(origin: string): string {
+  return origin.replace(/\/+$/, '');
 }
 
 /** Builds `path?query`, dropping null and undefined values. */
@@ -145,8 +135,13 @@ async function readBody(response: Response): Promise<{ json: unknown; text: stri
   }
 }
 
+/**
+ * The HTTP client every API file calls: JSON in and out, the access token as a bearer header, one
+ * shared refresh and retry on a 401, the answer parsed with the call's schema, and a failure thrown
+ * as an ApiClientError that carries the server's `{error, message, issues}`.
+ */
 export function createApiClient(config: ApiClientConfig = {}): ApiClient {
-  const baseUrl = (config.baseUrl ?? '').replace(/\/+$/, '');
+  const baseUrl = withoutTrailingSlashes(config.baseUrl ?? '');
   const tokens = config.tokens ?? tokenStore;
   const doFetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
   let refresher: TokenRefresher | null = null;
@@ -220,7 +215,8 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
   };
 }
 
-const backendOrigin = (import.meta.env.VITE_API_URL ?? '').replace(/\/+$/, '');
+/** The backend's origin: `VITE_API_URL` when set, else '' (the page's own origin serves the API). */
+export const backendOrigin = withoutTrailingSlashes(import.meta.env.VITE_API_URL ?? '');
 
 /** An absolute or same-origin address on the backend, for full-page navigations. */
 export function backendUrl(path: string, query?: Record<string, QueryValue>): string {

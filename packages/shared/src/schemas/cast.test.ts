@@ -2,12 +2,17 @@ import { describe, expect, it } from 'vitest';
 import {
   castConnectBodySchema,
   castDisconnectBodySchema,
+  normaliseScreenId,
   scannedScreenIdSchema,
   screenIdSchema,
 } from './cast';
 import { fieldErrors } from './common';
 
 describe('screen ids', () => {
+  it('reads a typed screen id whatever its case and spacing', () => {
+    expect(normaliseScreenId('  ab3cd9xy ')).toBe('AB3CD9XY');
+  });
+
   it('trims and accepts 6-12 characters', () => {
     expect(screenIdSchema.parse('  ABC123 ')).toBe('ABC123');
     expect(screenIdSchema.safeParse('ABCDEFGHIJKL').success).toBe(true);

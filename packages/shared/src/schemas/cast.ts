@@ -3,6 +3,9 @@ import { SCREEN_ID_MAX, SCREEN_ID_MIN } from '../constants';
 import { connectScreenMessages } from '../messages';
 import { idSchema } from './common';
 
+/** Screen ids are shown in capitals; a typed or scanned id matches whatever its case. */
+export const normaliseScreenId = (screenId: string) => screenId.trim().toUpperCase();
+
 /** A screen id typed by hand: trimmed, 6-12 characters. */
 export const screenIdSchema = z
   .string({ error: connectScreenMessages.invalidScreenId })

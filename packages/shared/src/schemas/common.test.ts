@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { fieldErrors, isCalendarDate, optionalTextSchema, toApiIssues } from './common';
+import { fieldErrors, isCalendarDate, isUuid, optionalTextSchema, toApiIssues } from './common';
 
 describe('common schema helpers', () => {
   it('knows real calendar dates', () => {
@@ -8,6 +8,12 @@ describe('common schema helpers', () => {
     expect(isCalendarDate('2023-02-29')).toBe(false);
     expect(isCalendarDate('2024-13-01')).toBe(false);
     expect(isCalendarDate('2024-1-01')).toBe(false);
+  });
+
+  it('tells row ids from join codes', () => {
+    expect(isUuid('7f1c3a2e-9b4d-4c6a-8e2f-1a2b3c4d5e6f')).toBe(true);
+    expect(isUuid('AB3CD9')).toBe(false);
+    expect(isUuid('7f1c3a2e-9b4d-4c6a-8e2f-1a2b3c4d5e6f; drop table')).toBe(false);
   });
 
   it('turns blank text into null', () => {

@@ -6,6 +6,12 @@ import type { ApiIssue } from './api-error';
 export const ID_MAX_LENGTH = 100;
 export const idSchema = z.string().trim().min(1).max(ID_MAX_LENGTH);
 
+/** A stored row's id: any 8-4-4-4-12 hex uuid, as Postgres' uuid type reads it. */
+export const rowIdSchema = z.guid();
+
+/** Whether a string can name a stored row (and so may reach a uuid column). */
+export const isUuid = (value: string): boolean => rowIdSchema.safeParse(value).success;
+
 /**
  * An email that is trimmed and lowercased before its format is checked; `invalid` is the
  * screen's own wording (the registration and reset screens differ by a full stop).

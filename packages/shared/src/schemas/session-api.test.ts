@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createSessionBodySchema, joinCodeSchema, sessionLogsBodySchema } from './session-api';
+import {
+  createSessionBodySchema,
+  joinCodeSchema,
+  normaliseJoinCode,
+  sessionLogsBodySchema,
+} from './session-api';
 
 describe('session calls', () => {
   it('create takes an optional workout id', () => {
@@ -12,6 +17,10 @@ describe('session calls', () => {
     expect(joinCodeSchema.safeParse(' AB ').error?.issues[0]?.message).toBe(
       'Invalid QR code. Please try again.',
     );
+  });
+
+  it('reads a typed join code whatever its case and spacing', () => {
+    expect(normaliseJoinCode('  ab3cd9 ')).toBe('AB3CD9');
   });
 
   it('logs performed sets with known verification and flag values', () => {

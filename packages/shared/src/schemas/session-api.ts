@@ -22,6 +22,9 @@ export const joinCodeSchema = z
   .min(MIN_QR_LENGTH, qrJoinMessages.invalidCode)
   .max(100, qrJoinMessages.invalidCode);
 
+/** How people type a join code: case and surrounding spaces do not matter. */
+export const normaliseJoinCode = (code: string) => code.trim().toUpperCase();
+
 /** POST /api/sessions/{idOrJoinCode}/join. */
 export const joinSessionResponseSchema = z.object({
   sessionId: idSchema,

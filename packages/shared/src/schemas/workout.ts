@@ -195,6 +195,27 @@ export const workoutSaveSchema = z
   });
 export type WorkoutSavePayload = z.infer<typeof workoutSaveSchema>;
 
+/**
+ * A workout phase as a live session reads it from a stored workout: leniently, because the session
+ * keeps what it can use and skips the rest (unknown exercises, bad pairs) when it is built.
+ */
+export const workoutPlanPhaseSchema = z.object({
+  id: z.string(),
+  name: z.string().nullish(),
+  exerciseIds: z.array(z.string()).optional(),
+  /** Builder pairs: index = letter position (A or a = 0), each a list of exercise ids. */
+  exercisePairs: z.array(z.array(z.string())).optional(),
+  exerciseParams: z.record(z.string(), z.unknown()).optional(),
+});
+export type WorkoutPlanPhase = z.infer<typeof workoutPlanPhaseSchema>;
+
+/** The parts of a stored workout a live session is built from; the rest of the draft is ignored. */
+export const workoutPlanSchema = z.object({
+  phases: z.array(workoutPlanPhaseSchema).optional(),
+  activePhaseId: z.string().nullish(),
+});
+export type WorkoutPlan = z.infer<typeof workoutPlanSchema>;
+
 /** A stored workout (GET /api/workouts/{id}). */
 export const storedWorkoutSchema = z.object({
   id: idSchema,

@@ -2,9 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { INTENSITY_LEVELS, LIVE_PAIR_LETTERS } from '../constants';
 import { applyOp } from './apply-op';
+import { createSessionState } from './create-state';
 import { parseSessionOp, SESSION_OP_TYPES, type SessionOp } from './ops';
 import { checkInvariants } from './selectors';
-import { createSessionState, type SessionState, sessionStateSchema } from './state';
+import { type SessionState, sessionStateSchema } from './state';
 
 const NUM_RUNS = 200;
 const MAX_OPS = 60;

@@ -1,4 +1,5 @@
 export * from './apply-op';
+export * from './create-state';
 export * from './ops';
 export * from './pairing';
 export * from './protocol';

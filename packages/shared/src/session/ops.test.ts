@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseSessionOp, SESSION_OP_TYPES, SESSION_PROTOCOL_VERSION } from './ops';
-import { testUuid } from './test-fixtures';
+import { testUuid } from './testing/fixtures';
 
 const id = testUuid(1);
 

@@ -11,6 +11,7 @@ import {
   MAX_LIST_LENGTH,
   pairLetterSchema,
   rmAnchorSchema,
+  type SessionState,
   selectionModeSchema,
   selectionTypeSchema,
   summaryModeSchema,
@@ -64,6 +65,19 @@ const exerciseSettingsPatchSchema = z.object({
   buildUp: z.boolean().optional(),
   warmups: z.array(z.number()).max(BUILD_UP_MAX_SETS).optional(),
   pattern: buildUpPatternSchema.optional(),
+});
+
+/**
+ * A grid selection as a device sends it: the `selection:set` op's payload and, with the session
+ * id, the payload of the `selection:set` event relayed to the room (protocol.ts).
+ */
+export const selectionFieldsSchema = z.object({
+  rowIds: z.array(id).max(MAX_LIST_LENGTH).default([]),
+  colIds: z.array(id).max(MAX_LIST_LENGTH).default([]),
+  mode: selectionModeSchema.nullable().default(null),
+  userId: id.nullable().default(null),
+  exerciseId: id.nullable().default(null),
+  selectionType: selectionTypeSchema.nullable().default(null),
 });
 
 const stationPayload = z.object({ userId: id.optional(), teamId: id.optional() }).prefault({});
@@ -159,19 +173,7 @@ export const sessionOpSchema = z.discriminatedUnion('type', [
   /** Moves a client's, a team's, or (with neither) everyone's assignments one station on. */
   op('station:next', stationPayload),
   op('station:previous', stationPayload),
-  op(
-    'selection:set',
-    z
-      .object({
-        rowIds: z.array(id).max(MAX_LIST_LENGTH).default([]),
-        colIds: z.array(id).max(MAX_LIST_LENGTH).default([]),
-        mode: selectionModeSchema.nullable().default(null),
-        userId: id.nullable().default(null),
-        exerciseId: id.nullable().default(null),
-        selectionType: selectionTypeSchema.nullable().default(null),
-      })
-      .prefault({}),
-  ),
+  op('selection:set', selectionFieldsSchema.prefault({})),
   op(
     'note:add',
     z.discriminatedUnion('scope', [
@@ -226,6 +228,15 @@ export type SessionOp = z.infer<typeof sessionOpSchema>;
 export type SessionOpInput = z.input<typeof sessionOpSchema>;
 export type SessionOpType = SessionOp['type'];
 export type SessionOpOf<T extends SessionOpType> = Extract<SessionOp, { type: T }>;
+
+/**
+ * The rule for one op type (or several sharing one rule): pure and total, and it returns the very
+ * state it was given when the op changes nothing, so unchanged parts keep their identity.
+ */
+export type OpReducer<T extends SessionOpType> = (
+  state: SessionState,
+  op: SessionOpOf<T>,
+) => SessionState;
 
 export const SESSION_OP_TYPES: readonly SessionOpType[] = sessionOpSchema.options.map(
   (option) => option.shape.type.value,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseInboundEvent, socketAuthSchema } from './protocol';
-import { testUuid } from './test-fixtures';
+import { testUuid } from './testing/fixtures';
 
 const sessionId = testUuid(42);
 

@@ -1,15 +1,9 @@
 import { z } from 'zod';
-import { SCREEN_ID_MAX, SCREEN_ID_MIN } from '../constants';
 import type { ApiErrorCode } from '../schemas/api-error';
+import { screenIdSchema } from '../schemas/cast';
 import { type TimerSync, timerSyncSchema } from '../timer/sync';
-import type { SessionOp } from './ops';
-import {
-  entityIdSchema,
-  MAX_LIST_LENGTH,
-  type SessionState,
-  selectionModeSchema,
-  selectionTypeSchema,
-} from './state';
+import { type SessionOp, selectionFieldsSchema } from './ops';
+import { entityIdSchema, type SessionState, selectionModeSchema } from './state';
 import { dropHostileKeys } from './untrusted';
 
 /**
@@ -19,7 +13,6 @@ import { dropHostileKeys } from './untrusted';
  */
 
 export const sessionIdSchema = z.uuid();
-export const screenIdSchema = z.string().trim().min(SCREEN_ID_MIN).max(SCREEN_ID_MAX);
 
 /** Handshake `auth`: a user's access token or a cast screen's token, and the protocol version. */
 export const socketAuthSchema = z.union([
@@ -36,15 +29,7 @@ export const sessionSyncPayloadSchema = z.object({
   sinceSeq: z.number().int().min(0),
 });
 export const castJoinPayloadSchema = z.object({ screenId: screenIdSchema });
-export const selectionPayloadSchema = z.object({
-  sessionId: sessionIdSchema,
-  rowIds: z.array(entityIdSchema).max(MAX_LIST_LENGTH).default([]),
-  colIds: z.array(entityIdSchema).max(MAX_LIST_LENGTH).default([]),
-  mode: selectionModeSchema.nullable().default(null),
-  selectionType: selectionTypeSchema.nullable().default(null),
-  userId: entityIdSchema.nullable().default(null),
-  exerciseId: entityIdSchema.nullable().default(null),
-});
+export const selectionPayloadSchema = selectionFieldsSchema.extend({ sessionId: sessionIdSchema });
 export const presencePayloadSchema = z.object({
   sessionId: sessionIdSchema,
   exerciseId: entityIdSchema.nullable().default(null),

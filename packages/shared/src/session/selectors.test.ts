@@ -13,7 +13,7 @@ import {
   pairGroups,
   presenceColor,
 } from './selectors';
-import { applyAll, demoState, makeOp } from './test-fixtures';
+import { applyAll, demoState, makeOp } from './testing/fixtures';
 
 const paired = () =>
   applyAll(demoState(), [

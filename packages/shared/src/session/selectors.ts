@@ -145,7 +145,7 @@ function duplicates(ids: readonly string[]): string[] {
 
 /**
  * The session invariants a state violates, as readable sentences; empty when it is sound. The
- * reducer keeps every one of them; tests and the server's snapshot loading check them.
+ * reducer keeps every one of them, and the tests (the property tests above all) check them.
  */
 export function checkInvariants(state: SessionState): string[] {
   const problems: string[] = [];

@@ -1,4 +1,5 @@
-import { HOSTILE_KEYS } from './state';
+/** Object keys that would reach a prototype if used as a record key; never valid ids. */
+export const HOSTILE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
 
 /** Nesting deeper than any valid message; deeper input is cut off there. */
 const MAX_DEPTH = 16;

@@ -1,5 +1,5 @@
 import type { PasswordResetCompletion } from '@levelup/shared';
-import { useMutation } from '@tanstack/react-query';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { type ApiClient, apiClient } from '../../../lib/api-client';
 
 /** POST /api/user/password-reset {email, secret, newPassword}: 200, or 400 INVALID_SECRET. */
@@ -10,8 +10,12 @@ export async function completePasswordReset(
   await client.post('/api/user/password-reset', body, { skipAuth: true });
 }
 
-export function useCompletePasswordReset() {
-  return useMutation({
+export function completePasswordResetMutationOptions() {
+  return mutationOptions({
     mutationFn: (body: PasswordResetCompletion) => completePasswordReset(body),
   });
+}
+
+export function useCompletePasswordReset() {
+  return useMutation(completePasswordResetMutationOptions());
 }

@@ -1,8 +1,8 @@
 import type { RegistrationPayload, TokenPairResponse } from '@levelup/shared';
-import { useMutation } from '@tanstack/react-query';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { type ApiClient, apiClient } from '../../../lib/api-client';
 import { postForTokenPair } from '../../../lib/auth/api/token-pair';
-import { useAuth } from '../../../lib/auth/auth-provider';
+import { type AuthContextValue, useAuth } from '../../../lib/auth/auth-provider';
 
 /** POST /api/users/register: creates a client account and signs it in (201), or 409. */
 export function register(
@@ -13,10 +13,13 @@ export function register(
 }
 
 /** Registers, then starts the signed-in session with the returned tokens and user. */
-export function useRegister() {
-  const { signIn } = useAuth();
-  return useMutation({
+export function registerMutationOptions(auth: Pick<AuthContextValue, 'signIn'>) {
+  return mutationOptions({
     mutationFn: (payload: RegistrationPayload) => register(payload),
-    onSuccess: (answer) => signIn(answer),
+    onSuccess: (answer: TokenPairResponse) => auth.signIn(answer),
   });
+}
+
+export function useRegister() {
+  return useMutation(registerMutationOptions(useAuth()));
 }

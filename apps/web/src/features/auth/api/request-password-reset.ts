@@ -1,5 +1,5 @@
 import type { PasswordResetRequest } from '@levelup/shared';
-import { useMutation } from '@tanstack/react-query';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { type ApiClient, apiClient } from '../../../lib/api-client';
 
 /** POST /api/user/password-reset {email}: always 202; a code is mailed if the account exists. */
@@ -10,6 +10,12 @@ export async function requestPasswordReset(
   await client.post('/api/user/password-reset', body, { skipAuth: true });
 }
 
+export function requestPasswordResetMutationOptions() {
+  return mutationOptions({
+    mutationFn: (body: PasswordResetRequest) => requestPasswordReset(body),
+  });
+}
+
 export function useRequestPasswordReset() {
-  return useMutation({ mutationFn: (body: PasswordResetRequest) => requestPasswordReset(body) });
+  return useMutation(requestPasswordResetMutationOptions());
 }

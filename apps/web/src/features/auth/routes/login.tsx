@@ -2,10 +2,10 @@ import { authScreenMessages, loginMessages } from '@levelup/shared';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isApiClientError } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth/auth-provider';
 import { useAlert } from '../../../ui/alert-dialog';
 import { Button } from '../../../ui/button';
 import { EmailField, PasswordField } from '../../../ui/text-field';
+import { useLogin } from '../api/login';
 import { AuthScaffold } from '../components/auth-scaffold';
 
 function loginFailureMessage(error: unknown): string {
@@ -18,27 +18,25 @@ function loginFailureMessage(error: unknown): string {
 
 /** Sign in. On success the guest guard sends the user to their home route. */
 export function LoginScreen() {
-  const { login } = useAuth();
+  const login = useLogin();
   const navigate = useNavigate();
   const showAlert = useAlert();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [loading, setLoading] = useState(false);
+  // Still loading once signed in: the guest guard is about to leave this screen.
+  const loading = login.isPending || login.isSuccess;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (loading) return;
     if (!email.trim() || !password) {
       showAlert(loginMessages.missingFieldsTitle, loginMessages.missingFields);
       return;
     }
-    setLoading(true);
-    try {
-      await login({ email: email.trim(), password });
-    } catch (error) {
-      setLoading(false);
-      showAlert(loginMessages.failedTitle, loginFailureMessage(error));
-    }
+    login.mutate(
+      { email: email.trim(), password },
+      { onError: (error) => showAlert(loginMessages.failedTitle, loginFailureMessage(error)) },
+    );
   }
 
   return (

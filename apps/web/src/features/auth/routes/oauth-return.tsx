@@ -2,10 +2,9 @@ import { homeRouteForRole, oauthMessages } from '@levelup/shared';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiClientError } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth/auth-provider';
 import { useAlert } from '../../../ui/alert-dialog';
 import { LoadingScreen } from '../../../ui/loading-screen';
-import { exchangeCode } from '../api/exchange-code';
+import { useExchangeCode } from '../api/exchange-code';
 
 function exchangeFailureMessage(error: unknown): string {
   if (isApiClientError(error)) return error.serverMessage ?? oauthMessages.exchangeFailed;
@@ -18,7 +17,7 @@ export function OAuthReturnScreen() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const showAlert = useAlert();
-  const { signIn } = useAuth();
+  const { mutateAsync: exchange } = useExchangeCode();
   const code = params.get('code');
   // The code is single use: a second exchange (StrictMode's repeated effect) would fail. Starts
   // undefined, not null, so a return without a code (?error=...) is handled too.
@@ -33,11 +32,11 @@ export function OAuthReturnScreen() {
       fail(params.get('error') ?? oauthMessages.exchangeFailed);
       return;
     }
-    exchangeCode(code)
-      .then((answer) => signIn(answer))
+    // The promise, not the mutation's callbacks: those are dropped if StrictMode remounts.
+    exchange(code)
       .then((user) => navigate(homeRouteForRole(user.role), { replace: true }))
       .catch((error: unknown) => fail(exchangeFailureMessage(error)));
-  }, [code, params, navigate, showAlert, signIn]);
+  }, [code, params, navigate, showAlert, exchange]);
 
   return <LoadingScreen />;
 }

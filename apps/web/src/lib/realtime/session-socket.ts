@@ -16,8 +16,8 @@ import {
 } from '@levelup/shared/session';
 import type { TimerSync } from '@levelup/shared/timer';
 import type { z } from 'zod';
-import { apiClient } from './api-client';
-import { createSessionOpQueue } from './offline-queue';
+import { apiClient } from '../api-client';
+import { tokenStore } from '../token-store';
 import {
   ACK_TIMEOUT_MS,
   createListeners,
@@ -27,8 +27,9 @@ import {
   logRealtimeFailure,
   type RealtimeStatus,
   type SocketFactory,
-} from './realtime-connection';
-import { createSessionFeed } from './session-feed';
+} from './connection';
+import { createSessionFeed } from './feed';
+import { createSessionOpQueue } from './offline-queue';
 import {
   acknowledge,
   addPending,
@@ -36,8 +37,7 @@ import {
   createSessionSync,
   dropPending,
   visibleState,
-} from './session-sync';
-import { tokenStore } from './token-store';
+} from './sync';
 
 /** The payload a sender writes for an op type (defaults not yet applied). */
 export type SessionOpPayload<T extends SessionOpType> = Extract<

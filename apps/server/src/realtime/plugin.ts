@@ -1,5 +1,6 @@
 import { socketMessages } from '@levelup/shared';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { AccessTokens } from '../auth/access-token';
 import { createCastService } from '../cast/cast-service';
 import { castRoutes } from '../cast/routes';
@@ -9,11 +10,11 @@ import { sessionRoutes } from '../sessions/routes';
 import { createSessionService } from '../sessions/session-service';
 import { createSessionStore, type SessionStoreOptions } from '../sessions/session-store';
 import { HandshakeRefused, identify } from './handshake';
-import { registerSessionHandlers, toSequenced } from './session-handlers';
+import { registerSessionHandlers } from './session-handlers';
 import { createSocketServer, screenRoom, sessionRoom } from './socket-server';
 import { createTimerMemory } from './timer-memory';
 
-export type LiveSessionsDeps = {
+export type RealtimePluginOptions = {
   config: Pick<Config, 'corsOrigins' | 'redisUrl'>;
   db: Database;
   now: () => Date;
@@ -22,13 +23,7 @@ export type LiveSessionsDeps = {
   store?: Pick<SessionStoreOptions, 'snapshotEvery' | 'idleSnapshotMs' | 'maxSyncOps'>;
 };
 
-/**
- * Live sessions end to end: Socket.IO on the app's HTTP server (shared through Redis when
- * configured), the session store, the session and cast routes, and the socket events. Everything
- * is closed with the app: sockets first (so the HTTP server can stop), then pending snapshots are
- * written, then Socket.IO and Redis.
- */
-export async function registerLiveSessions(app: FastifyInstance, deps: LiveSessionsDeps) {
+async function startLiveSessions(app: FastifyInstance, deps: RealtimePluginOptions) {
   const { db, now } = deps;
   const sockets = await createSocketServer(app.server, {
     corsOrigins: deps.config.corsOrigins,
@@ -41,7 +36,7 @@ export async function registerLiveSessions(app: FastifyInstance, deps: LiveSessi
     ...deps.store,
     db,
     onApplied: (applied) => {
-      io.to(sessionRoom(applied.sessionId)).emit('session:op', toSequenced(applied));
+      io.to(sessionRoom(applied.sessionId)).emit('session:op', applied);
     },
     onError: (error) => app.log.error({ err: error }, 'session snapshot'),
   });
@@ -104,4 +99,24 @@ export async function registerLiveSessions(app: FastifyInstance, deps: LiveSessi
   return { io, store, sessions, cast };
 }
 
-export type LiveSessions = Awaited<ReturnType<typeof registerLiveSessions>>;
+export type LiveSessions = Awaited<ReturnType<typeof startLiveSessions>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The live session store, services and Socket.IO server, for tests and benchmarks. */
+    liveSessions: LiveSessions;
+  }
+}
+
+/**
+ * Live sessions end to end (DESIGN 4.6, 4.9): Socket.IO on the app's HTTP server (shared through
+ * Redis when configured), the session store and service, cast pairing, the session and cast
+ * routes, and the socket events. Everything is closed with the app: sockets first (so the HTTP
+ * server can stop), then pending snapshots are written, then Socket.IO and Redis.
+ */
+export const realtimePlugin = fp<RealtimePluginOptions>(
+  async (app, options) => {
+    app.decorate('liveSessions', await startLiveSessions(app, options));
+  },
+  { name: 'realtime', dependencies: ['authentication'] },
+);

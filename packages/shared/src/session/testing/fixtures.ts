@@ -1,6 +1,9 @@
-import { applyOp } from './apply-op';
-import { parseSessionOp, type SessionOp, type SessionOpInput } from './ops';
-import { createSessionState, type SessionState } from './state';
+import { expect } from 'vitest';
+import { applyOp } from '../apply-op';
+import { createSessionState } from '../create-state';
+import { parseSessionOp, type SessionOp, type SessionOpInput } from '../ops';
+import { checkInvariants } from '../selectors';
+import type { SessionState } from '../state';
 
 /** A valid v4 uuid numbered `n`, so tests read their op ids. */
 export function testUuid(n: number): string {
@@ -55,3 +58,20 @@ export function demoState(): SessionState {
 export function applyAll(state: SessionState, ops: readonly SessionOp[]): SessionState {
   return ops.reduce(applyOp, state);
 }
+
+/** Applies ops in order and checks that the result keeps every session invariant. */
+export function apply(state: SessionState, ...ops: SessionOp[]): SessionState {
+  const next = applyAll(state, ops);
+  expect(checkInvariants(next)).toEqual([]);
+  return next;
+}
+
+export const setCell = (exerciseId: string, userId: string, kg: number, reps: number) =>
+  makeOp('cell:update', { exerciseId, userId, value: { kg, reps } });
+export const pair = (letter: string | null, ...exerciseIds: string[]) =>
+  makeOp('pairing:set', { exerciseIds, letter: letter as 'a' | null });
+export const assign = (userId: string, exerciseId: string) =>
+  makeOp('client:assign', { userId, exerciseId });
+/** The exercise ids assigned to a client, sorted. */
+export const assigned = (state: SessionState, owner: string) =>
+  Object.keys(state.individualAssignments[owner] ?? {}).sort();

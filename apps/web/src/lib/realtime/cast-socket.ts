@@ -6,7 +6,6 @@ import {
   type SessionState,
 } from '@levelup/shared/session';
 import { type TimerSync, timerSyncSchema } from '@levelup/shared/timer';
-import { createCastMessageQueue } from './offline-queue';
 import {
   ACK_TIMEOUT_MS,
   createRealtimeConnection,
@@ -15,9 +14,10 @@ import {
   logRealtimeFailure,
   type RealtimeStatus,
   type SocketFactory,
-} from './realtime-connection';
-import { createSessionFeed, type SessionFeed } from './session-feed';
-import { visibleState } from './session-sync';
+} from './connection';
+import { createSessionFeed, type SessionFeed } from './feed';
+import { createCastMessageQueue } from './offline-queue';
+import { visibleState } from './sync';
 
 export interface CastSocketOptions {
   /** The backend's address; the page's own origin when not given. */

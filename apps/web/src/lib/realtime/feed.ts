@@ -1,12 +1,12 @@
 import type { SequencedSessionOp, SessionOp } from '@levelup/shared/session';
-import { ACK_TIMEOUT_MS, type RealtimeSocket } from './realtime-connection';
+import { ACK_TIMEOUT_MS, type RealtimeSocket } from './connection';
 import {
   adoptSnapshot,
   createSessionSync,
   parseSessionState,
   receiveOp,
   type SessionSync,
-} from './session-sync';
+} from './sync';
 
 /** Broadcasts held while a join or resync is on its way, beyond which the resync fetches them. */
 const MAX_HELD_MESSAGES = 1000;

@@ -1,6 +1,7 @@
 import { SOCKET_RECONNECTION } from '@levelup/shared';
 import type { ClientToServerEvents, ServerToClientEvents } from '@levelup/shared/session';
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+import { backendOrigin } from '../api-client';
 
 /** Realtime connection statuses (spec 2, section 4); a socket starts at connecting. */
 export type RealtimeStatus = 'idle' | 'connecting' | 'connected' | 'error';
@@ -33,12 +34,6 @@ function realtimeSocketOptions(auth: HandshakeAuth): RealtimeSocketOptions {
     forceNew: true,
     auth,
   };
-}
-
-/** The backend's origin: `VITE_API_URL` when set, else the page's own origin (the server serves the app). */
-function defaultRealtimeUrl(): string | undefined {
-  const configured = import.meta.env.VITE_API_URL;
-  return configured ? configured.replace(/\/+$/, '') : undefined;
 }
 
 export const openSocket: SocketFactory = (url, options) =>
@@ -154,7 +149,8 @@ export interface RealtimeConnection {
 
 export function createRealtimeConnection(options: RealtimeConnectionOptions): RealtimeConnection {
   const socket = (options.io ?? openSocket)(
-    options.url ?? defaultRealtimeUrl(),
+    // The page's own origin when `VITE_API_URL` is not set (the server serves the app).
+    options.url ?? (backendOrigin || undefined),
     realtimeSocketOptions(options.auth),
   );
   const changeListeners = createListeners<void>();

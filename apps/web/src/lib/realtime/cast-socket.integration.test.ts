@@ -1,17 +1,17 @@
+import type { LiveServer } from '@levelup/server/testing';
 import { realtimeMessages } from '@levelup/shared';
 import type { SessionOp, SessionState } from '@levelup/shared/session';
 import type { TimerSync } from '@levelup/shared/timer';
 import { describe, expect, it } from 'vitest';
-import { createCastSocket } from './cast-socket';
-import type { RealtimeStatus } from './realtime-connection';
 import {
   connected,
   eventually,
   keptSocket,
-  type LiveServer,
   noteTexts,
   setUpLiveServer,
-} from './realtime-test-server';
+} from '../../testing/realtime-test-server';
+import { createCastSocket } from './cast-socket';
+import type { RealtimeStatus } from './connection';
 import { createSessionSocket, type SessionSocket } from './session-socket';
 
 let server: LiveServer;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { createSessionState, toExerciseType, toSessionSex } from './create-state';
 import { checkInvariants } from './selectors';
-import { createSessionState, sessionStateSchema, toExerciseType, toSessionSex } from './state';
-import { demoState } from './test-fixtures';
+import { sessionStateSchema } from './state';
+import { demoState } from './testing/fixtures';
 
 const client = (n: number) => ({ id: `c${n}`, firstName: `Client ${n}` });
 

@@ -1,15 +1,15 @@
+import type { LiveServer } from '@levelup/server/testing';
 import { realtimeMessages } from '@levelup/shared';
 import type { PresenceBroadcast, SelectionBroadcast, SessionState } from '@levelup/shared/session';
 import { describe, expect, it } from 'vitest';
-import type { RealtimeStatus } from './realtime-connection';
 import {
   connected,
   eventually,
   keptSocket,
-  type LiveServer,
   noteTexts,
   setUpLiveServer,
-} from './realtime-test-server';
+} from '../../testing/realtime-test-server';
+import type { RealtimeStatus } from './connection';
 import { createSessionSocket, type SessionSocket, type TimerSyncMessage } from './session-socket';
 
 let server: LiveServer;

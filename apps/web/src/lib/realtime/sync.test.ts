@@ -11,7 +11,7 @@ import {
   receiveOp,
   type SessionSync,
   visibleState,
-} from './session-sync';
+} from './sync';
 
 const base: SessionState = createSessionState({
   clients: [

@@ -1,0 +1,40 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { createBackgroundDelivery } from '../mail/background-delivery';
+import { createMailer, type Mailer } from '../mail/mailer';
+import type { AccountServices } from './account-services';
+import { passwordResetRoutes } from './password-reset-routes';
+import { createPasswordResets } from './password-resets';
+import { authRoutes } from './routes';
+
+export type AuthPluginOptions = AccountServices & {
+  /** Defaults to SMTP when `SMTP_URL` is set, else the dev outbox under `DATA_DIR/outbox`. */
+  mailer?: Mailer;
+};
+
+/**
+ * Sign-in (DESIGN 4.2, 4.4): password sign-in, the current user, the refresh token's rotation and
+ * revocation, and password reset with its mail, delivered in the background and drained on close.
+ */
+export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, options) => {
+  const { config, db, now, limiter, limits } = options;
+  const mailer = options.mailer ?? createMailer(config, app.log);
+  const delivery = createBackgroundDelivery(mailer, app.log);
+  app.addHook('onClose', async () => {
+    await delivery.drain();
+    if (!options.mailer) mailer.close?.();
+  });
+
+  await app.register(authRoutes, options);
+  await app.register(passwordResetRoutes, {
+    resets: createPasswordResets({
+      db,
+      accounts: options.accounts,
+      refreshTokens: options.refreshTokens,
+      serverSecret: options.serverSecret,
+      now,
+    }),
+    delivery,
+    limiter,
+    limits,
+  });
+};

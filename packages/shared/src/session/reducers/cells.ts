@@ -1,0 +1,126 @@
+import { clampReps, roundKg } from '../../coaching/rounding';
+import { warmUpSet } from '../../coaching/warm-up';
+import type { OpReducer } from '../ops';
+import { effectiveExerciseSettings, getCell } from '../selectors';
+import type { Cell, SessionState } from '../state';
+import { allCells, CellsDraft, existingCells } from './cells-draft';
+import { hasSnapshot, withoutSnapshot } from './warmup-snapshot';
+
+function sameCell(a: Cell, b: Cell): boolean {
+  return (
+    a.kg === b.kg &&
+    a.reps === b.reps &&
+    a.isWarmup === b.isWarmup &&
+    a.verification === b.verification &&
+    a.flag === b.flag &&
+    a.intensity === b.intensity
+  );
+}
+
+/**
+ * `cell:update`: kg rounded to 2.5, reps clamped to 0-50; clearing the warm-up dot by hand drops
+ * the values the warm-up saved.
+ */
+export const updateCell: OpReducer<'cell:update'> = (state, { payload }) => {
+  const { exerciseId, userId, value } = payload;
+  const cell = getCell(state, exerciseId, userId);
+  if (!cell) return state;
+  const next: Cell = { ...cell };
+  if (value.kg !== undefined) next.kg = roundKg(value.kg);
+  if (value.reps !== undefined) next.reps = clampReps(value.reps);
+  if (value.flag !== undefined) next.flag = value.flag;
+  if (value.isWarmup !== undefined) next.isWarmup = value.isWarmup;
+  if (value.intensity !== undefined) next.intensity = value.intensity;
+  // A snapshot only belongs to a cell in warm-up; clearing the dot by hand drops it.
+  const dropSnapshot = !next.isWarmup && hasSnapshot(state, exerciseId, userId);
+  if (sameCell(next, cell) && !dropSnapshot) return state;
+  const draft = new CellsDraft(state.cells);
+  draft.set(exerciseId, userId, next);
+  return {
+    ...state,
+    cells: draft.result(),
+    warmupSnapshot: dropSnapshot
+      ? withoutSnapshot(state.warmupSnapshot, exerciseId, userId)
+      : state.warmupSnapshot,
+  };
+};
+
+function patchCell(
+  state: SessionState,
+  exerciseId: string,
+  userId: string,
+  patch: (cell: Cell) => Cell,
+): SessionState {
+  const cell = getCell(state, exerciseId, userId);
+  if (!cell) return state;
+  const next = patch(cell);
+  if (sameCell(next, cell)) return state;
+  const draft = new CellsDraft(state.cells);
+  draft.set(exerciseId, userId, next);
+  return { ...state, cells: draft.result() };
+}
+
+/**
+ * Warm Up. If every cell in scope is already in warm-up, the second press restores the saved kg
+ * and reps and clears the dot; otherwise each cell not yet in warm-up saves its kg and reps and
+ * gets the warm-up set (the exercise's warm-up percent, 60 by default, of its working weight, and
+ * its reps clamped to 6-8).
+ */
+export const toggleWarmUp: OpReducer<'warmup:toggle'> = (state, op) => {
+  const refs = op.payload.cells;
+  const scope = refs && refs.length > 0 ? existingCells(state, refs) : allCells(state);
+  if (scope.length === 0) return state;
+  const restoring = scope.every((r) => getCell(state, r.exerciseId, r.userId)?.isWarmup);
+  const draft = new CellsDraft(state.cells);
+  let warmupSnapshot = state.warmupSnapshot;
+  for (const { exerciseId, userId } of scope) {
+    const cell = getCell(state, exerciseId, userId) as Cell;
+    if (restoring) {
+      const saved = hasSnapshot(state, exerciseId, userId)
+        ? state.warmupSnapshot[exerciseId]?.[userId]
+        : undefined;
+      draft.set(exerciseId, userId, {
+        ...cell,
+        isWarmup: false,
+        ...(saved ? { kg: roundKg(saved.kg), reps: clampReps(saved.reps) } : {}),
+      });
+      if (saved) warmupSnapshot = withoutSnapshot(warmupSnapshot, exerciseId, userId);
+    } else if (!cell.isWarmup) {
+      const percent = effectiveExerciseSettings(state, exerciseId).warmupPercent;
+      const warmUp = warmUpSet(cell, percent);
+      draft.set(exerciseId, userId, { ...cell, kg: warmUp.kg, reps: warmUp.reps, isWarmup: true });
+      warmupSnapshot = {
+        ...warmupSnapshot,
+        [exerciseId]: { ...warmupSnapshot[exerciseId], [userId]: { kg: cell.kg, reps: cell.reps } },
+      };
+    }
+  }
+  return { ...state, cells: draft.result(), warmupSnapshot };
+};
+
+/** `intensity:set`: the given cells' intensity, or the session's when none are given. */
+export const setIntensity: OpReducer<'intensity:set'> = (state, { payload }) => {
+  const { level, cells } = payload;
+  if (!cells || cells.length === 0) {
+    return state.intensity === level ? state : { ...state, intensity: level };
+  }
+  const draft = new CellsDraft(state.cells);
+  for (const { exerciseId, userId } of existingCells(state, cells)) {
+    const cell = getCell(state, exerciseId, userId) as Cell;
+    if (cell.intensity !== level) draft.set(exerciseId, userId, { ...cell, intensity: level });
+  }
+  return draft.changed ? { ...state, cells: draft.result() } : state;
+};
+
+/** `cell:verify`: verified, flagged, DNP or none. */
+export const verifyCell: OpReducer<'cell:verify'> = (state, { payload }) => {
+  const { verification } = payload;
+  return patchCell(state, payload.exerciseId, payload.userId, (c) => ({ ...c, verification }));
+};
+
+/** `cell:blackout`: toggles the flag between ok and blackout. */
+export const toggleBlackout: OpReducer<'cell:blackout'> = (state, { payload }) =>
+  patchCell(state, payload.exerciseId, payload.userId, (c) => ({
+    ...c,
+    flag: c.flag === 'blackout' ? 'ok' : 'blackout',
+  }));
