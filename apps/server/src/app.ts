@@ -23,6 +23,7 @@ import { registerErrorHandling } from './http/errors';
 import type { Mailer } from './mail/mailer';
 import { registerLiveSessions } from './realtime/live-sessions';
 import { teamRoutes } from './teams/routes';
+import { createUserAccounts } from './users/user-accounts';
 import { registerWebApp } from './web/static';
 
 export type AppDeps = {
@@ -37,6 +38,10 @@ export type AppDeps = {
   mailer?: Mailer;
   /** Sign-in and password-reset limits; unset ones keep their defaults. */
   rateLimits?: Partial<RateLimits>;
+  /** Prefix of the rate-limit counters' Redis keys (tests keep their runs apart with it). */
+  rateLimitKeyPrefix?: string;
+  /** How often open sockets' accounts are checked (default 15 s); tests shorten it. */
+  accountCheckMs?: number;
 };
 
 /** Never log secrets: tokens, cookies and query strings (which may carry one-time codes). */
@@ -82,7 +87,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(rateLimit, { global: false });
 
   const tokens = createAccessTokens(deps.jwtSecret, now);
-  await app.register(authenticationPlugin, { tokens });
+  const accounts = createUserAccounts(db);
+  await app.register(authenticationPlugin, { tokens, accounts });
 
   await app.register(accountsPlugin, {
     config: deps.config,
@@ -92,6 +98,7 @@ export async function buildApp(deps: AppDeps) {
     now,
     mailer: deps.mailer,
     rateLimits: deps.rateLimits,
+    rateLimitKeyPrefix: deps.rateLimitKeyPrefix,
   });
   await app.register(healthRoutes, { db, databaseKind: deps.database.kind });
   await app.register(exerciseRoutes, { catalog: createExerciseCatalog(db) });
@@ -103,6 +110,8 @@ export async function buildApp(deps: AppDeps) {
     db,
     now,
     accessTokens: tokens,
+    accounts,
+    accountCheckMs: deps.accountCheckMs,
   });
 
   await registerWebApp(app, deps.webDistDir);

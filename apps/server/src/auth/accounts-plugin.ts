@@ -8,16 +8,19 @@ import { createGoogleSignIn } from '../oauth/google-sign-in';
 import { OAUTH_CALLBACK_PATH, oauthRoutes } from '../oauth/routes';
 import { createStateSealer } from '../oauth/state-cookie';
 import { publicConfigRoutes } from '../public-config/routes';
+import { connectRedis } from '../redis/connect';
 import { registerRoutes } from '../users/register-routes';
 import { createUserAccounts } from '../users/user-accounts';
 import type { AccessTokens } from './access-token';
+import { createDeviceCookies } from './device-cookie';
 import { passwordResetRoutes } from './password-reset-routes';
 import { createPasswordResets } from './password-resets';
-import { createKeyedLimiter, defaultRateLimits, type RateLimits } from './rate-limiter';
+import { createLimiterStore, defaultRateLimits, type RateLimits } from './rate-limiter';
 import { refreshCookiePolicy } from './refresh-cookie';
 import { createRefreshTokenStore } from './refresh-tokens';
 import { authRoutes } from './routes';
 import { createSignIns } from './sessions';
+import { createSignInThrottle } from './sign-in-throttle';
 
 export type AccountsOptions = {
   config: Config;
@@ -29,6 +32,8 @@ export type AccountsOptions = {
   /** Defaults to SMTP when `SMTP_URL` is set, else the dev outbox under `DATA_DIR/outbox`. */
   mailer?: Mailer;
   rateLimits?: Partial<RateLimits>;
+  /** Prefix of the rate-limit counters' Redis keys. */
+  rateLimitKeyPrefix?: string;
 };
 
 /**
@@ -40,13 +45,30 @@ export const accountsPlugin: FastifyPluginAsync<AccountsOptions> = async (app, o
   const accounts = createUserAccounts(db);
   const refreshTokens = createRefreshTokenStore(db, now);
   const cookiePolicy = refreshCookiePolicy(config.publicUrl, config.corsOrigins);
+  const deviceCookies = createDeviceCookies(options.serverSecret, cookiePolicy);
   const signIns = createSignIns({
     accessTokens: options.accessTokens,
     refreshTokens,
     cookiePolicy,
+    deviceCookies,
     now,
   });
-  const limiter = createKeyedLimiter(now);
+
+  // With Redis every server process counts the same attempts (DESIGN 4.2). Commands fail at once
+  // while Redis is away, so the counters fall back to memory instead of holding requests.
+  const redis = config.redisUrl
+    ? await connectRedis(
+        config.redisUrl,
+        (error) => app.log.warn({ err: error }, 'rate-limit redis'),
+        { enableOfflineQueue: false },
+      )
+    : null;
+  if (redis) {
+    app.addHook('onClose', async () => {
+      await redis.quit();
+    });
+  }
+  const limiter = createLimiterStore({ redis, keyPrefix: options.rateLimitKeyPrefix });
   const limits = { ...defaultRateLimits, ...options.rateLimits };
 
   const mailer = options.mailer ?? createMailer(config, app.log);
@@ -62,8 +84,8 @@ export const accountsPlugin: FastifyPluginAsync<AccountsOptions> = async (app, o
     refreshTokens,
     signIns,
     cookiePolicy,
-    limiter,
-    limits,
+    throttle: createSignInThrottle(limiter, limits),
+    deviceCookies,
     now,
   });
   await app.register(registerRoutes, { accounts, signIns, limiter, limits });
