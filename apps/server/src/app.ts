@@ -23,6 +23,7 @@ import type { Mailer } from './mail/mailer';
 import { oauthPlugin } from './oauth/plugin';
 import { publicConfigPlugin } from './public-config/plugin';
 import { realtimePlugin } from './realtime/plugin';
+import { connectRedis } from './redis/connect';
 import { teamsPlugin } from './teams/plugin';
 import { usersPlugin } from './users/plugin';
 import { registerWebApp } from './web/static';
@@ -39,6 +40,10 @@ export type AppDeps = {
   mailer?: Mailer;
   /** Sign-in and password-reset limits; unset ones keep their defaults. */
   rateLimits?: Partial<RateLimits>;
+  /** Prefix of the rate-limit counters' Redis keys (tests keep their runs apart with it). */
+  rateLimitKeyPrefix?: string;
+  /** How often open sockets' accounts are checked (default 15 s); tests shorten it. */
+  accountCheckMs?: number;
 };
 
 /** Never log secrets: tokens, cookies and query strings (which may carry one-time codes). */
@@ -84,8 +89,20 @@ export async function buildApp(deps: AppDeps) {
   await app.register(rateLimit, { global: false });
 
   const tokens = createAccessTokens(deps.jwtSecret, now);
-  await app.register(authenticationPlugin, { tokens });
-  app.decorate('accessTokens', tokens);
+  // With Redis every server process counts the same sign-in attempts (DESIGN 4.2). Commands fail
+  // at once while Redis is away, so the counters fall back to memory instead of holding requests.
+  const rateLimitRedis = deps.config.redisUrl
+    ? await connectRedis(
+        deps.config.redisUrl,
+        (error) => app.log.warn({ err: error }, 'rate-limit redis'),
+        { enableOfflineQueue: false },
+      )
+    : null;
+  if (rateLimitRedis) {
+    app.addHook('onClose', async () => {
+      await rateLimitRedis.quit();
+    });
+  }
 
   // The composition root: each feature's plugin wires its repositories, services and routes.
   const core = { config: deps.config, db, now, database: deps.database };
@@ -94,7 +111,11 @@ export async function buildApp(deps: AppDeps) {
     accessTokens: tokens,
     serverSecret: deps.jwtSecret,
     rateLimits: deps.rateLimits,
+    rateLimitRedis,
+    rateLimitKeyPrefix: deps.rateLimitKeyPrefix,
   });
+  await app.register(authenticationPlugin, { tokens, accounts: accounts.accounts });
+  app.decorate('accessTokens', tokens);
   await app.register(authPlugin, { ...accounts, mailer: deps.mailer });
   await app.register(usersPlugin, accounts);
   await app.register(oauthPlugin, accounts);
@@ -104,7 +125,12 @@ export async function buildApp(deps: AppDeps) {
   await app.register(clientsPlugin, core);
   await app.register(teamsPlugin, core);
   await app.register(goalsPlugin, core);
-  await app.register(realtimePlugin, { ...core, accessTokens: tokens });
+  await app.register(realtimePlugin, {
+    ...core,
+    accessTokens: tokens,
+    accounts: accounts.accounts,
+    accountCheckMs: deps.accountCheckMs,
+  });
 
   await registerWebApp(app, deps.webDistDir);
   return app;

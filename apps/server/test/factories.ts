@@ -4,6 +4,8 @@ import type { Database } from '../src/db/connect';
 import { clientProfiles, users } from '../src/db/schema';
 
 type NewUser = {
+  /** The same account on two databases (two servers in a test) needs the same id. */
+  id?: string;
   role: Role;
   email?: string;
   firstName?: string;
@@ -18,6 +20,7 @@ export async function insertUser(db: Database, input: NewUser) {
   const [user] = await db
     .insert(users)
     .values({
+      ...(input.id ? { id: input.id } : {}),
       email: input.email ?? `${input.role}-${randomUUID()}@test.local`,
       firstName: input.firstName ?? 'Test',
       lastName: input.lastName ?? input.role,

@@ -250,12 +250,17 @@ describe.each(testDatabaseKinds)('session routes (%s)', (kind) => {
       .where(and(eq(sessionLogs.sessionId, id), eq(sessionLogs.isWarmup, true)));
     expect(stored).toHaveLength(2);
 
+    // Nobody may act on an id that names no account (issue 18): refused like a stranger.
     const unknownClient = await post(coach, `/api/sessions/${id}/logs`, {
       logs: [{ ...set, clientId: '00000000-0000-4000-8000-000000000000' }],
     });
-    expect(unknownClient.statusCode).toBe(400);
-    expect(unknownClient.json().issues).toEqual([
-      { path: 'logs.0.clientId', message: 'Unknown client' },
+    expect(unknownClient.statusCode).toBe(403);
+    const unknownExercise = await post(coach, `/api/sessions/${id}/logs`, {
+      logs: [{ ...set, exerciseId: '00000000-0000-4000-8000-000000000000' }],
+    });
+    expect(unknownExercise.statusCode).toBe(400);
+    expect(unknownExercise.json().issues).toEqual([
+      { path: 'logs.0.exerciseId', message: 'Unknown exercise' },
     ]);
     const invalid = await post(coach, `/api/sessions/${id}/logs`, { logs: [{ ...set, reps: 51 }] });
     expect(invalid.statusCode).toBe(400);

@@ -60,6 +60,9 @@ export const socketMessages = {
   notPaired: 'This screen is not connected to that session.',
   wrongScreen: 'This connection belongs to another screen.',
   invalidOp: 'That operation is not valid, so nothing was changed.',
+  serverOnlyOp: 'Only the server makes this operation, so nothing was changed.',
+  notOnRoster: 'That person is not in this session, so nothing was changed.',
+  unknownExercise: 'That exercise is not in the exercise library, so nothing was changed.',
 } as const;
 
 export const commonMessages = {

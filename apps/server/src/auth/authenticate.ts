@@ -3,6 +3,7 @@ import { hasAtLeastRole } from '@levelup/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../http/errors';
+import type { UserAccounts } from '../users/user-accounts';
 import type { AccessTokens, AuthUser } from './access-token';
 
 declare module 'fastify' {
@@ -23,14 +24,23 @@ export function bearerToken(header: string | undefined): string | null {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 }
 
-/** Verifies the bearer access token on the routes that ask for it. */
-export const authenticationPlugin = fp<{ tokens: AccessTokens }>(
-  async (app: FastifyInstance, { tokens }) => {
+/**
+ * Verifies the bearer access token on the routes that ask for it, then reads the account it names:
+ * a token of an account that is gone or disabled is refused like a forged one (401), and the role
+ * every check uses is the account's current role, not the one the token was signed with. So a role
+ * change applies from the next request, and the next refresh hands the app a token that says so.
+ */
+export const authenticationPlugin = fp<{
+  tokens: AccessTokens;
+  accounts: Pick<UserAccounts, 'activeAccount'>;
+}>(
+  async (app: FastifyInstance, { tokens, accounts }) => {
     app.decorateRequest('user', null);
 
     async function authenticate(request: FastifyRequest) {
       const token = bearerToken(request.headers.authorization);
-      const user = token ? await tokens.verify(token) : null;
+      const claimed = token ? await tokens.verify(token) : null;
+      const user = claimed ? await accounts.activeAccount(claimed.id) : null;
       if (!user) throw unauthorized();
       request.user = user;
     }

@@ -7,12 +7,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../http/errors';
 import type { BackgroundDelivery } from '../mail/background-delivery';
 import type { PasswordResets } from './password-resets';
-import { type KeyedLimiter, type RateLimits, refuseIfLimited } from './rate-limiter';
+import { type LimiterStore, type RateLimits, refuseIfLimited } from './rate-limiter';
 
 export type PasswordResetRouteDeps = {
   resets: PasswordResets;
   delivery: BackgroundDelivery;
-  limiter: KeyedLimiter;
+  limiter: LimiterStore;
   limits: RateLimits;
 };
 
@@ -24,6 +24,14 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRouteDeps> 
   app,
   { resets, delivery, limiter, limits },
 ) => {
+  const completionsPerAddress = limiter(
+    'reset-complete:address',
+    limits.resetCompletionsPerAddress,
+  );
+  const completionsPerEmail = limiter('reset-complete:email', limits.resetCompletionsPerEmail);
+  const requestsPerAddress = limiter('reset-request:address', limits.resetRequestsPerAddress);
+  const requestsPerEmail = limiter('reset-request:email', limits.resetRequestsPerEmail);
+
   app.post(
     '/api/user/password-reset',
     { schema: { body: passwordResetBodySchema } },
@@ -31,27 +39,15 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRouteDeps> 
       const body = request.body;
       const address = request.ip;
       if (isPasswordResetCompletion(body)) {
-        refuseIfLimited(
-          reply,
-          limiter.hit(`reset-complete:address:${address}`, limits.resetCompletionsPerAddress),
-        );
-        refuseIfLimited(
-          reply,
-          limiter.hit(`reset-complete:email:${body.email}`, limits.resetCompletionsPerEmail),
-        );
+        refuseIfLimited(reply, await completionsPerAddress.take(address));
+        refuseIfLimited(reply, await completionsPerEmail.take(body.email));
         const done = await resets.complete(body.email, body.secret, body.newPassword);
         if (!done) throw new AppError(400, 'INVALID_SECRET', serverMessages.invalidSecret);
         return { ok: true };
       }
 
-      refuseIfLimited(
-        reply,
-        limiter.hit(`reset-request:address:${address}`, limits.resetRequestsPerAddress),
-      );
-      refuseIfLimited(
-        reply,
-        limiter.hit(`reset-request:email:${body.email}`, limits.resetRequestsPerEmail),
-      );
+      refuseIfLimited(reply, await requestsPerAddress.take(address));
+      refuseIfLimited(reply, await requestsPerEmail.take(body.email));
       const mail = await resets.request(body.email);
       if (mail) delivery.deliver(mail);
       return reply.status(202).send({ message: serverMessages.passwordResetRequested });

@@ -1,53 +1,62 @@
 import { describe, expect, it } from 'vitest';
-import { createKeyedLimiter } from './rate-limiter';
+import { createLimiterStore, delayAfterFailures } from './rate-limiter';
 
-function clock() {
-  let at = new Date('2030-01-01T00:00:00Z').getTime();
-  return {
-    now: () => new Date(at),
-    advance(seconds: number) {
-      at += seconds * 1000;
-    },
-  };
-}
+describe('growing delays per email', () => {
+  const delay = { freeFailures: 3, firstDelaySeconds: 2, maxDelaySeconds: 60, windowSeconds: 3600 };
 
-const limit = { max: 3, windowSeconds: 60 };
+  it('holds nothing for the free failures, then doubles the hold up to the cap', () => {
+    expect([0, 1, 2, 3].map((n) => delayAfterFailures(n, delay))).toEqual([0, 0, 0, 0]);
+    expect([4, 5, 6, 7, 8, 9].map((n) => delayAfterFailures(n, delay))).toEqual([
+      2, 4, 8, 16, 32, 60,
+    ]);
+    expect(delayAfterFailures(10_000, delay)).toBe(60);
+  });
+});
 
-describe('keyed limiter', () => {
-  it('allows max events per window, then answers the seconds left', () => {
-    const c = clock();
-    const limiter = createKeyedLimiter(c.now);
-    expect([1, 2, 3].map(() => limiter.hit('a', limit))).toEqual([null, null, null]);
-    expect(limiter.hit('a', limit)).toBe(60);
-    c.advance(45.5);
-    expect(limiter.hit('a', limit)).toBe(15);
-    c.advance(15);
-    expect(limiter.hit('a', limit)).toBeNull();
+describe('keyed limiter in memory', () => {
+  const limit = { max: 3, windowSeconds: 60 };
+
+  it('takes max attempts per window, then answers the seconds left', async () => {
+    const limiter = createLimiterStore({ redis: null })('test', limit);
+    expect([await limiter.take('a'), await limiter.take('a'), await limiter.take('a')]).toEqual([
+      null,
+      null,
+      null,
+    ]);
+    const wait = await limiter.take('a');
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(60);
+    expect(await limiter.take('b')).toBeNull();
   });
 
-  it('keeps keys apart', () => {
-    const limiter = createKeyedLimiter(clock().now);
-    for (let i = 0; i < 3; i += 1) limiter.hit('a', limit);
-    expect(limiter.hit('a', limit)).not.toBeNull();
-    expect(limiter.hit('b', limit)).toBeNull();
+  it('reports a block without counting, gives attempts back, and forgets a key on reset', async () => {
+    const limiter = createLimiterStore({ redis: null })('test', limit);
+    expect(await limiter.blockedFor('a')).toBeNull();
+    expect(await limiter.count('a')).toBe(1);
+    expect(await limiter.count('a')).toBe(2);
+    expect(await limiter.blockedFor('a')).toBeNull();
+    await limiter.take('a');
+    expect(await limiter.blockedFor('a')).toBeGreaterThan(0);
+    await limiter.giveBack('a');
+    expect(await limiter.blockedFor('a')).toBeNull();
+    await limiter.count('a');
+    await limiter.reset('a');
+    expect(await limiter.blockedFor('a')).toBeNull();
   });
 
-  it('reports a block without counting, and forgets a key on reset', () => {
-    const limiter = createKeyedLimiter(clock().now);
-    expect(limiter.blockedFor('a', limit)).toBeNull();
-    for (let i = 0; i < 3; i += 1) limiter.hit('a', limit);
-    expect(limiter.blockedFor('a', limit)).toBe(60);
-    limiter.reset('a');
-    expect(limiter.blockedFor('a', limit)).toBeNull();
-    expect(limiter.hit('a', limit)).toBeNull();
+  it('holds a key for the seconds asked', async () => {
+    const limiter = createLimiterStore({ redis: null })('test', { max: 1, windowSeconds: 600 });
+    await limiter.hold('a', 30);
+    expect(await limiter.blockedFor('a')).toBe(30);
+    expect(await limiter.blockedFor('b')).toBeNull();
   });
 
-  it('starts a fresh window once the old one ended, also while many keys are held', () => {
-    const c = clock();
-    const limiter = createKeyedLimiter(c.now);
-    for (let i = 0; i < 10_000; i += 1) limiter.hit(`k${i}`, limit);
-    c.advance(61);
-    limiter.hit('fresh', limit);
-    for (let i = 0; i < 3; i += 1) expect(limiter.hit('k1', limit)).toBeNull();
+  it('keeps purposes apart', async () => {
+    const store = createLimiterStore({ redis: null });
+    const one = store('one', { max: 1, windowSeconds: 60 });
+    const two = store('two', { max: 1, windowSeconds: 60 });
+    await one.take('a');
+    expect(await one.blockedFor('a')).not.toBeNull();
+    expect(await two.blockedFor('a')).toBeNull();
   });
 });

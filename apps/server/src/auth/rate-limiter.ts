@@ -1,15 +1,41 @@
 import { serverMessages } from '@levelup/shared';
 import type { FastifyReply } from 'fastify';
+import type { Redis } from 'ioredis';
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
 import { tooManyRequests } from '../http/errors';
 
 export type RateLimit = { max: number; windowSeconds: number };
 
-/** The limits of the sign-in and password-reset routes; tests pass small numbers. */
+/** Failures for one email that are free, then a hold after each further one, doubling to a cap. */
+export type GrowingDelay = {
+  freeFailures: number;
+  firstDelaySeconds: number;
+  maxDelaySeconds: number;
+  /** Failures are counted from the first one for this long. */
+  windowSeconds: number;
+};
+
+/**
+ * The limits of the sign-in, password-reset and registration routes; tests pass small numbers.
+ * Sign-in follows OWASP's advice against brute force without letting a stranger lock the owner
+ * out: failures are limited tightly per email and address pair and broadly per address, an email
+ * only ever gets growing delays (never a lock), and a browser that signed in to the account before
+ * (its device cookie) is held back only by its own failures.
+ */
 export type RateLimits = {
-  /** Every sign-in attempt from one address. */
-  signInPerAddress: RateLimit;
-  /** Failed sign-ins for one email; when reached, that email cannot sign in until the window ends. */
-  signInFailuresPerEmail: RateLimit;
+  /** Failed sign-ins for one email from one address. */
+  signInFailuresPerEmailAndAddress: RateLimit;
+  /** Failed sign-ins from one address, whatever the email (a whole gym often shares one). */
+  signInFailuresPerAddress: RateLimit;
+  /** Failed sign-ins for one email from anywhere: delays that grow, never a lock. */
+  signInDelaysPerEmail: GrowingDelay;
+  /** Failed sign-ins from one trusted browser (a stolen device cookie buys no more guesses). */
+  signInFailuresPerDevice: RateLimit;
   resetRequestsPerAddress: RateLimit;
   resetRequestsPerEmail: RateLimit;
   resetCompletionsPerAddress: RateLimit;
@@ -19,68 +45,105 @@ export type RateLimits = {
 };
 
 const MINUTE = 60;
+const HOUR = 60 * MINUTE;
 
 export const defaultRateLimits: RateLimits = {
-  // Generous per address: a whole gym often shares one public address.
-  signInPerAddress: { max: 60, windowSeconds: MINUTE },
-  signInFailuresPerEmail: { max: 5, windowSeconds: 15 * MINUTE },
+  signInFailuresPerEmailAndAddress: { max: 10, windowSeconds: HOUR },
+  signInFailuresPerAddress: { max: 100, windowSeconds: HOUR },
+  signInDelaysPerEmail: {
+    freeFailures: 5,
+    firstDelaySeconds: 1,
+    maxDelaySeconds: 5 * MINUTE,
+    windowSeconds: HOUR,
+  },
+  signInFailuresPerDevice: { max: 10, windowSeconds: HOUR },
   resetRequestsPerAddress: { max: 10, windowSeconds: 15 * MINUTE },
   resetRequestsPerEmail: { max: 3, windowSeconds: 15 * MINUTE },
   resetCompletionsPerAddress: { max: 20, windowSeconds: 15 * MINUTE },
   resetCompletionsPerEmail: { max: 10, windowSeconds: 15 * MINUTE },
-  registrationsPerAddress: { max: 10, windowSeconds: 60 * MINUTE },
+  registrationsPerAddress: { max: 10, windowSeconds: HOUR },
 };
 
-type Window = { count: number; endsAt: number };
+/** The hold after the `failures`-th failure for one email, in seconds (0: none). */
+export function delayAfterFailures(failures: number, delay: GrowingDelay): number {
+  const beyond = failures - delay.freeFailures;
+  if (beyond <= 0) return 0;
+  // The exponent is capped so a long attack cannot overflow to Infinity.
+  return Math.min(delay.firstDelaySeconds * 2 ** Math.min(beyond - 1, 30), delay.maxDelaySeconds);
+}
 
+/** Counters of one purpose (say, failed sign-ins per address), each key in its own window. */
 export type KeyedLimiter = {
-  /** Counts one event for `key`; answers the seconds to wait when the limit was already reached. */
-  hit(key: string, limit: RateLimit): number | null;
+  /** Counts one attempt; answers the seconds to wait when `key` had already reached its limit. */
+  take(key: string): Promise<number | null>;
   /** The seconds to wait when `key` has reached its limit, without counting anything. */
-  blockedFor(key: string, limit: RateLimit): number | null;
-  reset(key: string): void;
+  blockedFor(key: string): Promise<number | null>;
+  /** Counts one event and answers how many `key` has in its window now. */
+  count(key: string): Promise<number>;
+  /** Takes one counted attempt back (it turned out not to be a failure). */
+  giveBack(key: string): Promise<void>;
+  /** Holds `key` back for `seconds`. */
+  hold(key: string, seconds: number): Promise<void>;
+  reset(key: string): Promise<void>;
 };
 
-// Bounds memory when many distinct keys arrive (an attacker cycling emails); expired windows go first.
-const PRUNE_ABOVE = 10_000;
+const secondsOf = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+
+function keyedLimiter(limiter: RateLimiterAbstract): KeyedLimiter {
+  return {
+    async take(key) {
+      try {
+        await limiter.consume(key);
+        return null;
+      } catch (refusal) {
+        if (refusal instanceof RateLimiterRes) return secondsOf(refusal);
+        throw refusal;
+      }
+    },
+    async blockedFor(key) {
+      const res = await limiter.get(key);
+      return res && res.consumedPoints >= limiter.points ? secondsOf(res) : null;
+    },
+    async count(key) {
+      return (await limiter.penalty(key)).consumedPoints;
+    },
+    async giveBack(key) {
+      await limiter.reward(key);
+    },
+    async hold(key, seconds) {
+      await limiter.block(key, seconds);
+    },
+    async reset(key) {
+      await limiter.delete(key);
+    },
+  };
+}
+
+/** Makes the counters of one purpose. */
+export type LimiterStore = (purpose: string, limit: RateLimit) => KeyedLimiter;
 
 /**
- * Fixed-window counters in memory, keyed by purpose and address or email. One server holds its
- * own counts; several servers behind a balancer each apply the limit.
+ * Counters kept in this process, or in Redis when it is given so that every server process counts
+ * the same attempts. Should Redis fail, each process falls back to counting in its own memory
+ * rather than refusing everyone or letting everyone through.
  */
-export function createKeyedLimiter(now: () => Date): KeyedLimiter {
-  const windows = new Map<string, Window>();
-
-  function current(key: string, limit: RateLimit): Window {
-    const at = now().getTime();
-    const existing = windows.get(key);
-    if (existing && existing.endsAt > at) return existing;
-    if (windows.size >= PRUNE_ABOVE) {
-      for (const [k, w] of windows) if (w.endsAt <= at) windows.delete(k);
-    }
-    const fresh = { count: 0, endsAt: at + limit.windowSeconds * 1000 };
-    windows.set(key, fresh);
-    return fresh;
-  }
-
-  function secondsLeft(window: Window) {
-    return Math.max(1, Math.ceil((window.endsAt - now().getTime()) / 1000));
-  }
-
-  return {
-    hit(key, limit) {
-      const window = current(key, limit);
-      if (window.count >= limit.max) return secondsLeft(window);
-      window.count += 1;
-      return null;
-    },
-    blockedFor(key, limit) {
-      const window = current(key, limit);
-      return window.count >= limit.max ? secondsLeft(window) : null;
-    },
-    reset(key) {
-      windows.delete(key);
-    },
+export function createLimiterStore(options: {
+  redis: Redis | null;
+  keyPrefix?: string;
+}): LimiterStore {
+  const prefix = options.keyPrefix ?? 'levelup:rate';
+  return (purpose, { max, windowSeconds }) => {
+    const settings = { keyPrefix: `${prefix}:${purpose}`, points: max, duration: windowSeconds };
+    const memory = new RateLimiterMemory(settings);
+    if (!options.redis) return keyedLimiter(memory);
+    return keyedLimiter(
+      new RateLimiterRedis({
+        ...settings,
+        storeClient: options.redis,
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: memory,
+      }),
+    );
   };
 }
 

@@ -6,12 +6,13 @@ import {
 } from '@levelup/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthorized } from '../http/errors';
-import type { UserAccounts } from '../users/user-accounts';
+import { isActiveAccount, type UserAccounts } from '../users/user-accounts';
 import { toUser } from '../users/user-view';
 import type { AccessTokens } from './access-token';
 import { currentUser } from './authenticate';
+import type { DeviceCookies } from './device-cookie';
 import { verifyAgainstDecoy, verifyPassword } from './passwords';
-import { type KeyedLimiter, type RateLimits, refuseIfLimited } from './rate-limiter';
+import { refuseIfLimited } from './rate-limiter';
 import {
   clearRefreshCookie,
   presentedRefreshToken,
@@ -19,6 +20,7 @@ import {
   setRefreshCookie,
 } from './refresh-cookie';
 import type { RefreshTokenStore } from './refresh-tokens';
+import type { SignInThrottle } from './sign-in-throttle';
 import type { SignIns } from './sign-ins';
 
 export type AuthRouteDeps = {
@@ -27,34 +29,37 @@ export type AuthRouteDeps = {
   refreshTokens: RefreshTokenStore;
   signIns: SignIns;
   cookiePolicy: RefreshCookiePolicy;
-  limiter: KeyedLimiter;
-  limits: RateLimits;
+  throttle: SignInThrottle;
+  deviceCookies: DeviceCookies;
   now: () => Date;
 };
 
 /** Password sign-in, the current user, and the refresh token's rotation and revocation (DESIGN 4.2). */
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps) => {
-  const { accounts, limiter, limits, cookiePolicy } = deps;
+  const { accounts, throttle, cookiePolicy } = deps;
 
   app.post(
     '/api/token/auth',
     { schema: { body: loginCredentialsSchema } },
     async (request, reply) => {
       const { email, password } = request.body;
-      refuseIfLimited(reply, limiter.hit(`sign-in:address:${request.ip}`, limits.signInPerAddress));
-      const emailKey = `sign-in:email:${email}`;
-      refuseIfLimited(reply, limiter.blockedFor(emailKey, limits.signInFailuresPerEmail));
-
       const user = await accounts.findByEmail(email);
+      const attempt = {
+        email,
+        address: request.ip,
+        deviceId: user ? deps.deviceCookies.trustedDevice(request, user.id) : null,
+      };
+      refuseIfLimited(reply, await throttle.admit(attempt));
+
       // Unknown emails and password-less accounts spend the same time and fail the same way.
       const valid = user?.passwordHash
         ? await verifyPassword(user.passwordHash, password)
         : await verifyAgainstDecoy(password);
-      if (!user || !valid) {
-        limiter.hit(emailKey, limits.signInFailuresPerEmail);
+      if (!user || !valid || !isActiveAccount(user)) {
+        await throttle.failed(attempt);
         throw unauthorized(serverMessages.invalidCredentials);
       }
-      limiter.reset(emailKey);
+      await throttle.succeeded(attempt);
       return deps.signIns.start(reply, user);
     },
   );
@@ -78,7 +83,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
       const rotated = await deps.refreshTokens.rotate(presented.token);
       if (!rotated.ok) throw rejected();
       const user = await accounts.findById(rotated.userId);
-      if (!user) throw rejected();
+      if (!user || !isActiveAccount(user)) throw rejected();
       const { token: refreshToken, expiresAt } = rotated.refreshToken;
       setRefreshCookie(reply, cookiePolicy, refreshToken, expiresAt, deps.now());
       const token = await deps.accessTokens.sign({ id: user.id, role: user.role });

@@ -34,6 +34,8 @@ export const users = pgTable(
     weightKg: real('weight_kg'),
     heightCm: real('height_cm'),
     googleSub: text('google_sub'),
+    /** A disabled account keeps its history but cannot sign in, and its tokens are refused. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

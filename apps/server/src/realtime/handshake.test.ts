@@ -1,12 +1,14 @@
-import { socketMessages } from '@levelup/shared';
+import { serverMessages, socketMessages } from '@levelup/shared';
 import { SESSION_PROTOCOL_VERSION } from '@levelup/shared/session';
 import { describe, expect, it } from 'vitest';
 import { createAccessTokens } from '../auth/access-token';
 import { HandshakeRefused, identify } from './handshake';
 
 const tokens = createAccessTokens('a-secret-that-is-long-enough-for-hs256-signing');
+// u1 is a trainer whose account now has the admin role; gone has been deleted.
 const resolvers = {
   accessTokens: tokens,
+  activeAccount: async (id: string) => (id === 'u1' ? { id, role: 'admin' as const } : null),
   screenByToken: async (token: string) => (token === 'screen-secret' ? { id: 'SCREEN42' } : null),
 };
 const version = SESSION_PROTOCOL_VERSION;
@@ -18,11 +20,11 @@ async function refusal(auth: unknown) {
 }
 
 describe('socket handshake', () => {
-  it('knows a user by access token and a screen by screen token', async () => {
+  it('knows a user by access token, with the account’s current role, and a screen by screen token', async () => {
     const token = await tokens.sign({ id: 'u1', role: 'trainer' });
     expect(await identify({ token, protocolVersion: version }, resolvers)).toEqual({
       kind: 'user',
-      user: { id: 'u1', role: 'trainer' },
+      user: { id: 'u1', role: 'admin' },
     });
     expect(
       await identify({ screenToken: 'screen-secret', protocolVersion: version }, resolvers),
@@ -64,5 +66,10 @@ describe('socket handshake', () => {
     expect((await refusal({ token: 'a'.repeat(5000), protocolVersion: version })).error).toBe(
       'UNAUTHORIZED',
     );
+    const gone = await tokens.sign({ id: 'gone', role: 'trainer' });
+    expect(await refusal({ token: gone, protocolVersion: version })).toEqual({
+      error: 'UNAUTHORIZED',
+      message: serverMessages.unauthorized,
+    });
   });
 });

@@ -4,7 +4,7 @@ import {
   type SocketErrorCode,
   socketAuthSchema,
 } from '@levelup/shared/session';
-import type { AccessTokens } from '../auth/access-token';
+import type { AccessTokens, AuthUser } from '../auth/access-token';
 import type { SocketIdentity } from './socket-server';
 
 /** Why a socket was refused, as the client's `connect_error` shows it (`err.message`, `err.data`). */
@@ -18,6 +18,8 @@ export class HandshakeRefused extends Error {
 
 type Resolvers = {
   accessTokens: AccessTokens;
+  /** The account as it is now (current role), or null when it is gone or disabled. */
+  activeAccount(userId: string): Promise<AuthUser | null>;
   screenByToken(screenToken: string): Promise<{ id: string } | null>;
 };
 
@@ -25,7 +27,8 @@ type Resolvers = {
  * Settles who a socket is from the handshake's `auth`: `{token}` (a user's access token; the web
  * client passes a function so a reconnect sends a fresh one) or `{screenToken}` (a cast screen),
  * each with the `protocolVersion` it speaks. A client on another protocol version is refused,
- * because it would apply ops differently from the room.
+ * because it would apply ops differently from the room. A token whose account is gone or disabled
+ * is refused like a forged one; the identity carries the account's current role.
  */
 export async function identify(auth: unknown, resolvers: Resolvers): Promise<SocketIdentity> {
   // The version is read by hand first so an old or new client hears which side to update.
@@ -54,7 +57,8 @@ export async function identify(auth: unknown, resolvers: Resolvers): Promise<Soc
     throw new HandshakeRefused('UNAUTHORIZED', socketMessages.noCredentials);
   }
   if ('token' in credentials.data) {
-    const user = await resolvers.accessTokens.verify(credentials.data.token);
+    const claimed = await resolvers.accessTokens.verify(credentials.data.token);
+    const user = claimed ? await resolvers.activeAccount(claimed.id) : null;
     if (!user) throw new HandshakeRefused('UNAUTHORIZED', serverMessages.unauthorized);
     return { kind: 'user', user };
   }

@@ -1,6 +1,7 @@
 import { socketMessages } from '@levelup/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createPeoplePolicy } from '../access/people-policy';
 import type { AccessTokens } from '../auth/access-token';
 import { createCastService } from '../cast/cast-service';
 import { castRoutes } from '../cast/routes';
@@ -9,6 +10,7 @@ import type { Database } from '../db/connect';
 import { sessionRoutes } from '../sessions/routes';
 import { createSessionService } from '../sessions/session-service';
 import { createSessionStore, type SessionStoreOptions } from '../sessions/session-store';
+import type { UserAccounts } from '../users/user-accounts';
 import { HandshakeRefused, identify } from './handshake';
 import { registerSessionHandlers } from './session-handlers';
 import { createSocketServer, screenRoom, sessionRoom } from './socket-server';
@@ -19,9 +21,14 @@ export type RealtimePluginOptions = {
   db: Database;
   now: () => Date;
   accessTokens: AccessTokens;
+  accounts: Pick<UserAccounts, 'activeAccount' | 'activeAccounts'>;
   /** Store tuning (snapshot interval, resync limit); tests shorten them. */
   store?: Pick<SessionStoreOptions, 'snapshotEvery' | 'idleSnapshotMs' | 'maxSyncOps'>;
+  /** How often this process checks the accounts behind its open sockets (default 15 s). */
+  accountCheckMs?: number;
 };
+
+const ACCOUNT_CHECK_MS = 15_000;
 
 async function startLiveSessions(app: FastifyInstance, deps: RealtimePluginOptions) {
   const { db, now } = deps;
@@ -40,7 +47,7 @@ async function startLiveSessions(app: FastifyInstance, deps: RealtimePluginOptio
     },
     onError: (error) => app.log.error({ err: error }, 'session snapshot'),
   });
-  const sessions = createSessionService({ db, store, now });
+  const sessions = createSessionService({ db, store, now, people: createPeoplePolicy({ db }) });
   const cast = createCastService({
     db,
     store,
@@ -69,6 +76,7 @@ async function startLiveSessions(app: FastifyInstance, deps: RealtimePluginOptio
   io.use((socket, next) => {
     identify(socket.handshake.auth, {
       accessTokens: deps.accessTokens,
+      activeAccount: (id) => deps.accounts.activeAccount(id),
       screenByToken: (token) => cast.screenByToken(token),
     }).then(
       (identity) => {
@@ -82,12 +90,48 @@ async function startLiveSessions(app: FastifyInstance, deps: RealtimePluginOptio
       },
     );
   });
-  registerSessionHandlers({ io, store, sessions, cast, timers, now, log: app.log });
+  registerSessionHandlers({
+    io,
+    store,
+    sessions,
+    cast,
+    timers,
+    accounts: deps.accounts,
+    now,
+    log: app.log,
+  });
+
+  /**
+   * A socket outlives the access token it connected with, so this process checks the accounts
+   * behind its open sockets now and then: a socket whose account is gone or disabled is closed,
+   * and so is one whose role changed, so that it reconnects and rejoins under the new role. (Ops
+   * and joins read the account anyway; this reaches sockets that only listen.)
+   */
+  async function checkAccounts() {
+    const userSockets = [...io.of('/').sockets.values()].flatMap((socket) =>
+      socket.data.identity.kind === 'user' ? [{ socket, user: socket.data.identity.user }] : [],
+    );
+    if (userSockets.length === 0) return;
+    const current = new Map(
+      (await deps.accounts.activeAccounts(userSockets.map(({ user }) => user.id))).map((a) => [
+        a.id,
+        a.role,
+      ]),
+    );
+    for (const { socket, user } of userSockets) {
+      if (current.get(user.id) !== user.role) socket.disconnect(true);
+    }
+  }
+  const accountCheck = setInterval(() => {
+    checkAccounts().catch((error: unknown) => app.log.warn({ err: error }, 'account check'));
+  }, deps.accountCheckMs ?? ACCOUNT_CHECK_MS);
+  accountCheck.unref();
 
   await app.register(sessionRoutes, { service: sessions });
   await app.register(castRoutes, { cast });
 
   app.addHook('preClose', async () => {
+    clearInterval(accountCheck);
     // Open sockets (long-polls included) would otherwise hold the HTTP server open.
     io.local.disconnectSockets(true);
   });

@@ -19,6 +19,7 @@ import { AppError } from '../http/errors';
 import { canManageSession } from '../sessions/session-access';
 import type { SessionService } from '../sessions/session-service';
 import type { SessionStore } from '../sessions/session-store';
+import type { UserAccounts } from '../users/user-accounts';
 import type { LiveServer, LiveSocket } from './socket-server';
 import { screenRoom, sessionRoom } from './socket-server';
 import type { TimerMemory } from './timer-memory';
@@ -27,6 +28,8 @@ class Refusal extends Error {
   constructor(
     readonly code: AckError['error'],
     message: string,
+    /** The socket is closed once the refusal is acked (its account is gone). */
+    readonly disconnect = false,
   ) {
     super(message);
   }
@@ -40,6 +43,7 @@ export type SessionHandlerDeps = {
   sessions: SessionService;
   cast: CastService;
   timers: TimerMemory;
+  accounts: Pick<UserAccounts, 'activeAccount'>;
   now: () => Date;
   log: FastifyBaseLogger;
 };
@@ -48,10 +52,12 @@ export type SessionHandlerDeps = {
  * The socket events of DESIGN 4.9. Every payload is parsed with the shared schemas before
  * anything else; a failure is acked as an error and never reaches the room. Every event checks
  * DESIGN 4.1: the session's trainer (or admin and above) reads and changes it, a cast screen
- * reads only the session it is paired with, and clients' sockets do neither.
+ * reads only the session it is paired with, and clients' sockets do neither. Joining and sending
+ * an op read the account afresh: a removed or disabled account is refused and its socket closed,
+ * and a changed role applies at once.
  */
 export function registerSessionHandlers(deps: SessionHandlerDeps) {
-  const { io, store, sessions, cast, timers, log } = deps;
+  const { io, store, sessions, cast, timers, accounts, log } = deps;
 
   function toAckError(error: unknown): AckError {
     if (error instanceof Refusal) return { ok: false, error: error.code, message: error.message };
@@ -64,6 +70,13 @@ export function registerSessionHandlers(deps: SessionHandlerDeps) {
     const { identity } = socket.data;
     if (identity.kind !== 'user') throw forbid(socketMessages.screenReadOnly);
     return identity.user;
+  }
+
+  /** The socket's user as the accounts say now; a gone or disabled account is refused and dropped. */
+  async function currentUserOf(socket: LiveSocket): Promise<AuthUser> {
+    const user = await accounts.activeAccount(userOf(socket).id);
+    if (!user) throw new Refusal('UNAUTHORIZED', serverMessages.unauthorized, true);
+    return user;
   }
 
   /** A trainer's (or admin's) socket that has joined the session's room. */
@@ -101,7 +114,10 @@ export function registerSessionHandlers(deps: SessionHandlerDeps) {
           ack({ ok: true, ...result });
           if (after) after(payload).catch((error: unknown) => log.warn({ err: error }, event));
         },
-        (error: unknown) => ack(toAckError(error)),
+        (error: unknown) => {
+          ack(toAckError(error));
+          if (error instanceof Refusal && error.disconnect) socket.disconnect(true);
+        },
       );
     });
   }
@@ -118,10 +134,10 @@ export function registerSessionHandlers(deps: SessionHandlerDeps) {
             throw forbid(socketMessages.notPaired);
           }
         } else {
-          if (!isTrainerOrHigher(identity.user.role))
-            throw forbid(socketMessages.clientsCannotJoin);
+          const user = await currentUserOf(socket);
+          if (!isTrainerOrHigher(user.role)) throw forbid(socketMessages.clientsCannotJoin);
           const session = await sessions.findSession(sessionId);
-          if (!canManageSession(identity.user, session)) throw forbid(serverMessages.forbidden);
+          if (!canManageSession(user, session)) throw forbid(serverMessages.forbidden);
         }
         // Joining before reading means no op can fall between the state and the room's stream.
         await socket.join(sessionRoom(sessionId));
@@ -135,15 +151,12 @@ export function registerSessionHandlers(deps: SessionHandlerDeps) {
     );
 
     handle(socket, 'session:op', async ({ sessionId, op: raw }) => {
-      const user = assertJoinedTrainer(socket, sessionId);
+      assertJoinedTrainer(socket, sessionId);
       const op = parseSessionOp(raw);
       if (!op) throw new Refusal('VALIDATION_FAILED', socketMessages.invalidOp);
-      // Ending from a device does everything the end route does (logs, feedback, status).
-      if (op.type === 'session:end') {
-        const { seq } = await sessions.end(user, sessionId, op);
-        return { seq };
-      }
-      const { seq } = await store.applyClientOp(sessionId, op, user.id);
+      const user = await currentUserOf(socket);
+      if (!isTrainerOrHigher(user.role)) throw forbid(socketMessages.clientsCannotJoin);
+      const { seq } = await sessions.applyDeviceOp(user, sessionId, op);
       return { seq };
     });
 

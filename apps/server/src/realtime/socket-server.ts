@@ -5,9 +5,10 @@ import type {
   ServerToClientEvents,
 } from '@levelup/shared/session';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import type { AuthUser } from '../auth/access-token';
+import { connectRedis } from '../redis/connect';
 
 /** Who is on the other end of a socket, settled once by the handshake. */
 export type SocketIdentity =
@@ -45,19 +46,14 @@ export type SocketServer = {
   close(): Promise<void>;
 };
 
-async function connectRedis(url: string, onError: (error: unknown) => void) {
-  const pub = new Redis(url, { lazyConnect: true, connectTimeout: 5000 });
-  const sub = pub.duplicate();
-  pub.on('error', onError);
-  sub.on('error', onError);
+async function connectPubSub(url: string, onError: (error: unknown) => void) {
+  const pub = await connectRedis(url, onError);
   try {
-    await Promise.all([pub.connect(), sub.connect()]);
+    return { pub, sub: await connectRedis(url, onError) };
   } catch (error) {
     pub.disconnect();
-    sub.disconnect();
-    throw new Error(`Cannot reach Redis at REDIS_URL: ${(error as Error).message}`);
+    throw error;
   }
-  return { pub, sub };
 }
 
 /**
@@ -71,7 +67,7 @@ export async function createSocketServer(
 ): Promise<SocketServer> {
   // Redis first: a server that cannot reach it should fail before it takes any socket.
   const redis = options.redisUrl
-    ? await connectRedis(options.redisUrl, options.onRedisError)
+    ? await connectPubSub(options.redisUrl, options.onRedisError)
     : null;
   const io: LiveServer = new Server(httpServer, {
     path: '/socket.io',

@@ -6,15 +6,22 @@ import {
   normaliseJoinCode,
   type PerformedSet,
   serverMessages,
+  socketMessages,
   workoutPlanSchema,
 } from '@levelup/shared';
 import {
   createSessionState,
+  isServerOnlyOp,
+  type opClientProfileSchema,
+  type opExerciseProfileSchema,
+  peopleNamedBy,
   type SessionOp,
   type SessionPhaseInput,
   type SessionState,
 } from '@levelup/shared/session';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { PeoplePolicy } from '../access/people-policy';
 import type { AuthUser } from '../auth/access-token';
 import type { Database } from '../db/connect';
 import {
@@ -27,7 +34,7 @@ import {
   users,
   workouts,
 } from '../db/schema';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { isUniqueViolation, newJoinCode } from './random-code';
 import { assertCanManageSession } from './session-access';
 import { SERVER_ACTOR, type SessionStore, type Transaction } from './session-store';
@@ -58,21 +65,67 @@ export function performedSetsOf(state: SessionState): PerformedSet[] {
   return sets;
 }
 
-async function existingIds(
+async function existingExerciseIds(
   q: Database | Transaction,
-  table: typeof users | typeof exercises,
   ids: Iterable<string>,
 ): Promise<Set<string>> {
   const wanted = [...new Set(ids)].filter(isUuid);
   if (wanted.length === 0) return new Set();
-  const rows = await q.select({ id: table.id }).from(table).where(inArray(table.id, wanted));
+  const rows = await q
+    .select({ id: exercises.id })
+    .from(exercises)
+    .where(inArray(exercises.id, wanted));
   return new Set(rows.map((r) => r.id));
 }
 
-export type SessionServiceDeps = { db: Database; store: SessionStore; now: () => Date };
+type OpClientProfile = z.infer<typeof opClientProfileSchema>;
+type OpExerciseProfile = z.infer<typeof opExerciseProfileSchema>;
+
+/** The profiles a `clients:add` op carries, read from the accounts (never taken from a device). */
+async function clientProfilesOf(ids: readonly string[], q: Database | Transaction) {
+  const wanted = [...new Set(ids)].filter(isUuid);
+  if (wanted.length === 0) return [];
+  const rows: OpClientProfile[] = await q
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      sex: users.gender,
+      teamId: clientProfiles.teamId,
+    })
+    .from(users)
+    .leftJoin(clientProfiles, eq(clientProfiles.userId, users.id))
+    .where(inArray(users.id, wanted));
+  return rows;
+}
+
+/** The exercise profiles an `exercises:add` op carries, read from the library. */
+async function exerciseProfilesOf(ids: readonly string[], q: Database) {
+  const wanted = [...new Set(ids)].filter(isUuid);
+  if (wanted.length === 0) return [];
+  const rows: OpExerciseProfile[] = await q
+    .select({ id: exercises.id, name: exercises.name, type: exercises.type })
+    .from(exercises)
+    .where(inArray(exercises.id, wanted));
+  return rows;
+}
+
+/** Refuses an op that names someone who is neither on the grid nor waiting beside it. */
+function assertOnRoster(state: SessionState, op: SessionOp) {
+  const roster = new Set([...state.clients, ...state.availableClients].map((c) => c.id));
+  if (!peopleNamedBy(op).every((id) => roster.has(id))) {
+    throw forbidden(socketMessages.notOnRoster);
+  }
+}
+
+export type SessionServiceDeps = {
+  db: Database;
+  store: SessionStore;
+  now: () => Date;
+  people: PeoplePolicy;
+};
 
 /** Creating, joining, ending and logging live sessions (DESIGN 4.6). */
-export function createSessionService({ db, store, now }: SessionServiceDeps) {
+export function createSessionService({ db, store, now, people }: SessionServiceDeps) {
   async function buildInitialState(trainer: AuthUser, workoutId: string | undefined) {
     const [clientRows, teamRows, exerciseRows] = await Promise.all([
       db
@@ -138,8 +191,113 @@ export function createSessionService({ db, store, now }: SessionServiceDeps) {
     return row;
   }
 
+  /**
+   * Ends the session in one transaction: applies `session:end` (the device's own op when it
+   * sent one), records the performed sets of the final state, adds every client on the grid to
+   * the participants and marks their feedback pending, and marks the session finished. Only
+   * people the ending user may act on get logs, participation and feedback. Ending a finished
+   * session changes nothing.
+   */
+  async function end(user: AuthUser, sessionId: string, endOp?: SessionOp) {
+    return store.transact(sessionId, async (session) => {
+      assertCanManageSession(user, session.row);
+      if (session.row.status === 'finished') return { seq: session.row.seq, alreadyEnded: true };
+      const finishedAt = now();
+      const op: SessionOp =
+        endOp?.type === 'session:end'
+          ? {
+              ...endOp,
+              payload: { finishedAt: endOp.payload.finishedAt ?? finishedAt.toISOString() },
+            }
+          : {
+              id: randomUUID(),
+              type: 'session:end',
+              payload: { finishedAt: finishedAt.toISOString() },
+            };
+      const seq = await session.append(op, endOp ? user.id : SERVER_ACTOR);
+      const state = await session.state();
+      const { tx } = session;
+
+      const sets = performedSetsOf(state);
+      const allowedClients = await people.actableAmong(
+        user,
+        [...state.clients.map((c) => c.id), ...sets.map((s) => s.clientId)],
+        { sessionId, tx },
+      );
+      const knownExercises = await existingExerciseIds(
+        tx,
+        sets.map((s) => s.exerciseId),
+      );
+      const rows = sets
+        .filter((s) => allowedClients.has(s.clientId) && knownExercises.has(s.exerciseId))
+        .map((s) => ({ sessionId, ...s, performedAt: finishedAt }));
+      if (rows.length > 0) await tx.insert(sessionLogs).values(rows);
+
+      const gridClients = state.clients.map((c) => c.id).filter((id) => allowedClients.has(id));
+      if (gridClients.length > 0) {
+        await tx
+          .insert(sessionParticipants)
+          .values(gridClients.map((userId) => ({ sessionId, userId })))
+          .onConflictDoNothing();
+      }
+      const participants = await tx
+        .update(sessionParticipants)
+        .set({ feedbackStatus: 'pending' })
+        .where(
+          and(
+            eq(sessionParticipants.sessionId, sessionId),
+            eq(sessionParticipants.feedbackStatus, 'none'),
+          ),
+        )
+        .returning({ userId: sessionParticipants.userId });
+      const participantIds = participants.map((p) => p.userId);
+      if (participantIds.length > 0) {
+        await tx
+          .update(clientProfiles)
+          .set({ lastSessionAt: finishedAt })
+          .where(inArray(clientProfiles.userId, participantIds));
+      }
+      await tx
+        .update(sessions)
+        .set({ status: 'finished', finishedAt })
+        .where(eq(sessions.id, sessionId));
+      session.snapshotAtCommit();
+      return { seq, alreadyEnded: false };
+    });
+  }
+
+  /**
+   * The op as the server will apply it: an add of clients or exercises carries profiles from the
+   * server's records (a device's are dropped), after the people policy allowed every client it
+   * names; an exercise the library lacks is refused.
+   */
+  async function withServerRecords(
+    user: AuthUser,
+    sessionId: string,
+    op: SessionOp,
+  ): Promise<SessionOp> {
+    if (op.type === 'clients:add' || op.type === 'client:add') {
+      const ids = op.type === 'clients:add' ? op.payload.clientIds : [op.payload.userId];
+      await people.assertMayActOn(user, ids, { sessionId });
+      const profiles = await clientProfilesOf(ids, db);
+      return op.type === 'clients:add'
+        ? { ...op, payload: { clientIds: op.payload.clientIds, clients: profiles } }
+        : { ...op, payload: { userId: op.payload.userId, client: profiles[0] } };
+    }
+    if (op.type === 'exercises:add') {
+      const library = await exerciseProfilesOf(op.payload.exerciseIds, db);
+      const known = new Set(library.map((e) => e.id));
+      if (!op.payload.exerciseIds.every((id) => known.has(id))) {
+        throw notFound(socketMessages.unknownExercise);
+      }
+      return { ...op, payload: { exerciseIds: op.payload.exerciseIds, exercises: library } };
+    }
+    return op;
+  }
+
   return {
     findSession,
+    end,
 
     /** Creates a live session with a unique join code; a workout's use is counted. */
     async create(trainer: AuthUser, workoutId?: string) {
@@ -196,76 +354,21 @@ export function createSessionService({ db, store, now }: SessionServiceDeps) {
     },
 
     /**
-     * Ends the session in one transaction: applies `session:end` (the device's own op when it
-     * sent one), records the performed sets of the final state, adds every client on the grid to
-     * the participants and marks their feedback pending, and marks the session finished. Ending
-     * a finished session changes nothing.
+     * Applies an op a trainer's device sent (DESIGN 4.1, 4.9). Ops only the server makes are
+     * refused. An op that adds clients must name people the user may act on in this session, and
+     * carries their profiles from the accounts, whatever the device sent; `exercises:add` carries
+     * the library's profiles and refuses an exercise the library lacks. Any other op naming a
+     * person must name someone on the session's roster (the grid or the available list), who got
+     * there through the same checks. `session:end` ends the session as the end route does.
      */
-    async end(user: AuthUser, sessionId: string, endOp?: SessionOp) {
-      return store.transact(sessionId, async (session) => {
+    async applyDeviceOp(user: AuthUser, sessionId: string, op: SessionOp) {
+      if (isServerOnlyOp(op.type)) throw forbidden(socketMessages.serverOnlyOp);
+      if (op.type === 'session:end') return end(user, sessionId, op);
+      const trusted = await withServerRecords(user, sessionId, op);
+      const rosterChecked = trusted.type !== 'clients:add' && trusted.type !== 'client:add';
+      return store.applyClientOp(sessionId, trusted, user.id, async (session) => {
         assertCanManageSession(user, session.row);
-        if (session.row.status === 'finished') return { seq: session.row.seq, alreadyEnded: true };
-        const finishedAt = now();
-        const op: SessionOp =
-          endOp?.type === 'session:end'
-            ? {
-                ...endOp,
-                payload: { finishedAt: endOp.payload.finishedAt ?? finishedAt.toISOString() },
-              }
-            : {
-                id: randomUUID(),
-                type: 'session:end',
-                payload: { finishedAt: finishedAt.toISOString() },
-              };
-        const seq = await session.append(op, endOp ? user.id : SERVER_ACTOR);
-        const state = await session.state();
-        const { tx } = session;
-
-        const sets = performedSetsOf(state);
-        const knownClients = await existingIds(tx, users, [
-          ...state.clients.map((c) => c.id),
-          ...sets.map((s) => s.clientId),
-        ]);
-        const knownExercises = await existingIds(
-          tx,
-          exercises,
-          sets.map((s) => s.exerciseId),
-        );
-        const rows = sets
-          .filter((s) => knownClients.has(s.clientId) && knownExercises.has(s.exerciseId))
-          .map((s) => ({ sessionId, ...s, performedAt: finishedAt }));
-        if (rows.length > 0) await tx.insert(sessionLogs).values(rows);
-
-        const gridClients = state.clients.map((c) => c.id).filter((id) => knownClients.has(id));
-        if (gridClients.length > 0) {
-          await tx
-            .insert(sessionParticipants)
-            .values(gridClients.map((userId) => ({ sessionId, userId })))
-            .onConflictDoNothing();
-        }
-        const participants = await tx
-          .update(sessionParticipants)
-          .set({ feedbackStatus: 'pending' })
-          .where(
-            and(
-              eq(sessionParticipants.sessionId, sessionId),
-              eq(sessionParticipants.feedbackStatus, 'none'),
-            ),
-          )
-          .returning({ userId: sessionParticipants.userId });
-        const participantIds = participants.map((p) => p.userId);
-        if (participantIds.length > 0) {
-          await tx
-            .update(clientProfiles)
-            .set({ lastSessionAt: finishedAt })
-            .where(inArray(clientProfiles.userId, participantIds));
-        }
-        await tx
-          .update(sessions)
-          .set({ status: 'finished', finishedAt })
-          .where(eq(sessions.id, sessionId));
-        session.snapshotAtCommit();
-        return { seq, alreadyEnded: false };
+        if (rosterChecked) assertOnRoster(await session.state(), trusted);
       });
     },
 
@@ -282,11 +385,7 @@ export function createSessionService({ db, store, now }: SessionServiceDeps) {
         .where(isUuid(key) ? eq(sessions.id, key) : eq(sessions.joinCode, normaliseJoinCode(key)));
       if (!found) throw notFound(serverMessages.sessionNotFound);
 
-      const [profile] = await db
-        .select({ firstName: users.firstName, sex: users.gender, teamId: clientProfiles.teamId })
-        .from(users)
-        .leftJoin(clientProfiles, eq(clientProfiles.userId, users.id))
-        .where(eq(users.id, user.id));
+      const [profile] = await clientProfilesOf([user.id], db);
       if (!profile) throw notFound();
 
       await store.transact(found.id, async (session) => {
@@ -304,17 +403,7 @@ export function createSessionService({ db, store, now }: SessionServiceDeps) {
           {
             id: randomUUID(),
             type: 'clients:add',
-            payload: {
-              clientIds: [user.id],
-              clients: [
-                {
-                  id: user.id,
-                  firstName: profile.firstName,
-                  sex: profile.sex,
-                  teamId: profile.teamId,
-                },
-              ],
-            },
+            payload: { clientIds: [user.id], clients: [profile] },
           },
           SERVER_ACTOR,
         );
@@ -322,30 +411,27 @@ export function createSessionService({ db, store, now }: SessionServiceDeps) {
       return { sessionId: found.id, displayName: profile.firstName };
     },
 
-    /** Appends performed sets sent by a device; every client and exercise must exist. */
+    /**
+     * Appends performed sets sent by a device: every client must be someone the user may act on
+     * in this session (else 403 and nothing is written), and every exercise must exist.
+     */
     async appendLogs(user: AuthUser, sessionId: string, logs: readonly PerformedSet[]) {
       const row = await findSession(sessionId);
       assertCanManageSession(user, row);
-      const [knownClients, knownExercises] = await Promise.all([
-        existingIds(
-          db,
-          users,
-          logs.map((l) => l.clientId),
-        ),
-        existingIds(
-          db,
-          exercises,
-          logs.map((l) => l.exerciseId),
-        ),
-      ]);
-      const issues = logs.flatMap((log, index) => [
-        ...(knownClients.has(log.clientId)
+      await people.assertMayActOn(
+        user,
+        logs.map((l) => l.clientId),
+        { sessionId },
+      );
+      const knownExercises = await existingExerciseIds(
+        db,
+        logs.map((l) => l.exerciseId),
+      );
+      const issues = logs.flatMap((log, index) =>
+        knownExercises.has(log.exerciseId)
           ? []
-          : [{ path: `logs.${index}.clientId`, message: 'Unknown client' }]),
-        ...(knownExercises.has(log.exerciseId)
-          ? []
-          : [{ path: `logs.${index}.exerciseId`, message: 'Unknown exercise' }]),
-      ]);
+          : [{ path: `logs.${index}.exerciseId`, message: 'Unknown exercise' }],
+      );
       if (issues.length > 0) throw badRequest(undefined, issues);
       const performedAt = now();
       if (logs.length > 0) {

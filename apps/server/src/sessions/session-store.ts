@@ -299,16 +299,19 @@ export function createSessionStore(options: SessionStoreOptions) {
     readState,
 
     /**
-     * Applies an op sent by a device. The same op id applies once: a retry answers the seq it
-     * was first applied with. A finished session takes only `summary:mode` (the summary screen's
-     * toggle); a repeated `session:end` is answered as already done.
+     * Applies an op sent by a device. `authorise` runs first, under the lock, and refuses by
+     * throwing. The same op id applies once: a retry answers the seq it was first applied with.
+     * A finished session takes only `summary:mode` (the summary screen's toggle); a repeated
+     * `session:end` is answered as already done.
      */
     async applyClientOp(
       sessionId: string,
       op: SessionOp,
       actorId: string,
+      authorise?: (session: LockedSession) => Promise<void>,
     ): Promise<{ seq: number; duplicate: boolean }> {
       return transact(sessionId, async (session) => {
+        await authorise?.(session);
         const existing = await session.seqOfOp(op.id);
         if (existing !== null) return { seq: existing, duplicate: true };
         if (session.row.status === 'finished') {

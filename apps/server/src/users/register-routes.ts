@@ -1,7 +1,7 @@
 import { registrationPayloadSchema, serverMessages } from '@levelup/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hashPassword } from '../auth/passwords';
-import { type KeyedLimiter, type RateLimits, refuseIfLimited } from '../auth/rate-limiter';
+import { type LimiterStore, type RateLimits, refuseIfLimited } from '../auth/rate-limiter';
 import type { SignIns } from '../auth/sign-ins';
 import { conflict } from '../http/errors';
 import type { UserAccounts } from './user-accounts';
@@ -10,17 +10,16 @@ import type { UserAccounts } from './user-accounts';
 export const registerRoutes: FastifyPluginAsyncZod<{
   accounts: UserAccounts;
   signIns: SignIns;
-  limiter: KeyedLimiter;
+  limiter: LimiterStore;
   limits: RateLimits;
 }> = async (app, { accounts, signIns, limiter, limits }) => {
+  const registrationsPerAddress = limiter('register:address', limits.registrationsPerAddress);
+
   app.post(
     '/api/users/register',
     { schema: { body: registrationPayloadSchema } },
     async (request, reply) => {
-      refuseIfLimited(
-        reply,
-        limiter.hit(`register:address:${request.ip}`, limits.registrationsPerAddress),
-      );
+      refuseIfLimited(reply, await registrationsPerAddress.take(request.ip));
       const form = request.body;
       const user = await accounts.createClient({
         email: form.email,

@@ -1,4 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { isUuid } from '@levelup/shared';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { AuthUser } from '../auth/access-token';
 import type { Database } from '../db/connect';
 import { clientProfiles, users } from '../db/schema';
 
@@ -16,6 +18,9 @@ export type NewClientAccount = {
   googleSub?: string | null;
 };
 
+/** Whether the account may sign in and use its tokens: it exists and is not disabled. */
+export const isActiveAccount = (user: Pick<UserRow, 'disabledAt'>) => user.disabledAt === null;
+
 /** The account rows sign-in, registration, password reset and external sign-in work on. */
 export function createUserAccounts(db: Database) {
   async function one(rows: Promise<UserRow[]>) {
@@ -23,7 +28,27 @@ export function createUserAccounts(db: Database) {
     return row ?? null;
   }
 
+  /** The id and current role of each active account among `ids` (ids of no account are left out). */
+  async function activeAccounts(ids: readonly string[]): Promise<AuthUser[]> {
+    const wanted = [...new Set(ids)].filter(isUuid);
+    if (wanted.length === 0) return [];
+    return db
+      .select({ id: users.id, role: users.role })
+      .from(users)
+      .where(and(inArray(users.id, wanted), isNull(users.disabledAt)));
+  }
+
   return {
+    activeAccounts,
+    /**
+     * The account a token names as it is now: its current role, or null when the account is gone
+     * or disabled. Every authenticated request and socket event asks this, so a removed account
+     * is refused at once and a role change applies from the next call.
+     */
+    async activeAccount(id: string): Promise<AuthUser | null> {
+      const [account] = await activeAccounts([id]);
+      return account ?? null;
+    },
     findById: (id: string) => one(db.select().from(users).where(eq(users.id, id))),
     /** `email` must already be lowercased: emails are stored that way. */
     findByEmail: (email: string) => one(db.select().from(users).where(eq(users.email, email))),

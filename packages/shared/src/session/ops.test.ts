@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { parseSessionOp, SESSION_OP_TYPES, SESSION_PROTOCOL_VERSION } from './ops';
+import {
+  isServerOnlyOp,
+  OP_ORIGINS,
+  parseSessionOp,
+  peopleNamedBy,
+  SESSION_OP_TYPES,
+  SESSION_PROTOCOL_VERSION,
+  type SessionOpInput,
+} from './ops';
 import { testUuid } from './testing/fixtures';
 
 const id = testUuid(1);
@@ -138,5 +146,57 @@ describe('parseSessionOp', () => {
     expect(SESSION_OP_TYPES).toContain('clients:add');
     expect(SESSION_OP_TYPES).toContain('phase:set');
     expect(SESSION_PROTOCOL_VERSION).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('who originates an op and whom it names', () => {
+  const parsed = (type: string, payload: unknown) => {
+    const op = parseSessionOp({ id, type, payload } as SessionOpInput);
+    if (!op) throw new Error(`invalid ${type}`);
+    return op;
+  };
+
+  it('decides an origin for every op type, and keeps the server’s own ops to the server', () => {
+    expect(Object.keys(OP_ORIGINS).sort()).toEqual([...SESSION_OP_TYPES].sort());
+    const serverOnly = SESSION_OP_TYPES.filter(isServerOnlyOp);
+    expect(serverOnly).toEqual(
+      expect.arrayContaining(['cast:connected', 'cast:disconnected', 'client:issues']),
+    );
+    for (const type of ['clients:add', 'client:add', 'exercises:add', 'session:end'] as const) {
+      expect(OP_ORIGINS[type]).toBe('server-checked');
+    }
+    expect(isServerOnlyOp('cell:update')).toBe(false);
+  });
+
+  it('lists the people an op names, and none for ops about exercises, teams or phases', () => {
+    expect(peopleNamedBy(parsed('clients:add', { clientIds: ['a', 'b'] }))).toEqual(['a', 'b']);
+    expect(peopleNamedBy(parsed('client:add', { userId: 'a' }))).toEqual(['a']);
+    expect(
+      peopleNamedBy(parsed('cell:update', { exerciseId: 'e', userId: 'a', value: { kg: 1 } })),
+    ).toEqual(['a']);
+    expect(
+      peopleNamedBy(parsed('note:add', { scope: 'trainee', userId: 'a', text: 'hi' })),
+    ).toEqual(['a']);
+    expect(
+      peopleNamedBy(
+        parsed('intensity:set', {
+          level: 'Make Progress',
+          cells: [
+            { exerciseId: 'e', userId: 'a' },
+            { exerciseId: 'f', userId: 'b' },
+          ],
+        }),
+      ),
+    ).toEqual(['a', 'b']);
+    expect(peopleNamedBy(parsed('warmup:toggle', {}))).toEqual([]);
+    expect(peopleNamedBy(parsed('station:next', { userId: 'a' }))).toEqual(['a']);
+    expect(peopleNamedBy(parsed('station:next', { teamId: 't' }))).toEqual([]);
+    expect(peopleNamedBy(parsed('selection:set', { colIds: ['a'], userId: 'b' }))).toEqual([
+      'a',
+      'b',
+    ]);
+    expect(peopleNamedBy(parsed('client:issues', { userId: 'a', issues: {} }))).toEqual(['a']);
+    expect(peopleNamedBy(parsed('exercises:add', { exerciseIds: ['e'] }))).toEqual([]);
+    expect(peopleNamedBy(parsed('team:assign', { teamId: 't', exerciseId: 'e' }))).toEqual([]);
   });
 });

@@ -1,0 +1,249 @@
+import { randomUUID } from 'node:crypto';
+import { serverMessages } from '@levelup/shared';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AuthUser } from '../src/auth/access-token';
+import type { Database } from '../src/db/connect';
+import { exercises, users } from '../src/db/schema';
+import { insertClientWithPassword, signIn, type TokenAnswer } from './auth-helpers';
+import { insertUser } from './factories';
+import {
+  closeSocketsAfterAll,
+  connectSocket,
+  listen,
+  makeOp,
+  nextMessage,
+  request,
+  userSocket,
+} from './realtime-clients';
+import { createSession, seedDemoGym } from './sessions-helpers';
+import { testDatabaseKinds, useTestApp } from './test-app';
+
+const unauthorizedBody = { error: 'UNAUTHORIZED', message: serverMessages.unauthorized };
+
+const deleteAccount = (db: Database, id: string) => db.delete(users).where(eq(users.id, id));
+const disableAccount = (db: Database, id: string, at: Date | null = new Date()) =>
+  db.update(users).set({ disabledAt: at }).where(eq(users.id, id));
+const setRole = (db: Database, id: string, role: AuthUser['role']) =>
+  db.update(users).set({ role }).where(eq(users.id, id));
+
+/**
+ * Every route that needs a signed-in user, called as a trainer would call it (valid bodies, so
+ * nothing but the account can be what is refused). Issue 15's route matrix will cover every route
+ * generically; until then this list names them all.
+ */
+function signedInRoutes(sessionId: string, exerciseId: string, joinCode: string) {
+  return [
+    { method: 'GET', url: '/api/me' },
+    { method: 'GET', url: '/api/clients' },
+    { method: 'GET', url: '/api/teams' },
+    { method: 'GET', url: '/api/exercises' },
+    { method: 'GET', url: '/api/training-goals' },
+    { method: 'POST', url: '/api/sessions', payload: {} },
+    { method: 'GET', url: `/api/sessions/${sessionId}/state` },
+    { method: 'GET', url: `/api/sessions/${sessionId}/plan` },
+    {
+      method: 'POST',
+      url: `/api/sessions/${sessionId}/logs`,
+      payload: {
+        logs: [
+          {
+            clientId: sessionId,
+            exerciseId,
+            kg: 50,
+            reps: 5,
+            isWarmup: false,
+            verification: 'none',
+            flag: 'ok',
+          },
+        ],
+      },
+    },
+    { method: 'POST', url: `/api/sessions/${joinCode}/join` },
+    { method: 'POST', url: `/api/sessions/${sessionId}/end` },
+    { method: 'POST', url: '/cast/connect', payload: { screenId: 'SCREEN42', sessionId } },
+    { method: 'POST', url: '/cast/disconnect', payload: { sessionId } },
+  ] as const;
+}
+
+describe.each(testDatabaseKinds)('accounts that are gone or disabled (%s)', (kind) => {
+  const t = useTestApp(kind);
+  let url: string;
+  let coach: AuthUser;
+  let exerciseId: string;
+
+  beforeAll(async () => {
+    ({ coach } = await seedDemoGym(t.database.db));
+    const [exercise] = await t.database.db.select({ id: exercises.id }).from(exercises).limit(1);
+    exerciseId = exercise!.id;
+    url = await listen(t.app);
+  });
+
+  const track = closeSocketsAfterAll();
+  const call = (
+    route: { method: 'GET' | 'POST'; url: string; payload?: object },
+    headers: { authorization: string },
+  ) => t.app.inject({ ...route, headers });
+
+  it('answers 401 to a deleted user’s token on every route that needs a signed-in user', async () => {
+    const trainer = await insertUser(t.database.db, { role: 'trainer' });
+    const headers = await t.authHeader({ id: trainer.id, role: 'trainer' });
+    const { id, joinCode } = await createSession(t, coach);
+    const routes = signedInRoutes(id, exerciseId, joinCode);
+
+    // While the account exists, none of these refuses the token itself.
+    for (const route of routes) expect((await call(route, headers)).statusCode).not.toBe(401);
+
+    await deleteAccount(t.database.db, trainer.id);
+    for (const route of routes) {
+      const res = await call(route, headers);
+      expect({ route: route.url, status: res.statusCode, body: res.json() }).toEqual({
+        route: route.url,
+        status: 401,
+        body: unauthorizedBody,
+      });
+    }
+  });
+
+  it('refuses a disabled account’s access token, refresh token and password, and takes it back when enabled', async () => {
+    const email = `disabled-${randomUUID()}@example.com`;
+    const user = await insertClientWithPassword(t.database.db, email, 'pass1234');
+    const signedIn = (await signIn(t.app, email, 'pass1234')).json() as TokenAnswer;
+    const me = (token: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/me',
+        headers: { authorization: `Bearer ${token}` },
+      });
+    const refresh = (refreshToken: string) =>
+      t.app.inject({ method: 'POST', url: '/api/token/refresh', payload: { refreshToken } });
+    expect((await me(signedIn.token)).statusCode).toBe(200);
+
+    await disableAccount(t.database.db, user.id);
+    const refused = await me(signedIn.token);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual(unauthorizedBody);
+    expect((await refresh(signedIn.refreshToken)).statusCode).toBe(401);
+    const password = await signIn(t.app, email, 'pass1234');
+    expect(password.statusCode).toBe(401);
+    expect(password.json()).toEqual({
+      error: 'UNAUTHORIZED',
+      message: serverMessages.invalidCredentials,
+    });
+
+    await disableAccount(t.database.db, user.id, null);
+    const back = await signIn(t.app, email, 'pass1234');
+    expect(back.statusCode).toBe(200);
+    expect((await me((back.json() as TokenAnswer).token)).statusCode).toBe(200);
+  });
+
+  it('refuses the socket handshake of a deleted or a disabled account', async () => {
+    const gone = await insertUser(t.database.db, { role: 'trainer' });
+    const disabled = await insertUser(t.database.db, { role: 'trainer' });
+    const goneToken = await t.app.accessTokens.sign({ id: gone.id, role: 'trainer' });
+    const disabledToken = await t.app.accessTokens.sign({ id: disabled.id, role: 'trainer' });
+    await deleteAccount(t.database.db, gone.id);
+    await disableAccount(t.database.db, disabled.id);
+    for (const token of [goneToken, disabledToken]) {
+      const error = await connectSocket(url, { token }).then(
+        () => null,
+        (e: { data?: unknown }) => e,
+      );
+      expect(error?.data).toEqual(unauthorizedBody);
+    }
+  });
+
+  it('refuses the op of an account removed mid-session, and drops its socket', async () => {
+    const helper = await insertUser(t.database.db, { role: 'admin' });
+    const { id } = await createSession(t, coach);
+    const socket = track(await userSocket(t.app, url, { id: helper.id, role: 'admin' }));
+    expect((await request(socket, 'session:join', { sessionId: id })).ok).toBe(true);
+
+    await deleteAccount(t.database.db, helper.id);
+    const dropped = nextMessage(socket, 'disconnect');
+    const ack = await request(socket, 'session:op', {
+      sessionId: id,
+      op: makeOp('cast:qr:visibility', { visible: true }),
+    });
+    expect(ack).toEqual({ ok: false, ...unauthorizedBody });
+    expect(await dropped).toBe('io server disconnect');
+  });
+
+  it('applies a role change from the next request, and the next refresh says so', async () => {
+    const email = `promoted-${randomUUID()}@example.com`;
+    const user = await insertClientWithPassword(t.database.db, email, 'pass1234');
+    const signedIn = (await signIn(t.app, email, 'pass1234')).json() as TokenAnswer;
+    const headers = { authorization: `Bearer ${signedIn.token}` };
+    const newSession = () =>
+      t.app.inject({ method: 'POST', url: '/api/sessions', headers, payload: {} });
+    expect((await newSession()).statusCode).toBe(403);
+
+    await setRole(t.database.db, user.id, 'trainer');
+    expect((await newSession()).statusCode).toBe(201);
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/api/token/refresh',
+      payload: { refreshToken: signedIn.refreshToken },
+    });
+    const claims = JSON.parse(
+      Buffer.from((refreshed.json() as TokenAnswer).token.split('.')[1]!, 'base64url').toString(),
+    );
+    expect(claims.role).toBe('trainer');
+
+    await setRole(t.database.db, user.id, 'client');
+    expect((await newSession()).statusCode).toBe(403);
+  });
+});
+
+describe.each(testDatabaseKinds)('open sockets of changed accounts (%s)', (kind) => {
+  // Sockets that only listen are found by the periodic account check, made frequent here.
+  const t = useTestApp(kind, { deps: { accountCheckMs: 50 } });
+  let url: string;
+  let coach: AuthUser;
+
+  beforeAll(async () => {
+    ({ coach } = await seedDemoGym(t.database.db));
+    url = await listen(t.app);
+  });
+
+  const track = closeSocketsAfterAll();
+
+  /** An admin's socket joined to one of the coach's sessions, sending nothing. */
+  async function listeningSocket() {
+    const row = await insertUser(t.database.db, { role: 'admin' });
+    const user: AuthUser = { id: row.id, role: 'admin' };
+    const { id } = await createSession(t, coach);
+    const socket = track(await userSocket(t.app, url, user));
+    expect((await request(socket, 'session:join', { sessionId: id })).ok).toBe(true);
+    return { socket, user, sessionId: id };
+  }
+
+  it('disconnects a listening socket whose account was removed or disabled', async () => {
+    const removed = await listeningSocket();
+    const disabled = await listeningSocket();
+    const untouched = await listeningSocket();
+    const gone = [
+      nextMessage(removed.socket, 'disconnect'),
+      nextMessage(disabled.socket, 'disconnect'),
+    ];
+    await deleteAccount(t.database.db, removed.user.id);
+    await disableAccount(t.database.db, disabled.user.id);
+    expect(await Promise.all(gone)).toEqual(['io server disconnect', 'io server disconnect']);
+    expect(untouched.socket.connected).toBe(true);
+  });
+
+  it('disconnects a socket whose role changed, so it reconnects under the new role', async () => {
+    const { socket, user, sessionId } = await listeningSocket();
+    const dropped = nextMessage(socket, 'disconnect');
+    await setRole(t.database.db, user.id, 'trainer');
+    expect(await dropped).toBe('io server disconnect');
+
+    // Back with the same token, it is a trainer now: the coach's session is no longer its to read.
+    const again = track(await userSocket(t.app, url, user));
+    expect(await request(again, 'session:join', { sessionId })).toEqual({
+      ok: false,
+      error: 'FORBIDDEN',
+      message: serverMessages.forbidden,
+    });
+  });
+});
