@@ -24,6 +24,7 @@ import type { Mailer } from './mail/mailer';
 import { registerLiveSessions } from './realtime/live-sessions';
 import { teamRoutes } from './teams/routes';
 import { registerWebApp } from './web/static';
+import { workoutsPlugin } from './workouts/plugin';
 
 export type AppDeps = {
   config: Config;
@@ -98,6 +99,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(clientRoutes, { clients: createClientRepository(db, now) });
   await app.register(teamRoutes, { db });
   await app.register(goalRoutes, { db });
+  await app.register(workoutsPlugin, { db, now });
   const liveSessions = await registerLiveSessions(app, {
     config: deps.config,
     db,
