@@ -379,6 +379,22 @@ export const workoutValidationMessages = {
   compoundsOnly: 'Compound parameters apply to compound exercises only.',
   accessoriesOnly: 'Accessory parameters apply to accessory exercises only.',
   rirStandardOnly: 'RIR follows the standard progression.',
+  /** How the issues (and the editors' steppers) name each parameter field. */
+  paramLabels: {
+    warmup: {
+      sets: 'Warm-up sets',
+      pctOfWorking: 'Warm-up % of working weight',
+      reps: 'Warm-up reps',
+      timerSec: 'Warm-up timer (seconds)',
+    },
+    reps: { minReps: 'Minimum reps', maxReps: 'Maximum reps' },
+    sets: { sets: 'Sets' },
+    rir: {},
+  },
+  groupLabels: {
+    clientsPerGroup: 'Clients per group',
+    maxClientsPerExercise: 'Max clients per exercise',
+  },
 } as const;
 
 /** The workout select modal (spec 2, section 2). */

@@ -1,6 +1,7 @@
 import { defaultExerciseParams, exerciseListItemSchema, workoutSaveSchema } from '@levelup/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
+import { libraryEntryColumns } from '../workouts/workout-repository';
 import type { Database } from './connect';
 import {
   demoAccounts,
@@ -133,14 +134,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
 
     const names = demoWorkout.phases.flatMap((phase) => phase.exercises);
     const rows = await tx
-      .select({
-        id: exercises.id,
-        name: exercises.name,
-        type: exercises.type,
-        pattern: exercises.pattern,
-        primaryMuscles: exercises.primaryMuscles,
-        secondaryMuscles: exercises.secondaryMuscles,
-      })
+      .select(libraryEntryColumns)
       .from(exercises)
       .where(inArray(exercises.name, names));
     const byName = new Map(rows.map((row) => [row.name, row]));

@@ -19,6 +19,16 @@ type WorkoutRow = typeof workouts.$inferSelect;
 const iso = (value: Date | string | null | undefined): string | null =>
   value === null || value === undefined ? null : new Date(value).toISOString();
 
+/** The columns of a library exercise as a workout lists it (`exerciseListItemSchema`). */
+export const libraryEntryColumns = {
+  id: exercises.id,
+  name: exercises.name,
+  type: exercises.type,
+  pattern: exercises.pattern,
+  primaryMuscles: exercises.primaryMuscles,
+  secondaryMuscles: exercises.secondaryMuscles,
+};
+
 /** LIKE treats % and _ as wildcards; a search for them means the characters themselves. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -148,14 +158,7 @@ export function createWorkoutRepository({ db, now }: WorkoutRepositoryDeps) {
       const wanted = [...new Set(ids)].filter(isUuid);
       if (wanted.length === 0) return new Map();
       const rows = await db
-        .select({
-          id: exercises.id,
-          name: exercises.name,
-          type: exercises.type,
-          pattern: exercises.pattern,
-          primaryMuscles: exercises.primaryMuscles,
-          secondaryMuscles: exercises.secondaryMuscles,
-        })
+        .select(libraryEntryColumns)
         .from(exercises)
         .where(inArray(exercises.id, wanted));
       return new Map(rows.map((row) => [row.id, exerciseListItemSchema.parse(row)]));

@@ -115,11 +115,11 @@ const groupingStepper = (label: string, bounds: { min: number; max: number }) =>
 
 export const groupClientsSchema = z.strictObject({
   clientsPerGroup: groupingStepper(
-    'Clients per group',
+    m.groupLabels.clientsPerGroup,
     CLIENT_GROUPING_BOUNDS.clientsPerGroup,
   ).default(BUILDER_DEFAULTS.clientsPerGroup),
   maxClientsPerExercise: groupingStepper(
-    'Max clients per exercise',
+    m.groupLabels.maxClientsPerExercise,
     CLIENT_GROUPING_BOUNDS.maxClientsPerExercise,
   ).default(BUILDER_DEFAULTS.maxClientsPerExercise),
   sortBy: groupSortSchema.default('none'),

@@ -3,8 +3,10 @@ import type { ExerciseType } from '../schemas/exercise';
 import type { BuilderPhase, ParamVariant, WorkoutDraft } from '../schemas/workout';
 import { activePhase } from './builder';
 import {
+  clampToRange,
   defaultExerciseParams,
   type EditableVariant,
+  type FieldRange,
   PARAM_KIND_LABELS,
   type ParamKind,
   type ParamValuesByKind,
@@ -48,27 +50,21 @@ export function editorOptions(kind: ParamKind, target: ParamEditorTarget): Param
 const typeOf = (draft: WorkoutDraft, exerciseId: string): ExerciseType =>
   draft.exercises[exerciseId]?.type ?? 'compound';
 
+type FieldRanges = Record<string, FieldRange>;
+
 /** Clamps every field of `values` into the option's bounds (reps keep min <= max). */
 function clampValues<K extends ParamKind>(
   kind: K,
   variant: EditableVariant,
   values: ParamValuesByKind[K],
 ): ParamValuesByKind[K] {
-  const bounds = paramBounds(kind, variant) as Record<
-    string,
-    { min: number; max: number; step: number }
-  >;
   const out = { ...values } as Record<string, number>;
-  for (const [field, limit] of Object.entries(bounds)) {
-    const value = out[field] ?? limit.min;
-    const stepped = Math.round(value / limit.step) * limit.step;
-    out[field] = Math.min(
-      limit.max,
-      Math.max(limit.min, field === 'pctOfWorking' ? value : stepped),
-    );
+  for (const [field, range] of Object.entries(paramBounds(kind, variant) as FieldRanges)) {
+    out[field] = clampToRange(field, out[field] ?? range.min, range);
   }
-  if (kind === 'reps' && (out.minReps as number) > (out.maxReps as number))
+  if (kind === 'reps' && (out.minReps as number) > (out.maxReps as number)) {
     out.maxReps = out.minReps as number;
+  }
   return out as ParamValuesByKind[K];
 }
 
@@ -137,13 +133,10 @@ export function setEditorValue<K extends ParamKind>(
   field: keyof ParamValuesByKind[K] & string,
   value: number,
 ): ParamEditor<K> {
-  const limit = (
-    paramBounds(editor.kind, variant) as Record<string, { min: number; max: number; step: number }>
-  )[field];
-  if (!limit || !Number.isFinite(value)) return editor;
+  const range = (paramBounds(editor.kind, variant) as FieldRanges)[field];
+  if (!range || !Number.isFinite(value)) return editor;
   const current = { ...editor.values[variant] } as Record<string, number>;
-  const stepped = field === 'pctOfWorking' ? value : Math.round(value / limit.step) * limit.step;
-  current[field] = Math.min(limit.max, Math.max(limit.min, stepped));
+  current[field] = clampToRange(field, value, range);
   if (editor.kind === 'reps') {
     const min = current.minReps as number;
     const max = current.maxReps as number;

@@ -108,6 +108,15 @@ const PARAM_BOUNDS: { [K in ParamKind]: Record<EditableVariant, ParamFieldBounds
   rir: { compounds: {}, accessories: {}, custom: {} },
 };
 
+/** The warm-up's % of working weight may be fractional; every other field moves in whole steps. */
+const isStepped = (field: string) => field !== 'pctOfWorking';
+
+/** A value moved into a field's range, on its steps. */
+export function clampToRange(field: string, value: number, range: FieldRange): number {
+  const stepped = isStepped(field) ? Math.round(value / range.step) * range.step : value;
+  return Math.min(range.max, Math.max(range.min, stepped));
+}
+
 /**
  * The fields and ranges of one editor option (spec 2, section 5 "Parameter editor bounds"):
  * warm-up sets 1-2, % of working 10-100, reps 3-15 (custom: 1-30, plus a timer of 0-120 s in steps
@@ -228,18 +237,8 @@ export function paramWith<K extends ParamKind>(
 /** A problem with one field of a parameter, as a path below the parameter and a message. */
 export type ParamIssue = { path: string[]; message: string };
 
-const FIELD_LABELS: Record<string, string> = {
-  pctOfWorking: 'Warm-up % of working weight',
-  'warmup.sets': 'Warm-up sets',
-  'warmup.reps': 'Warm-up reps',
-  timerSec: 'Warm-up timer (seconds)',
-  minReps: 'Minimum reps',
-  maxReps: 'Maximum reps',
-  'sets.sets': 'Sets',
-};
-
-const labelOf = (kind: ParamKind, field: string) =>
-  FIELD_LABELS[field] ?? FIELD_LABELS[`${kind}.${field}`] ?? field;
+const labelOf = (kind: ParamKind, field: string): string =>
+  (m.paramLabels[kind] as Record<string, string>)[field] ?? field;
 
 function boundIssues(
   kind: ParamKind,
@@ -255,7 +254,7 @@ function boundIssues(
       issues.push({ path: [field], message: m.between(label, limit.min, limit.max) });
     } else if (field === 'timerSec' && value % limit.step !== 0) {
       issues.push({ path: [field], message: m.timerStep });
-    } else if (field !== 'pctOfWorking' && !Number.isInteger(value)) {
+    } else if (isStepped(field) && !Number.isInteger(value)) {
       issues.push({ path: [field], message: m.wholeNumber(label) });
     }
   }
