@@ -261,7 +261,7 @@ export function isUsableWorkoutName(name: string | null | undefined): boolean {
 }
 
 /** Every parameter's `isCustom` recomputed from its values and its exercise's type. */
-export function withCustomMarksEverywhere<T extends DraftParts>(draft: T): T {
+function withCustomMarksEverywhere<T extends DraftParts>(draft: T): T {
   return {
     ...draft,
     phases: draft.phases.map((phase) => ({
