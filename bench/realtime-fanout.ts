@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { SESSION_PROTOCOL_VERSION, type SessionState } from '@levelup/shared/session';
+import {
+  parseSessionOp,
+  SESSION_PROTOCOL_VERSION,
+  type SessionState,
+} from '@levelup/shared/session';
 import {
   type AppUnderTest,
   databaseKindsToBenchmark,
@@ -140,16 +144,11 @@ async function measureBaseline(settings: FanoutSettings): Promise<FanoutFigures>
   }
 }
 
-/** The first cell of the grid: the demo workout's exercises by the trainer's clients. */
-function firstCell(state: SessionState): CellTarget {
-  for (const [exerciseId, row] of Object.entries(state.cells)) {
-    const userId = Object.keys(row)[0];
-    if (userId !== undefined) return { exerciseId, userId };
-  }
-  throw new Error('the new session has no cell to update');
-}
-
-/** Creates a live session of the demo trainer from the demo workout, and picks a cell of it. */
+/**
+ * Creates a live session of the demo trainer from the demo workout, puts the trainer's clients on
+ * the grid as the coach's "Add clients" does (new sessions start with nobody on it), and picks a
+ * cell: the workout's first exercise for the first client.
+ */
 async function createLiveSession(app: AppUnderTest, workoutId: string) {
   const created = await app.context.app.inject({
     method: 'POST',
@@ -169,7 +168,17 @@ async function createLiveSession(app: AppUnderTest, workoutId: string) {
   if (read.statusCode !== 200) {
     throw new Error(`GET /api/sessions/${id}/state answered ${read.statusCode}: ${read.body}`);
   }
-  return { sessionId: id, cell: firstCell(read.json<{ state: SessionState }>().state) };
+  const { state } = read.json<{ state: SessionState }>();
+  const exerciseId = state.exercises[0]?.id;
+  const clientIds = state.availableClients.map((c) => c.id);
+  const userId = clientIds[0];
+  if (exerciseId === undefined || userId === undefined) {
+    throw new Error('the demo workout or the demo clients are missing');
+  }
+  const seat = parseSessionOp({ id: randomUUID(), type: 'clients:add', payload: { clientIds } });
+  if (!seat) throw new Error('clients:add did not parse');
+  await app.context.app.liveSessions.store.applyClientOp(id, seat, app.trainer.id);
+  return { sessionId: id, cell: { exerciseId, userId } satisfies CellTarget };
 }
 
 async function measureApp(app: AppUnderTest, settings: FanoutSettings): Promise<FanoutFigures> {

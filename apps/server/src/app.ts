@@ -27,6 +27,7 @@ import { connectRedis } from './redis/connect';
 import { teamsPlugin } from './teams/plugin';
 import { usersPlugin } from './users/plugin';
 import { registerWebApp } from './web/static';
+import { workoutsPlugin } from './workouts/plugin';
 
 export type AppDeps = {
   config: Config;
@@ -125,6 +126,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(clientsPlugin, core);
   await app.register(teamsPlugin, core);
   await app.register(goalsPlugin, core);
+  await app.register(workoutsPlugin, core);
   await app.register(realtimePlugin, {
     ...core,
     accessTokens: tokens,

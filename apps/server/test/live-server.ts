@@ -51,6 +51,14 @@ export async function startLiveServer(kind: TestDatabaseKind = 'pglite') {
       const created = await call('POST', '/api/sessions', {});
       return created.id as string;
     },
+    /** The exercise library as the add-exercise picker reads it (GET /api/exercises). */
+    async exerciseLibrary(): Promise<{ id: string; name: string; type: string }[]> {
+      const response = await app.inject({ method: 'GET', url: '/api/exercises', headers });
+      if (response.statusCode !== 200) throw new Error(`GET /api/exercises: ${response.body}`);
+      return (response.json() as { id: string; name: string; type: string }[]).map(
+        ({ id, name, type }) => ({ id, name, type }),
+      );
+    },
     async sessionState(sessionId: string): Promise<{ state: SessionState; seq: number }> {
       return (await call('GET', `/api/sessions/${sessionId}/state`)) as unknown as {
         state: SessionState;

@@ -26,6 +26,7 @@ import {
   joinedScreen,
   pairScreen,
   createSession as postSession,
+  seatClients,
   seedDemoGym,
   sessionState,
 } from './sessions-helpers';
@@ -61,7 +62,20 @@ describe.each(testDatabaseKinds)('realtime session sync (%s)', (kind) => {
 
   const track = closeSocketsAfterAll();
   const socketFor = async (user: AuthUser) => track(await userSocket(t.app, url, user));
-  const createSession = (user: AuthUser = coach) => postSession(t, user, { workoutId });
+  /** A session of the demo workout with the trainer's clients put on the grid (seq 1 if any). */
+  async function createSession(user: AuthUser = coach) {
+    const created = await postSession(t, user, { workoutId });
+    const waiting = (await sessionState(t, user, created.id)).state.availableClients;
+    if (waiting.length > 0) {
+      await seatClients(
+        t,
+        user,
+        created.id,
+        waiting.map((c) => c.id),
+      );
+    }
+    return created;
+  }
   const httpState = (sessionId: string) => sessionState(t, coach, sessionId);
 
   /** A cast screen paired with the session and joined to it. */
@@ -85,9 +99,10 @@ describe.each(testDatabaseKinds)('realtime session sync (%s)', (kind) => {
     const deviceB = await socketFor(admin);
     const joinA = await request(deviceA, 'session:join', { sessionId: id });
     const joinB = await request(deviceB, 'session:join', { sessionId: id });
-    expect(joinA).toMatchObject({ ok: true, seq: 1 });
+    // Seq 1 put the clients on the grid, seq 2 paired the cast.
+    expect(joinA).toMatchObject({ ok: true, seq: 2 });
     expect(joinA.state.castConnection).toMatchObject({ screenId, status: 'connected' });
-    expect(joinB.seq).toBe(1);
+    expect(joinB.seq).toBe(2);
     const start = joinA.seq as number;
     const state = joinA.state as SessionState;
     const [c0, c1, c2] = state.clients;
@@ -296,7 +311,8 @@ describe.each(testDatabaseKinds)('realtime session sync (%s)', (kind) => {
         isRunning: true,
       }),
     ).toMatchObject({ ok: false, error: 'FORBIDDEN' });
-    expect((await httpState(id)).seq).toBe(1);
+    // Only the clients:add and the cast pairing were applied.
+    expect((await httpState(id)).seq).toBe(2);
   });
 
   it('refuses a handshake without credentials, with a bad token, or on another protocol', async () => {

@@ -23,9 +23,9 @@ describe.skipIf(!postgres)(
       const one = await createTestApp('postgres', { database, env });
       const two = await createTestApp('postgres', { database, env });
       try {
-        const { coach } = await seedDemoGym(database.db);
+        const { coach, workoutId } = await seedDemoGym(database.db);
         const [urlOne, urlTwo] = [await listen(one.app), await listen(two.app)];
-        const { id } = await createSession(one, coach);
+        const { id } = await createSession(one, coach, { workoutId });
 
         // The screen talks to server two; the trainer pairs it through server one.
         const cast = await joinedScreen(two.app, urlTwo);
@@ -37,12 +37,13 @@ describe.skipIf(!postgres)(
         const trainer = await userSocket(one.app, urlOne, coach);
         const joined = await request(trainer, 'session:join', { sessionId: id });
         const state = joined.state as SessionState;
-        const exerciseId = state.availableExercises[0]!.id;
+        const exerciseId = state.exercises[0]!.id;
+        const userId = state.availableClients[0]!.id;
         await request(trainer, 'session:op', {
           sessionId: id,
-          op: makeOp('exercises:add', { exerciseIds: [exerciseId] }),
+          op: makeOp('clients:add', { clientIds: [userId] }),
         });
-        const cell = { exerciseId, userId: state.clients[0]!.id };
+        const cell = { exerciseId, userId };
 
         // 20 ops sent without waiting for each other; the cast must see them in seq order.
         const ops = Array.from({ length: 20 }, (_, i) =>

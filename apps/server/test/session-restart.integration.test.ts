@@ -35,11 +35,11 @@ describe.each(testDatabaseKinds)('sessions across server restarts (%s)', (kind) 
     let database: DatabaseHandle =
       kind === 'pglite' ? await open() : await createTestDatabase(kind);
     try {
-      const { coach } = await seedDemoGym(database.db);
+      const { coach, workoutId } = await seedDemoGym(database.db);
 
       const first = await createTestApp(kind, { database });
       const url = await listen(first.app);
-      const { id } = await createSession(first, coach);
+      const { id } = await createSession(first, coach, { workoutId });
       const { screenId, screenToken } = await newScreenId(first.app);
       await castConnect(first, coach, screenId, id);
 
@@ -47,7 +47,7 @@ describe.each(testDatabaseKinds)('sessions across server restarts (%s)', (kind) 
       const { state } = await request(device, 'session:join', { sessionId: id });
       await request(device, 'session:op', {
         sessionId: id,
-        op: makeOp('exercises:add', { exerciseIds: [state.availableExercises[0].id] }),
+        op: makeOp('clients:add', { clientIds: [state.availableClients[0].id] }),
       });
       const afterAdd = await sessionState(first, coach, id);
       const cell = firstCell(afterAdd.state);

@@ -3,10 +3,15 @@ import type { SessionState } from '@levelup/shared/session';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuthUser } from '../src/auth/access-token';
-import { sessionLogs, sessionParticipants, sessions, workouts } from '../src/db/schema';
+import { sessionLogs, sessionParticipants, sessions } from '../src/db/schema';
 import { insertUser } from './factories';
 import { makeOp } from './realtime-clients';
-import { createSession as postSession, seedDemoGym, sessionState } from './sessions-helpers';
+import {
+  createSession as postSession,
+  seatClients,
+  seedDemoGym,
+  sessionState,
+} from './sessions-helpers';
 import { testDatabaseKinds, useTestApp } from './test-app';
 
 describe.each(testDatabaseKinds)('session routes (%s)', (kind) => {
@@ -29,16 +34,20 @@ describe.each(testDatabaseKinds)('session routes (%s)', (kind) => {
   const createSession = (body: object = {}) => postSession(t, coach, body);
   const stateOf = (id: string) => sessionState(t, coach, id);
 
-  it('creates a session without a workout: the trainer’s clients, teams and the library', async () => {
+  it('creates a session without a workout: the trainer’s clients waiting, nobody on the grid', async () => {
     const { id, joinCode } = await createSession();
     expect(joinCode).toMatch(/^[A-HJKMNP-Z2-9]{6}$/);
-    const { state, seq } = await stateOf(id);
+    const { state, seq, workout } = await stateOf(id);
     expect(seq).toBe(0);
-    expect(state.clients).toHaveLength(8);
-    expect(state.clients.map((c) => c.firstName)).toContain('Alex');
+    expect(workout).toBeNull();
+    expect(state.clients).toEqual([]);
+    expect(state.availableClients).toHaveLength(8);
+    expect(state.availableClients.map((c) => c.firstName)).toContain('Alex');
     expect(state.teams.map((team) => team.name)).toEqual(['Blue Team', 'Red Team']);
+    // The library is searched through GET /api/exercises, not copied into every session.
     expect(state.exercises).toEqual([]);
-    expect(state.availableExercises.length).toBeGreaterThanOrEqual(60);
+    expect(state.availableExercises).toEqual([]);
+    expect(state.cells).toEqual({});
     expect(state.phases).toEqual([expect.objectContaining({ id: 'phase-1', name: 'Phase 1' })]);
     expect(state.started).toBe(false);
   });
@@ -58,22 +67,33 @@ describe.each(testDatabaseKinds)('session routes (%s)', (kind) => {
     expect(bad.statusCode).toBe(400);
   });
 
-  it('hydrates the plan from a workout and counts its use', async () => {
-    const [before] = await t.database.db.select().from(workouts).where(eq(workouts.id, workoutId));
+  it('hydrates the plan from the demo workout, names it, and keeps only its exercises', async () => {
     const { id } = await createSession({ workoutId });
-    const { state } = await stateOf(id);
+    const { state, workout } = await stateOf(id);
+    expect(workout).toEqual({ id: workoutId, name: 'Full Body Strength A' });
     expect(state.phases.map((p) => p.name)).toEqual(['Strength', 'Accessories']);
     expect(state.activePhaseId).toBe('phase-1');
-    expect(state.exercises).toHaveLength(7);
-    const names = Object.fromEntries(state.exercises.map((e) => [e.name, e.pairing]));
-    // The demo pairs Back Squat with Bench Press and Romanian Deadlift with Barbell Row.
-    expect(names['Back Squat']).not.toBeNull();
-    expect(names['Back Squat']).toBe(names['Bench Press']);
-    expect(names['Romanian Deadlift']).toBe(names['Barbell Row']);
-    expect(names['Back Squat']).not.toBe(names['Romanian Deadlift']);
-    expect(names['Walking Lunge']).toBeNull();
-    expect(Object.keys(state.cells)).toHaveLength(7);
-    expect(Object.keys(state.cells[state.exercises[0]!.id]!)).toHaveLength(8);
+    expect(state.exercises.map((e) => e.name)).toEqual([
+      'Back Squat',
+      'Bench Press',
+      'Romanian Deadlift',
+      'Barbell Row',
+      'Walking Lunge',
+      'Seated Dumbbell Shoulder Press',
+      'Suitcase Carry',
+    ]);
+    expect(state.availableExercises).toEqual([]);
+    const letters = Object.fromEntries(state.exercises.map((e) => [e.name, e.pairing]));
+    // The demo pairs Back Squat with Bench Press (A) and Romanian Deadlift with Barbell Row (B).
+    expect(letters).toMatchObject({
+      'Back Squat': 'a',
+      'Bench Press': 'a',
+      'Romanian Deadlift': 'b',
+      'Barbell Row': 'b',
+      'Walking Lunge': null,
+    });
+    // A row per exercise, empty until clients are on the grid.
+    expect(Object.values(state.cells)).toEqual(Array.from({ length: 7 }, () => ({})));
 
     const plan = await get(coach, `/api/sessions/${id}/plan`);
     expect(plan.statusCode).toBe(200);
@@ -81,10 +101,6 @@ describe.each(testDatabaseKinds)('session routes (%s)', (kind) => {
     expect(body.exercises).toHaveLength(7);
     expect(body.phases).toHaveLength(2);
     expect(body.activePhaseId).toBe('phase-1');
-
-    const [after] = await t.database.db.select().from(workouts).where(eq(workouts.id, workoutId));
-    expect(after!.useCount).toBe(before!.useCount + 1);
-    expect(after!.lastUsedAt).not.toBeNull();
   });
 
   it('lets only the session’s trainer and admin and above read it', async () => {
@@ -108,6 +124,8 @@ describe.each(testDatabaseKinds)('session routes (%s)', (kind) => {
     const stranger = await insertUser(t.database.db, { role: 'client', firstName: 'Jamie' });
     const strangerUser: AuthUser = { id: stranger.id, role: 'client' };
     const { id, joinCode } = await createSession();
+    const waiting = (await stateOf(id)).state.availableClients.map((c) => c.id);
+    expect(await seatClients(t, coach, id, waiting)).toBe(1);
 
     const byCode = await post(strangerUser, `/api/sessions/${joinCode.toLowerCase()}/join`);
     expect(byCode.statusCode).toBe(200);
@@ -116,8 +134,9 @@ describe.each(testDatabaseKinds)('session routes (%s)', (kind) => {
     expect(byId.json()).toEqual({ sessionId: id, displayName: 'Jamie' });
 
     const { state, seq } = await stateOf(id);
-    // The grid was full (8 clients), so Jamie waits in the available list; joined once.
-    expect(seq).toBe(1);
+    // The coach put 8 clients on the grid, so Jamie waits in the available list; joined once.
+    expect(state.clients).toHaveLength(8);
+    expect(seq).toBe(2);
     expect(state.availableClients.map((c) => c.firstName)).toContain('Jamie');
     const participants = await t.database.db
       .select()
@@ -157,6 +176,8 @@ describe.each(testDatabaseKinds)('session routes (%s)', (kind) => {
 
   it('ends a session: logs performed sets, marks feedback pending, and is idempotent', async () => {
     const { id } = await createSession({ workoutId });
+    const waiting = (await stateOf(id)).state.availableClients.map((c) => c.id);
+    await seatClients(t, coach, id, waiting);
     const { state } = await stateOf(id);
     const [first, second, third] = state.clients;
     const [squat, bench] = state.exercises;
@@ -183,7 +204,7 @@ describe.each(testDatabaseKinds)('session routes (%s)', (kind) => {
 
     const end = await post(coach, `/api/sessions/${id}/end`);
     expect(end.statusCode).toBe(200);
-    expect(end.json()).toEqual({ ok: true, seq: 7 });
+    expect(end.json()).toEqual({ ok: true, seq: 8 });
 
     const logs = await t.database.db
       .select()
@@ -215,13 +236,13 @@ describe.each(testDatabaseKinds)('session routes (%s)', (kind) => {
     const [row] = await t.database.db.select().from(sessions).where(eq(sessions.id, id));
     expect(row!.status).toBe('finished');
     expect(row!.finishedAt).not.toBeNull();
-    expect(row!.snapshotSeq).toBe(7);
+    expect(row!.snapshotSeq).toBe(8);
     const after = await stateOf(id);
     expect(after.state.finished).toBe(true);
     expect(after.status).toBe('finished');
 
     const again = await post(coach, `/api/sessions/${id}/end`);
-    expect(again.json()).toEqual({ ok: true, seq: 7 });
+    expect(again.json()).toEqual({ ok: true, seq: 8 });
     const logsAgain = await t.database.db
       .select()
       .from(sessionLogs)
@@ -233,7 +254,7 @@ describe.each(testDatabaseKinds)('session routes (%s)', (kind) => {
     const { id } = await createSession({ workoutId });
     const { state } = await stateOf(id);
     const set = {
-      clientId: state.clients[0]!.id,
+      clientId: state.availableClients[0]!.id,
       exerciseId: state.exercises[0]!.id,
       kg: 42.5,
       reps: 6,

@@ -1,4 +1,4 @@
-import type { SessionState } from '@levelup/shared/session';
+import { parseSessionOp, sessionStateResponseSchema } from '@levelup/shared/session';
 import { expect } from 'vitest';
 import type { App } from '../src/app';
 import type { AuthUser } from '../src/auth/access-token';
@@ -8,6 +8,7 @@ import { seedDemoData } from '../src/db/seed';
 import { insertUser } from './factories';
 import {
   connectSocket,
+  makeOp,
   nextMessage,
   request,
   type TestSocket,
@@ -51,7 +52,23 @@ export async function sessionState(t: TestContext, user: AuthUser, sessionId: st
     headers: await t.authHeader(user),
   });
   expect(res.statusCode).toBe(200);
-  return res.json() as { state: SessionState; seq: number; joinCode: string; status: string };
+  return sessionStateResponseSchema.parse(res.json());
+}
+
+/**
+ * Puts clients on a session's grid as the coach does from the available list (a `clients:add`
+ * op applied by the server); answers the op's seq. New sessions start with nobody on the grid.
+ */
+export async function seatClients(
+  t: TestContext,
+  trainer: AuthUser,
+  sessionId: string,
+  clientIds: readonly string[],
+) {
+  const op = parseSessionOp(makeOp('clients:add', { clientIds }));
+  if (!op) throw new Error('clients:add did not parse');
+  const { seq } = await t.app.liveSessions.store.applyClientOp(sessionId, op, trainer.id);
+  return seq;
 }
 
 /** A new cast screen id and its secret token (GET /cast/screen-id). */

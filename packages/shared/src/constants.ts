@@ -224,6 +224,8 @@ export type BuilderPairLetter = (typeof BUILDER_PAIR_LETTERS)[number];
 export const MAX_PAIRS_PER_PHASE = 8;
 export const MAX_EXERCISES_PER_PAIR = 4;
 export const MAX_PHASES = 5;
+/** Exercises per builder phase; well beyond a real session, it bounds what a draft may carry. */
+export const MAX_EXERCISES_PER_PHASE = 50;
 
 // Grid values
 export const KG_STEP = 2.5;
@@ -279,8 +281,19 @@ export const BUILDER_DEFAULTS = {
 } as const;
 export const EXERCISE_PICKER_MAX_HEIGHT = 320;
 export const PICKER_SECTION_LIMIT = 4;
+/** The picker's 'Last 10 Workouts': the most recently launched ones. */
+export const LAST_USED_WORKOUTS = 10;
+/**
+ * The spec bounds the compounds and custom warm-up editors only; the accessories option of the
+ * column editor takes the compound bounds.
+ */
 export const WARMUP_EDITOR_BOUNDS = {
   compounds: {
+    sets: { min: 1, max: 2 },
+    pctOfWorking: { min: 10, max: 100 },
+    reps: { min: 3, max: 15 },
+  },
+  accessories: {
     sets: { min: 1, max: 2 },
     pctOfWorking: { min: 10, max: 100 },
     reps: { min: 3, max: 15 },

@@ -19,3 +19,4 @@ export * from './schemas/session-api';
 export * from './schemas/team';
 export * from './schemas/user';
 export * from './schemas/workout';
+export * from './workouts';

@@ -19,6 +19,7 @@ import {
   serverMessages,
   sessionMessages,
   workoutBuilderMessages,
+  workoutPickerMessages,
 } from './messages';
 
 describe('messages match the spec word for word', () => {
@@ -158,5 +159,19 @@ describe('server messages', () => {
   it('groups every area in one structure', () => {
     expect(messages.pairing).toBe(pairingMessages);
     expect(messages.server.emailTaken).toBe('An account with this email already exists.');
+  });
+});
+
+describe('workout picker', () => {
+  it('names its search, filter, sections and buttons as the spec does', () => {
+    expect(workoutPickerMessages).toEqual({
+      search: 'Workouts',
+      level: 'Level',
+      yourWorkouts: 'Your Workouts',
+      lastWorkouts: 'Last 10 Workouts',
+      allWorkouts: 'All Workouts',
+      createWorkout: 'Create a Workout',
+      back: 'Back',
+    });
   });
 });

@@ -153,9 +153,8 @@ export const workouts = pgTable(
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     level: text('level', { enum: ['novice', 'beginner', 'intermediate', 'advanced'] }),
+    // The builder draft as saved; use counts come from the sessions launched from it.
     structure: jsonb('structure').$type<Record<string, unknown>>().notNull(),
-    useCount: integer('use_count').notNull().default(0),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -185,6 +184,8 @@ export const sessions = pgTable(
   (t) => [
     uniqueIndex('sessions_join_code_key').on(t.joinCode),
     index('sessions_trainer_idx').on(t.trainerId),
+    // The workout picker's use counts and last launches.
+    index('sessions_workout_idx').on(t.workoutId, t.startedAt),
   ],
 );
 

@@ -1,6 +1,12 @@
-import { phaseId } from '@levelup/shared';
+import {
+  defaultExerciseParams,
+  exerciseListItemSchema,
+  phaseId,
+  workoutSaveSchema,
+} from '@levelup/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
+import { libraryEntryColumns } from '../workouts/workout-repository';
 import type { Database } from './connect';
 import {
   demoAccounts,
@@ -133,34 +139,37 @@ export async function seedDemoData(db: Database): Promise<boolean> {
 
     const names = demoWorkout.phases.flatMap((phase) => phase.exercises);
     const rows = await tx
-      .select({ id: exercises.id, name: exercises.name, type: exercises.type })
+      .select(libraryEntryColumns)
       .from(exercises)
       .where(inArray(exercises.name, names));
     const byName = new Map(rows.map((row) => [row.name, row]));
-    const idOf = (name: string) => {
+    const rowOf = (name: string) => {
       const row = byName.get(name);
       if (!row) throw new Error(`demo workout exercise "${name}" is not in the library`);
-      return row.id;
+      return row;
     };
-    const phases = demoWorkout.phases.map((phase, index) => ({
-      id: phaseId(index + 1),
-      name: phase.name,
-      exerciseIds: phase.exercises.map(idOf),
-      exerciseParams: {},
-      exercisePairs: phase.pairs.map((pair) => pair.map(idOf).sort()),
-    }));
+    const idOf = (name: string) => rowOf(name).id;
+    // Parsed like a save from the builder, so the demo is a draft the builder can open.
+    const draft = workoutSaveSchema.parse({
+      workoutName: demoWorkout.name,
+      workoutLevel: demoWorkout.level,
+      phases: demoWorkout.phases.map((phase, index) => ({
+        id: phaseId(index + 1),
+        name: phase.name,
+        exerciseIds: phase.exercises.map(idOf),
+        exerciseParams: Object.fromEntries(
+          phase.exercises.map((name) => [idOf(name), defaultExerciseParams(rowOf(name).type)]),
+        ),
+        exercisePairs: phase.pairs.map((pair) => pair.map(idOf).sort()),
+      })),
+      activePhaseId: phaseId(1),
+      exercises: Object.fromEntries(rows.map((row) => [row.id, exerciseListItemSchema.parse(row)])),
+    });
     await tx.insert(workouts).values({
       ownerId: coach.id,
-      name: demoWorkout.name,
-      level: demoWorkout.level,
-      structure: {
-        workoutName: demoWorkout.name,
-        workoutLevel: demoWorkout.level,
-        phases,
-        activePhaseId: phaseId(1),
-        groupClients: { clientsPerGroup: 1, maxClientsPerExercise: 1, sortBy: 'none' },
-        exercises: Object.fromEntries(rows.map((row) => [row.id, row])),
-      },
+      name: draft.workoutName,
+      level: draft.workoutLevel,
+      structure: draft,
     });
   });
   return true;

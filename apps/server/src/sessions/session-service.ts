@@ -16,10 +16,10 @@ import {
   type opExerciseProfileSchema,
   peopleNamedBy,
   type SessionOp,
-  type SessionPhaseInput,
   type SessionState,
+  type SessionStateResponse,
 } from '@levelup/shared/session';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { PeoplePolicy } from '../access/people-policy';
 import type { AuthUser } from '../auth/access-token';
@@ -126,8 +126,45 @@ export type SessionServiceDeps = {
 
 /** Creating, joining, ending and logging live sessions (DESIGN 4.6). */
 export function createSessionService({ db, store, now, people }: SessionServiceDeps) {
+  /**
+   * A workout's plan for a new session: its phases (names, exercise order, pairs by letter
+   * position, per-exercise params) and the library entries of its exercises, in phase order.
+   */
+  async function workoutPlan(workoutId: string) {
+    if (!isUuid(workoutId)) throw notFound();
+    const [workout] = await db
+      .select({ structure: workouts.structure })
+      .from(workouts)
+      .where(eq(workouts.id, workoutId));
+    if (!workout) throw notFound();
+    const plan = workoutPlanSchema.safeParse(workout.structure);
+    if (!plan.success) return undefined;
+    const order = [...new Set((plan.data.phases ?? []).flatMap((p) => p.exerciseIds ?? []))].filter(
+      isUuid,
+    );
+    const rows =
+      order.length === 0
+        ? []
+        : await db
+            .select({ id: exercises.id, name: exercises.name, type: exercises.type })
+            .from(exercises)
+            .where(inArray(exercises.id, order));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return {
+      exercises: order.flatMap((id) => byId.get(id) ?? []),
+      phases: plan.data.phases,
+      activePhaseId: plan.data.activePhaseId,
+    };
+  }
+
+  /**
+   * The state a new session starts from: the trainer's clients waiting in the available list
+   * (nobody on the grid until they join or the coach adds them), the trainer's teams and, with a
+   * workout, its plan. The exercise library is not copied in: pickers search it through
+   * GET /api/exercises, so the state holds only the exercises in play.
+   */
   async function buildInitialState(trainer: AuthUser, workoutId: string | undefined) {
-    const [clientRows, teamRows, exerciseRows] = await Promise.all([
+    const [clientRows, teamRows, plan] = await Promise.all([
       db
         .select({
           id: users.id,
@@ -144,34 +181,14 @@ export function createSessionService({ db, store, now, people }: SessionServiceD
         .from(teams)
         .where(eq(teams.trainerId, trainer.id))
         .orderBy(asc(teams.name)),
-      db
-        .select({ id: exercises.id, name: exercises.name, type: exercises.type })
-        .from(exercises)
-        .orderBy(asc(exercises.name)),
+      workoutId === undefined ? undefined : workoutPlan(workoutId),
     ]);
-
-    let phases: SessionPhaseInput[] | undefined;
-    let activePhaseId: string | null | undefined;
-    if (workoutId !== undefined) {
-      if (!isUuid(workoutId)) throw notFound();
-      const [workout] = await db
-        .select({ structure: workouts.structure })
-        .from(workouts)
-        .where(eq(workouts.id, workoutId));
-      if (!workout) throw notFound();
-      const plan = workoutPlanSchema.safeParse(workout.structure);
-      if (plan.success) {
-        phases = plan.data.phases;
-        activePhaseId = plan.data.activePhaseId;
-      }
-    }
-
     return createSessionState({
-      clients: clientRows,
+      availableClients: clientRows,
       teams: teamRows,
-      availableExercises: exerciseRows,
-      phases,
-      activePhaseId,
+      exercises: plan?.exercises,
+      phases: plan?.phases,
+      activePhaseId: plan?.activePhaseId,
     });
   }
 
@@ -299,35 +316,29 @@ export function createSessionService({ db, store, now, people }: SessionServiceD
     findSession,
     end,
 
-    /** Creates a live session with a unique join code; a workout's use is counted. */
+    /**
+     * Creates a live session with a unique join code. The session remembers its workout, which is
+     * how the workout's use count and last use are known.
+     */
     async create(trainer: AuthUser, workoutId?: string) {
       const state = await buildInitialState(trainer, workoutId);
       const startedAt = now();
       for (let attempt = 0; ; attempt++) {
         const joinCode = newJoinCode();
         try {
-          const id = await db.transaction(async (tx) => {
-            const [row] = await tx
-              .insert(sessions)
-              .values({
-                trainerId: trainer.id,
-                workoutId: workoutId ?? null,
-                joinCode,
-                status: 'live',
-                startedAt,
-                state,
-              })
-              .returning({ id: sessions.id });
-            if (!row) throw new Error('session was not created');
-            if (workoutId !== undefined) {
-              await tx
-                .update(workouts)
-                .set({ useCount: sql`${workouts.useCount} + 1`, lastUsedAt: startedAt })
-                .where(eq(workouts.id, workoutId));
-            }
-            return row.id;
-          });
-          return { id, joinCode };
+          const [row] = await db
+            .insert(sessions)
+            .values({
+              trainerId: trainer.id,
+              workoutId: workoutId ?? null,
+              joinCode,
+              status: 'live',
+              startedAt,
+              state,
+            })
+            .returning({ id: sessions.id });
+          if (!row) throw new Error('session was not created');
+          return { id: row.id, joinCode };
         } catch (error) {
           // A join code collision is rare (one in hundreds of millions); draw another.
           if (!isUniqueViolation(error) || attempt >= 4) throw error;
@@ -335,11 +346,19 @@ export function createSessionService({ db, store, now, people }: SessionServiceD
       }
     },
 
-    async state(user: AuthUser, sessionId: string) {
+    /** The live state, with the workout it was launched from (for 'Custom Workout Loaded'). */
+    async state(user: AuthUser, sessionId: string): Promise<SessionStateResponse> {
       const row = await findSession(sessionId);
       assertCanManageSession(user, row);
-      const { state, seq } = await store.readState(sessionId);
-      return { state, seq, joinCode: row.joinCode, status: row.status };
+      const [{ state, seq }, [workout]] = await Promise.all([
+        store.readState(sessionId),
+        db
+          .select({ id: workouts.id, name: workouts.name })
+          .from(sessions)
+          .innerJoin(workouts, eq(workouts.id, sessions.workoutId))
+          .where(eq(sessions.id, sessionId)),
+      ]);
+      return { state, seq, joinCode: row.joinCode, status: row.status, workout: workout ?? null };
     },
 
     async plan(user: AuthUser, sessionId: string) {

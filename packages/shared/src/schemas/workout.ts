@@ -2,19 +2,31 @@ import { z } from 'zod';
 import {
   BUILDER_DEFAULTS,
   BUILDER_PAIR_LETTERS,
+  type BuilderPairLetter,
   CLIENT_GROUPING_BOUNDS,
   DEFAULT_WORKOUT_NAME,
   MAX_EXERCISES_PER_PAIR,
+  MAX_EXERCISES_PER_PHASE,
   MAX_PAIRS_PER_PHASE,
   MAX_PHASES,
   NAME_MAX_LENGTH,
-  REPS_EDITOR_BOUNDS,
-  SETS_EDITOR_BOUNDS,
-  WARMUP_EDITOR_BOUNDS,
 } from '../constants';
-import { sessionMessages, validationMessages, workoutBuilderMessages } from '../messages';
+import {
+  workoutValidationMessages as m,
+  pairingMessages,
+  sessionMessages,
+  validationMessages,
+  workoutBuilderMessages,
+} from '../messages';
+import {
+  type ExerciseParams,
+  type ParamKind,
+  typeIssues,
+  variantIssues,
+  withCustomMarks,
+} from '../workouts/params';
 import { idSchema, nameSchema } from './common';
-import { type ExerciseType, exerciseListItemSchema } from './exercise';
+import { type ExerciseListItem, exerciseListItemSchema } from './exercise';
 
 export const WORKOUT_LEVELS = ['novice', 'beginner', 'intermediate', 'advanced'] as const;
 export const workoutLevelSchema = z.enum(WORKOUT_LEVELS);
@@ -35,47 +47,46 @@ export const PARAM_VARIANTS = ['standard', 'compounds', 'accessories', 'custom']
 export const paramVariantSchema = z.enum(PARAM_VARIANTS);
 export type ParamVariant = z.infer<typeof paramVariantSchema>;
 
-const int = (bounds: { min: number; max: number }) =>
-  z.number().int().min(bounds.min).max(bounds.max);
+/**
+ * Parameter shapes. Their bounds depend on the variant, so they are checked by `variantIssues`
+ * (workouts/params.ts), one rule per message, rather than by a field's own range.
+ */
+const withVariantRules =
+  <K extends ParamKind>(kind: K) =>
+  (param: ExerciseParams[K], ctx: z.RefinementCtx) => {
+    for (const issue of variantIssues(kind, param)) {
+      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    }
+  };
 
-const warmupBounds = WARMUP_EDITOR_BOUNDS.custom;
-
-export const warmupParamsSchema = z.strictObject({
-  variant: paramVariantSchema,
-  pctOfWorking: z.number().min(warmupBounds.pctOfWorking.min).max(warmupBounds.pctOfWorking.max),
-  sets: int(warmupBounds.sets),
-  reps: int(warmupBounds.reps),
-  /** null: no timer. With a timer above 0, reps are ignored. */
-  timerSec: int(warmupBounds.timerSec).multipleOf(warmupBounds.timerSec.step).nullable(),
-  isCustom: z.boolean(),
-});
-export type WarmupParams = z.infer<typeof warmupParamsSchema>;
+export const warmupParamsSchema = z
+  .strictObject({
+    variant: paramVariantSchema,
+    pctOfWorking: z.number(),
+    sets: z.number(),
+    reps: z.number(),
+    /** null: no timer. With a timer above 0, reps are ignored. */
+    timerSec: z.number().nullable(),
+    isCustom: z.boolean(),
+  })
+  .superRefine(withVariantRules('warmup'));
 
 export const repsParamsSchema = z
   .strictObject({
     variant: paramVariantSchema,
-    minReps: int(REPS_EDITOR_BOUNDS),
-    maxReps: int(REPS_EDITOR_BOUNDS),
+    minReps: z.number(),
+    maxReps: z.number(),
     isCustom: z.boolean(),
   })
-  .refine((r) => r.minReps <= r.maxReps, {
-    message: 'Minimum reps cannot be above maximum reps',
-    path: ['minReps'],
-  });
-export type RepsParams = z.infer<typeof repsParamsSchema>;
+  .superRefine(withVariantRules('reps'));
 
-export const setsParamsSchema = z.strictObject({
-  variant: paramVariantSchema,
-  sets: int({ min: SETS_EDITOR_BOUNDS.compounds.min, max: SETS_EDITOR_BOUNDS.custom.max }),
-  isCustom: z.boolean(),
-});
-export type SetsParams = z.infer<typeof setsParamsSchema>;
+export const setsParamsSchema = z
+  .strictObject({ variant: paramVariantSchema, sets: z.number(), isCustom: z.boolean() })
+  .superRefine(withVariantRules('sets'));
 
-export const rirParamsSchema = z.strictObject({
-  variant: paramVariantSchema,
-  isCustom: z.boolean(),
-});
-export type RirParams = z.infer<typeof rirParamsSchema>;
+export const rirParamsSchema = z
+  .strictObject({ variant: paramVariantSchema, isCustom: z.boolean() })
+  .superRefine(withVariantRules('rir'));
 
 export const exerciseParamsSchema = z.strictObject({
   warmup: warmupParamsSchema,
@@ -83,30 +94,6 @@ export const exerciseParamsSchema = z.strictObject({
   sets: setsParamsSchema,
   rir: rirParamsSchema,
 });
-export type ExerciseParams = z.infer<typeof exerciseParamsSchema>;
-
-/**
- * The standard parameters of an exercise: warm-up 60 % for 2 sets of 8 without a timer, reps 8-8
- * for a compound (and a custom exercise, read as compound) or 12-12 for an accessory, 1 set,
- * standard RIR.
- */
-export function defaultExerciseParams(type: ExerciseType): ExerciseParams {
-  const reps =
-    type === 'accessory' ? BUILDER_DEFAULTS.accessoryReps : BUILDER_DEFAULTS.compoundReps;
-  return {
-    warmup: {
-      variant: 'standard',
-      pctOfWorking: BUILDER_DEFAULTS.warmupPercent,
-      sets: BUILDER_DEFAULTS.warmupSets,
-      reps: BUILDER_DEFAULTS.warmupReps,
-      timerSec: null,
-      isCustom: false,
-    },
-    reps: { variant: 'standard', minReps: reps, maxReps: reps, isCustom: false },
-    sets: { variant: 'standard', sets: BUILDER_DEFAULTS.sets, isCustom: false },
-    rir: { variant: 'standard', isCustom: false },
-  };
-}
 
 export const GROUP_SORT_OPTIONS = [
   'none',
@@ -119,54 +106,152 @@ export const GROUP_SORT_OPTIONS = [
 export const groupSortSchema = z.enum(GROUP_SORT_OPTIONS);
 export type GroupSort = z.infer<typeof groupSortSchema>;
 
+const groupingStepper = (label: string, bounds: { min: number; max: number }) =>
+  z
+    .number()
+    .int(m.wholeNumber(label))
+    .min(bounds.min, m.between(label, bounds.min, bounds.max))
+    .max(bounds.max, m.between(label, bounds.min, bounds.max));
+
 export const groupClientsSchema = z.strictObject({
-  clientsPerGroup: int(CLIENT_GROUPING_BOUNDS.clientsPerGroup).default(
-    BUILDER_DEFAULTS.clientsPerGroup,
-  ),
-  maxClientsPerExercise: int(CLIENT_GROUPING_BOUNDS.maxClientsPerExercise).default(
-    BUILDER_DEFAULTS.maxClientsPerExercise,
-  ),
+  clientsPerGroup: groupingStepper(
+    m.groupLabels.clientsPerGroup,
+    CLIENT_GROUPING_BOUNDS.clientsPerGroup,
+  ).default(BUILDER_DEFAULTS.clientsPerGroup),
+  maxClientsPerExercise: groupingStepper(
+    m.groupLabels.maxClientsPerExercise,
+    CLIENT_GROUPING_BOUNDS.maxClientsPerExercise,
+  ).default(BUILDER_DEFAULTS.maxClientsPerExercise),
   sortBy: groupSortSchema.default('none'),
 });
 export type GroupClients = z.infer<typeof groupClientsSchema>;
 
 /**
  * Pairs of a phase, indexed by letter position (A = 0 ... H = 7); each entry is a sorted list of
- * up to 4 exercise ids, empty when the letter is free.
+ * two to four exercise ids, or empty when the letter is free.
  */
 export const exercisePairsSchema = z
-  .array(z.array(idSchema).max(MAX_EXERCISES_PER_PAIR))
-  .max(MAX_PAIRS_PER_PHASE)
-  .refine((pairs) => {
-    const ids = pairs.flat();
-    return new Set(ids).size === ids.length;
-  }, 'An exercise can be in one pair only');
+  .array(
+    z
+      .array(idSchema)
+      .max(MAX_EXERCISES_PER_PAIR, pairingMessages.limit)
+      .refine((ids) => ids.length !== 1, m.pairTooSmall),
+  )
+  .max(MAX_PAIRS_PER_PHASE, m.pairLetters);
 
-const MAX_EXERCISES_PER_PHASE = 50;
+type Issue = { path: PropertyKey[]; message: string };
+const report = (ctx: z.RefinementCtx, issues: readonly Issue[]) => {
+  for (const issue of issues) ctx.addIssue({ code: 'custom', ...issue });
+};
 
-export const builderPhaseSchema = z.strictObject({
-  id: phaseIdSchema,
-  name: nameSchema,
-  exerciseIds: z.array(idSchema).max(MAX_EXERCISES_PER_PHASE),
-  exerciseParams: z.record(idSchema, exerciseParamsSchema),
-  exercisePairs: exercisePairsSchema,
-});
+/**
+ * A phase's own consistency: each exercise once, parameters for exactly its exercises, and pairs
+ * only of its exercises, each exercise in one pair at most.
+ */
+function phaseIssues(phase: {
+  exerciseIds: readonly string[];
+  exerciseParams: Readonly<Record<string, unknown>>;
+  exercisePairs: readonly (readonly string[])[];
+}): Issue[] {
+  const issues: Issue[] = [];
+  const inPhase = new Set<string>();
+  phase.exerciseIds.forEach((id, index) => {
+    if (inPhase.has(id))
+      issues.push({ path: ['exerciseIds', index], message: m.exerciseTwiceInPhase });
+    inPhase.add(id);
+    if (!Object.hasOwn(phase.exerciseParams, id)) {
+      issues.push({ path: ['exerciseParams', id], message: m.paramsMissing });
+    }
+  });
+  for (const id of Object.keys(phase.exerciseParams)) {
+    if (!inPhase.has(id))
+      issues.push({ path: ['exerciseParams', id], message: m.paramsWithoutExercise });
+  }
+  const paired = new Set<string>();
+  phase.exercisePairs.forEach((ids, pair) => {
+    ids.forEach((id, index) => {
+      const path = ['exercisePairs', pair, index];
+      if (!inPhase.has(id)) issues.push({ path, message: m.pairNotInPhase });
+      else if (paired.has(id)) issues.push({ path, message: pairingMessages.alreadyPaired });
+      paired.add(id);
+    });
+  });
+  return issues;
+}
+
+export const builderPhaseSchema = z
+  .strictObject({
+    id: phaseIdSchema,
+    name: nameSchema,
+    exerciseIds: z
+      .array(idSchema)
+      .max(MAX_EXERCISES_PER_PHASE, m.tooManyExercises(MAX_EXERCISES_PER_PHASE)),
+    exerciseParams: z.record(idSchema, exerciseParamsSchema),
+    exercisePairs: exercisePairsSchema,
+  })
+  .superRefine((phase, ctx) => report(ctx, phaseIssues(phase)));
 export type BuilderPhase = z.infer<typeof builderPhaseSchema>;
 
-/** The builder's draft as saved (POST /api/workouts) and loaded. */
-export const workoutDraftSchema = z
-  .strictObject({
-    workoutName: nameSchema.default(DEFAULT_WORKOUT_NAME),
-    workoutLevel: z.union([workoutLevelSchema, z.literal('')]).default(''),
-    phases: z.array(builderPhaseSchema).min(1).max(MAX_PHASES),
-    activePhaseId: phaseIdSchema,
-    groupClients: groupClientsSchema.prefault({}),
-    exercises: z.record(idSchema, exerciseListItemSchema),
-  })
-  .refine((w) => w.phases.some((p) => p.id === w.activePhaseId), {
-    message: 'The active phase must be one of the phases',
-    path: ['activePhaseId'],
+const draftShape = {
+  workoutName: nameSchema.default(DEFAULT_WORKOUT_NAME),
+  workoutLevel: z.union([workoutLevelSchema, z.literal('')]).default(''),
+  phases: z.array(builderPhaseSchema).min(1, m.noPhase).max(MAX_PHASES, m.tooManyPhases),
+  activePhaseId: phaseIdSchema,
+  groupClients: groupClientsSchema.prefault({}),
+  exercises: z.record(idSchema, exerciseListItemSchema),
+};
+
+type DraftParts = {
+  phases: readonly BuilderPhase[];
+  activePhaseId: string;
+  exercises: Readonly<Record<string, ExerciseListItem>>;
+};
+
+/**
+ * The rules across phases: distinct phase ids, an active phase that exists, every exercise
+ * listed in `exercises`, and the parameter options that depend on each exercise's type.
+ */
+function draftIssues(draft: DraftParts): Issue[] {
+  const issues: Issue[] = [];
+  const ids = new Set<string>();
+  draft.phases.forEach((phase, index) => {
+    if (ids.has(phase.id)) issues.push({ path: ['phases', index, 'id'], message: m.phaseIdTaken });
+    ids.add(phase.id);
   });
+  if (!ids.has(draft.activePhaseId)) {
+    issues.push({ path: ['activePhaseId'], message: m.activePhaseMissing });
+  }
+  for (const [key, exercise] of Object.entries(draft.exercises)) {
+    if (exercise.id !== key)
+      issues.push({ path: ['exercises', key, 'id'], message: m.exerciseDetailsMissing });
+  }
+  draft.phases.forEach((phase, index) => {
+    phase.exerciseIds.forEach((id, position) => {
+      const exercise = Object.hasOwn(draft.exercises, id) ? draft.exercises[id] : undefined;
+      if (!exercise) {
+        issues.push({
+          path: ['phases', index, 'exerciseIds', position],
+          message: m.exerciseDetailsMissing,
+        });
+        return;
+      }
+      const params = Object.hasOwn(phase.exerciseParams, id) ? phase.exerciseParams[id] : undefined;
+      if (!params) return;
+      for (const issue of typeIssues(params, exercise.type)) {
+        issues.push({
+          path: ['phases', index, 'exerciseParams', id, ...issue.path],
+          message: issue.message,
+        });
+      }
+    });
+  });
+  return issues;
+}
+
+/** The builder's draft as the builder keeps it (a local draft may lack a name and a level). */
+export const workoutDraftSchema = z
+  .strictObject(draftShape)
+  .superRefine((draft, ctx) => report(ctx, draftIssues(draft)));
 export type WorkoutDraftInput = z.input<typeof workoutDraftSchema>;
 export type WorkoutDraft = z.infer<typeof workoutDraftSchema>;
 
@@ -175,13 +260,31 @@ export function isUsableWorkoutName(name: string | null | undefined): boolean {
   return trimmed !== '' && trimmed !== DEFAULT_WORKOUT_NAME;
 }
 
+/** Every parameter's `isCustom` recomputed from its values and its exercise's type. */
+function withCustomMarksEverywhere<T extends DraftParts>(draft: T): T {
+  return {
+    ...draft,
+    phases: draft.phases.map((phase) => ({
+      ...phase,
+      exerciseParams: Object.fromEntries(
+        Object.entries(phase.exerciseParams).map(([id, params]) => [
+          id,
+          withCustomMarks(params, draft.exercises[id]?.type ?? 'compound'),
+        ]),
+      ),
+    })),
+  };
+}
+
 /**
- * POST /api/workouts and PUT /api/workouts/{id}: a draft with a real name (not empty, not the
- * default) and a level, with the builder's alert texts as messages.
+ * POST /api/workouts and PUT /api/workouts/{id}: every rule of spec 2 section 5. A real name (not
+ * empty, not the default) and a level, with the builder's alert texts; at most 5 phases; pairs of
+ * two to four exercises of their phase under the letters A-H; each parameter within its option's
+ * bounds. The custom marks are recomputed from the values, so they always say the truth.
  */
 export const workoutSaveSchema = z
   .strictObject({
-    ...workoutDraftSchema.shape,
+    ...draftShape,
     workoutName: z
       .string({ error: workoutBuilderMessages.missingName })
       .trim()
@@ -189,11 +292,10 @@ export const workoutSaveSchema = z
       .refine(isUsableWorkoutName, workoutBuilderMessages.missingName),
     workoutLevel: z.enum(WORKOUT_LEVELS, { error: workoutBuilderMessages.levelRequired }),
   })
-  .refine((w) => w.phases.some((p) => p.id === w.activePhaseId), {
-    message: 'The active phase must be one of the phases',
-    path: ['activePhaseId'],
-  });
-export type WorkoutSavePayload = z.infer<typeof workoutSaveSchema>;
+  .superRefine((draft, ctx) => report(ctx, draftIssues(draft)))
+  .transform(withCustomMarksEverywhere);
+export type WorkoutSaveInput = z.input<typeof workoutSaveSchema>;
+export type WorkoutSavePayload = z.output<typeof workoutSaveSchema>;
 
 /**
  * A workout phase as a live session reads it from a stored workout: leniently, because the session
@@ -216,37 +318,56 @@ export const workoutPlanSchema = z.object({
 });
 export type WorkoutPlan = z.infer<typeof workoutPlanSchema>;
 
-/** A stored workout (GET /api/workouts/{id}). */
+/** A stored workout (GET /api/workouts/{id}): the saved draft, its owner and its times. */
 export const storedWorkoutSchema = z.object({
   id: idSchema,
+  ownerId: idSchema.nullable(),
   workoutName: z.string(),
   workoutLevel: z.union([workoutLevelSchema, z.literal('')]),
-  phases: z.array(builderPhaseSchema),
-  activePhaseId: phaseIdSchema.optional(),
-  groupClients: groupClientsSchema.optional(),
+  phases: z.array(builderPhaseSchema).min(1),
+  activePhaseId: phaseIdSchema,
+  groupClients: groupClientsSchema,
   exercises: z.record(idSchema, exerciseListItemSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
 });
 export type StoredWorkout = z.infer<typeof storedWorkoutSchema>;
 
-/** A workout in the picker (GET /api/workouts). */
+/** The builder draft of a stored workout (what the builder loads to edit it). */
+export function toWorkoutDraft(stored: StoredWorkout): WorkoutDraft {
+  const { workoutName, workoutLevel, phases, activePhaseId, groupClients, exercises } = stored;
+  return { workoutName, workoutLevel, phases, activePhaseId, groupClients, exercises };
+}
+
+/**
+ * A workout in the picker (GET /api/workouts). `useCount` and `lastUsedAt` come from the sessions
+ * launched from it (by any trainer).
+ */
 export const workoutListItemSchema = z.object({
   id: idSchema,
   workoutName: z.string(),
   workoutLevel: z.union([workoutLevelSchema, z.literal('')]),
   ownerId: idSchema.nullable(),
+  phaseCount: z.number().int().nonnegative(),
   exerciseCount: z.number().int().nonnegative(),
   useCount: z.number().int().nonnegative(),
   lastUsedAt: z.string().nullable(),
   createdAt: z.string(),
+  updatedAt: z.string(),
 });
 export type WorkoutListItem = z.infer<typeof workoutListItemSchema>;
+export const workoutListSchema = z.array(workoutListItemSchema);
 
-/** Query of GET /api/workouts: the picker's search and Level filter. */
+/** Query of GET /api/workouts: the picker's search (name contains) and Level filter. */
 export const workoutListQuerySchema = z.object({
-  q: z.string().trim().max(100).optional(),
-  level: workoutLevelSchema.optional(),
+  q: z.string().trim().max(NAME_MAX_LENGTH).optional(),
+  level: z.preprocess((value) => (value === '' ? undefined : value), workoutLevelSchema.optional()),
 });
 export type WorkoutListQuery = z.infer<typeof workoutListQuerySchema>;
+
+/** POST /api/workouts answers the new workout's id (PUT answers the same shape). */
+export const workoutSavedResponseSchema = z.object({ id: idSchema });
+export type WorkoutSavedResponse = z.infer<typeof workoutSavedResponseSchema>;
 
 /** Phase n of a new workout or of '+ Add Phase': id phase-n, name 'Phase n', empty. */
 export function createPhase(n: number): BuilderPhase {
@@ -276,6 +397,6 @@ export function createWorkoutDraft(): WorkoutDraft {
 }
 
 /** The builder's letter for a pair position: 0 -> 'A'. */
-export function builderPairLetter(index: number): string | undefined {
+export function builderPairLetter(index: number): BuilderPairLetter | undefined {
   return BUILDER_PAIR_LETTERS[index];
 }

@@ -5,4 +5,5 @@ export * from './pairing';
 export * from './protocol';
 export * from './selectors';
 export * from './state';
+export * from './state-response';
 export * from './untrusted';

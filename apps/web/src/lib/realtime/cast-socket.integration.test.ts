@@ -78,16 +78,17 @@ async function settled(socket: SessionSocket) {
   await eventually(() => expect(socket.queuedOps).toEqual([]));
 }
 
-/** A live session with one exercise on the grid, its trainer's device connected. */
+/** A live session with one client and one exercise on the grid, its trainer's device connected. */
 async function liveSession() {
   const sessionId = await server.createSession();
   const { state } = await server.sessionState(sessionId);
-  const [squat] = state.availableExercises;
-  const [ana] = state.clients;
+  const [squat] = await server.exerciseLibrary();
+  const [ana] = state.availableClients;
   if (!squat || !ana) throw new Error('the demo gym is missing data');
   const trainer = trainerDevice(sessionId);
   await connected(trainer);
-  trainer.sendOp('exercises:add', { exerciseIds: [squat.id] });
+  trainer.sendOp('clients:add', { clientIds: [ana.id] });
+  trainer.sendOp('exercises:add', { exerciseIds: [squat.id], exercises: [squat] });
   await settled(trainer);
   return { sessionId, trainer, squat: squat.id, ana: ana.id };
 }

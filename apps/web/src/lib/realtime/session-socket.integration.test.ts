@@ -50,16 +50,23 @@ async function settled(socket: SessionSocket) {
   });
 }
 
-/** A session with two exercises on the grid, and the ids a test needs. */
+/**
+ * A session with two clients and two exercises on the grid, put there as the coach does (the
+ * clients from the available list, the exercises from the library), and the ids a test needs.
+ */
 async function liveSession() {
   const sessionId = await server.createSession();
   const { state } = await server.sessionState(sessionId);
-  const [squat, row] = state.availableExercises;
-  const [ana, ben] = state.clients;
+  const [squat, row] = await server.exerciseLibrary();
+  const [ana, ben] = state.availableClients;
   if (!squat || !row || !ana || !ben) throw new Error('the demo gym is missing data');
   const setup = device(sessionId);
   await connected(setup.socket);
-  setup.socket.sendOp('exercises:add', { exerciseIds: [squat.id, row.id] });
+  setup.socket.sendOp('clients:add', { clientIds: [ana.id, ben.id] });
+  setup.socket.sendOp('exercises:add', {
+    exerciseIds: [squat.id, row.id],
+    exercises: [squat, row],
+  });
   await settled(setup.socket);
   setup.socket.close();
   return { sessionId, squat: squat.id, row: row.id, ana: ana.id, ben: ben.id };

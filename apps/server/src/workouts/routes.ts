@@ -1,0 +1,54 @@
+import { idSchema, workoutListQuerySchema, workoutSaveSchema } from '@levelup/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../auth/authenticate';
+import type { WorkoutService } from './workout-service';
+
+const workoutParams = z.object({ id: idSchema });
+
+/**
+ * The workouts API (spec 2, section 7). Trainers and above only: the role is checked before the
+ * body, so a client learns nothing about what a valid workout looks like.
+ */
+export const workoutRoutes: FastifyPluginAsyncZod<{ service: WorkoutService }> = async (
+  app,
+  { service },
+) => {
+  const trainerOnly = app.requireRole('trainer');
+
+  app.get(
+    '/api/workouts',
+    { preValidation: trainerOnly, schema: { querystring: workoutListQuerySchema } },
+    async (request) => service.list(request.query),
+  );
+
+  app.get(
+    '/api/workouts/:id',
+    { preValidation: trainerOnly, schema: { params: workoutParams } },
+    async (request) => service.get(request.params.id),
+  );
+
+  app.post(
+    '/api/workouts',
+    { preValidation: trainerOnly, schema: { body: workoutSaveSchema } },
+    async (request, reply) => {
+      const created = await service.create(currentUser(request), request.body);
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.put(
+    '/api/workouts/:id',
+    { preValidation: trainerOnly, schema: { params: workoutParams, body: workoutSaveSchema } },
+    async (request) => service.update(currentUser(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/workouts/:id',
+    { preValidation: trainerOnly, schema: { params: workoutParams } },
+    async (request, reply) => {
+      await service.remove(currentUser(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+};

@@ -1,0 +1,11 @@
+export {
+  type BuilderAlert,
+  type BuilderAlertKind,
+  type BuilderResult,
+  builderAlerts,
+} from './alerts';
+export * from './builder';
+export * from './pairing';
+export * from './param-editor';
+export * from './params';
+export * from './picker';
