@@ -3,12 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { findChromium, NO_BROWSER_MESSAGE } from './support/browser';
 
 const port = Number(process.env.E2E_PORT ?? 4100);
 // The runner and its workers evaluate this file; the first creates the data folder and the
 // workers inherit it, so specs can read the dev outbox of the server under test.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'levelup-e2e-'));
 const serverEntry = fileURLToPath(new URL('../apps/server/dist/main.js', import.meta.url));
+const browser = findChromium();
+if (!browser) throw new Error(NO_BROWSER_MESSAGE);
 
 export default defineConfig({
   testDir: '.',
@@ -23,7 +26,7 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: browser.path,
       args: [
         '--no-sandbox',
         '--disable-gpu',
