@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { demoAccounts, logIn } from './support/accounts';
+import { expect, test } from './support/test';
 
 test.describe('signed-out screens pass axe at phone size', () => {
   test.use({ viewport: { width: 390, height: 844 } });

@@ -1,7 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { demoAccounts, submitLogin } from './support/accounts';
+import { expect, test } from './support/test';
 
 const { coach, client: demoClient } = demoAccounts;
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('a signed-out visitor opening / lands on the welcome screen', async ({ page }) => {
   await page.goto('/');

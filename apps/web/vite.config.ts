@@ -1,5 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { CSP_NONCE_PLACEHOLDER } from '../../packages/shared/src/constants';
+import { precompress } from './build/precompress';
+import { sonnerStylesheet } from './build/sonner-stylesheet';
 
 /** The API server the dev server forwards to; override to run against another port. */
 const backend = process.env.API_PROXY_TARGET ?? 'http://localhost:4000';
@@ -12,7 +15,9 @@ const forward = { target: backend, changeOrigin: false };
 // so the external sign-in start ('/oauth/...') and the three cast calls are matched exactly.
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), sonnerStylesheet(), precompress()],
+  // The server puts a fresh nonce in place of the placeholder on every page (web/static.ts).
+  html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   server: {
     proxy: {
       '/api': forward,

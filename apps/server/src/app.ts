@@ -26,6 +26,7 @@ import { realtimePlugin } from './realtime/plugin';
 import { connectRedis } from './redis/connect';
 import { teamsPlugin } from './teams/plugin';
 import { usersPlugin } from './users/plugin';
+import { registerSecurityAndCompression } from './web/security-headers';
 import { registerWebApp } from './web/static';
 import { workoutsPlugin } from './workouts/plugin';
 
@@ -82,6 +83,7 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
+  await registerSecurityAndCompression(app, { publicUrl: deps.config.publicUrl });
   await app.register(cookie);
   await app.register(cors, {
     origin: deps.config.corsOrigins.length > 0 ? deps.config.corsOrigins : false,

@@ -36,7 +36,7 @@ function startServer(port: number, env: Record<string, string> = {}) {
 }
 
 async function waitForHealth(port: number, child: ChildProcess) {
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 900; i++) {
     if (child.exitCode !== null) throw new Error('server exited early');
     try {
       const res = await fetch(`http://127.0.0.1:${port}/api/health`);
@@ -75,7 +75,7 @@ describe('the server process', () => {
     expect(third.output()).not.toContain('demo data seeded');
     third.child.kill('SIGTERM');
     expect(await third.exited).toBe(0);
-  }, 90_000);
+  }, 180_000);
 
   it('starts again 0.5 s after being killed with SIGKILL, and still refuses a second live process', async () => {
     const port = await freePort();
@@ -97,7 +97,7 @@ describe('the server process', () => {
 
     restarted.child.kill('SIGTERM');
     expect(await restarted.exited).toBe(0);
-  }, 90_000);
+  }, 180_000);
 
   it('stops with a message naming a bad variable', async () => {
     const bad = startServer(await freePort(), { PORT: 'not-a-port' });

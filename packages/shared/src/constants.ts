@@ -340,3 +340,10 @@ export const NAME_MAX_LENGTH = 100;
 export const NOTE_MAX_LENGTH = 2000;
 export const EMAIL_MAX_LENGTH = 254;
 export const PASSWORD_MAX_LENGTH = 200;
+
+/**
+ * The web build writes this in place of a CSP nonce (Vite's `html.cspNonce`); the server replaces
+ * it with a fresh nonce on every page it serves, so injected `<style>` elements (Radix's scroll
+ * lock) pass a strict `style-src`.
+ */
+export const CSP_NONCE_PLACEHOLDER = '__LEVELUP_CSP_NONCE__';

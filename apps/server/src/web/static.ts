@@ -1,8 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { serverMessages } from '@levelup/shared';
-import type { FastifyInstance } from 'fastify';
+import { CSP_NONCE_PLACEHOLDER, serverMessages } from '@levelup/shared';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 const apiPrefixes = [
   '/api/',
@@ -17,19 +17,34 @@ export function isApiPath(url: string) {
   return apiPrefixes.some((prefix) => url === prefix.replace(/\/$/, '') || url.startsWith(prefix));
 }
 
+/** The page carries this response's CSP nonce wherever the build left the placeholder. */
+function sendIndexHtml(reply: FastifyReply, template: string) {
+  const nonce = reply.cspNonce?.style ?? '';
+  return reply
+    .header('cache-control', 'no-cache')
+    .type('text/html; charset=utf-8')
+    .send(template.replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
+}
+
 /**
  * Serves the built web app; any other GET that is not an API path falls back to index.html so
- * client-side routes survive a reload. API paths answer a JSON 404.
+ * client-side routes survive a reload. API paths answer a JSON 404. Assets are served from the
+ * brotli or gzip file the build wrote beside them when the browser accepts it.
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string | undefined) {
-  const hasWebApp = webDistDir !== undefined && existsSync(path.join(webDistDir, 'index.html'));
-  if (hasWebApp) {
+  const indexPath = webDistDir === undefined ? undefined : path.join(webDistDir, 'index.html');
+  const indexTemplate =
+    indexPath !== undefined && existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
+  if (webDistDir !== undefined && indexTemplate !== undefined) {
     await app.register(fastifyStatic, {
       root: webDistDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
+      // The template is never served as a file: it carries the placeholder, not a nonce.
+      allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders(reply, filePath) {
-        // Hashed bundle files never change; index.html must always be revalidated.
+        // Hashed bundle files never change; anything else must be revalidated.
         reply.header(
           'cache-control',
           filePath.includes(`${path.sep}assets${path.sep}`)
@@ -42,8 +57,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (hasWebApp && request.method === 'GET' && !isApiPath(url)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (indexTemplate !== undefined && request.method === 'GET' && !isApiPath(url)) {
+      return sendIndexHtml(reply, indexTemplate);
     }
     return reply.status(404).send({ error: 'NOT_FOUND', message: serverMessages.notFound });
   });

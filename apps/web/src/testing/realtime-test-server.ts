@@ -1,6 +1,6 @@
 import { connect, createServer, type Socket } from 'node:net';
 import { type LiveServer, startLiveServer } from '@levelup/server/testing';
-import type { SessionState } from '@levelup/shared/session';
+import type { SessionOp, SessionState } from '@levelup/shared/session';
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import {
   openSocket,
@@ -148,3 +148,18 @@ export async function connected(socket: { readonly status: RealtimeStatus }): Pr
 /** The texts of a client's notes, oldest first. */
 export const noteTexts = (state: SessionState | null, clientId: string) =>
   (state?.notes.byTrainee[clientId] ?? []).map((n) => n.text);
+
+/** A journal in memory that outlives the sockets a test makes, as IndexedDB outlives a reload. */
+export function memoryOpJournal() {
+  const entries = new Map<string, SessionOp[]>();
+  return {
+    entries,
+    async load(sessionId: string) {
+      return [...(entries.get(sessionId) ?? [])];
+    },
+    async save(sessionId: string, ops: readonly SessionOp[]) {
+      if (ops.length === 0) entries.delete(sessionId);
+      else entries.set(sessionId, [...ops]);
+    },
+  };
+}

@@ -6,6 +6,7 @@ import {
   connected,
   eventually,
   keptSocket,
+  memoryOpJournal,
   noteTexts,
   setUpLiveServer,
 } from '../../testing/realtime-test-server';
@@ -354,6 +355,71 @@ describe('session socket against the real server', () => {
     const onServer = await server.sessionState(sessionId);
     expect(noteTexts(onServer.state, ana)).toEqual([]);
     expect(selections).toEqual([]);
+  });
+
+  it('sends the ops of a device that reloaded while offline, once each, when it opens again', async () => {
+    const { sessionId, ana } = await liveSession();
+    const journal = memoryOpJournal();
+    const network = await relayTo(server.url, false);
+    const { seq } = await server.sessionState(sessionId);
+    const before = createSessionSocket({
+      url: network.url,
+      sessionId,
+      getToken: () => server.token,
+      journal,
+    });
+    closeAfterTest(before);
+    await eventually(() => expect(journal.entries.size).toBe(0));
+    addNotes(before, ana, 1, 3);
+    await eventually(() => expect(journal.entries.get(sessionId)).toHaveLength(3));
+    // The page goes away with the Wi-Fi still down; only the journal remains.
+    before.close();
+
+    await network.start();
+    const after = createSessionSocket({
+      url: network.url,
+      sessionId,
+      getToken: () => server.token,
+      journal,
+    });
+    closeAfterTest(after);
+    after.sendOp('note:add', { scope: 'trainee', userId: ana, text: 'note 4' });
+    await connected(after);
+    await settled(after);
+
+    expect(noteTexts(after.state, ana)).toEqual(range(1, 4));
+    const log = await server.opLog(sessionId, seq);
+    expect(log).toHaveLength(4);
+    const onServer = await server.sessionState(sessionId);
+    expect(noteTexts(onServer.state, ana)).toEqual(range(1, 4));
+    await eventually(() => expect(journal.entries.has(sessionId)).toBe(false));
+  });
+
+  it('does not send a kept op twice when the server had applied it before the reload', async () => {
+    const { sessionId, ana } = await liveSession();
+    const journal = memoryOpJournal();
+    const first = createSessionSocket({ url: server.url, sessionId, getToken: () => server.token });
+    closeAfterTest(first);
+    await connected(first);
+    const op = first.sendOp('note:add', { scope: 'trainee', userId: ana, text: 'once' });
+    await settled(first);
+    if (!op) throw new Error('the note op was not made');
+    // Applied on the server, but the ack was lost with the reload: the journal still has it.
+    await journal.save(sessionId, [op]);
+    const { seq } = await server.sessionState(sessionId);
+
+    const again = createSessionSocket({
+      url: server.url,
+      sessionId,
+      getToken: () => server.token,
+      journal,
+    });
+    closeAfterTest(again);
+    await connected(again);
+    await settled(again);
+    expect(await server.opLog(sessionId, seq)).toEqual([]);
+    expect(noteTexts(again.state, ana)).toEqual(['once']);
+    await eventually(() => expect(journal.entries.has(sessionId)).toBe(false));
   });
 
   it('resets to idle and drops the queue when the product disconnects', async () => {

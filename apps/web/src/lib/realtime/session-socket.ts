@@ -30,6 +30,7 @@ import {
 } from './connection';
 import { createSessionFeed } from './feed';
 import { createSessionOpQueue } from './offline-queue';
+import { createIndexedDbOpJournal, type OpJournal } from './op-journal';
 import {
   acknowledge,
   addPending,
@@ -61,6 +62,8 @@ export interface SessionSocketOptions {
   /** Realtime toasts of spec 2, section 8. */
   onToast?: (message: string) => void;
   io?: SocketFactory;
+  /** Keeps unacknowledged ops across reloads; IndexedDB by default, none with `null`. */
+  journal?: OpJournal | null;
 }
 
 /** A trainer device's live connection to one session (spec 2, section 4, "Realtime connection"). */
@@ -133,6 +136,10 @@ export function createSessionSocket(options: SessionSocketOptions): SessionSocke
   };
 
   const queue = createSessionOpQueue<SessionOp>();
+  const journal = options.journal === undefined ? createIndexedDbOpJournal() : options.journal;
+  // Nothing is sent before the journal is read: ops kept from before a reload go out first.
+  let restored = journal === null;
+  let saving: Promise<void> = Promise.resolve();
   const selectionListeners = createListeners<SelectionBroadcast>();
   const presenceListeners = createListeners<PresenceBroadcast>();
   const timerListeners = createListeners<TimerSyncMessage>();
@@ -163,6 +170,7 @@ export function createSessionSocket(options: SessionSocketOptions): SessionSocke
     onClose() {
       clearTimeout(sendTimer);
       const dropped = queue.drain();
+      // The journal keeps them: they are sent when this session is opened again.
       feed.update((sync) => dropped.reduce((s, op) => dropPending(s, op.id), sync));
     },
   });
@@ -189,6 +197,34 @@ export function createSessionSocket(options: SessionSocketOptions): SessionSocke
   });
   shown = visibleState(feed.sync);
 
+  /** Writes the queue as it is now; writes are chained so the last one stored is the newest. */
+  function persistQueue() {
+    if (!journal || !restored) return;
+    const ops = queue.toArray();
+    saving = saving
+      .then(() => journal.save(sessionId, ops))
+      .catch((error: unknown) => logRealtimeFailure('could not keep the queued ops', error));
+  }
+
+  async function restoreQueue(from: OpJournal) {
+    let kept: SessionOp[] = [];
+    try {
+      kept = await from.load(sessionId);
+    } catch (error) {
+      logRealtimeFailure('could not read the queued ops', error);
+    }
+    if (connection.closed) return;
+    const made = queue.drain();
+    const madeIds = new Set(made.map((op) => op.id));
+    const earlier = kept.filter((op) => !madeIds.has(op.id));
+    for (const op of [...earlier, ...made]) queue.push(op);
+    feed.update((sync) => earlier.reduce((s, op) => addPending(s, op), sync));
+    restored = true;
+    persistQueue();
+    sendNext();
+  }
+  if (journal) void restoreQueue(journal);
+
   function publishState() {
     const next = visibleState(feed.sync);
     if (next === shown) return;
@@ -204,7 +240,7 @@ export function createSessionSocket(options: SessionSocketOptions): SessionSocke
    * connection, and a resend is safe because the server applies an op id once.
    */
   function sendNext() {
-    if (connection.closed || !feed.joined || sending !== null) return;
+    if (connection.closed || !restored || !feed.joined || sending !== null) return;
     const op = queue.peek();
     if (!op) return;
     sending = op.id;
@@ -218,6 +254,7 @@ export function createSessionSocket(options: SessionSocketOptions): SessionSocke
           sending = null;
           if (ack.ok) {
             queue.remove((queued) => queued.id === op.id);
+            persistQueue();
             feed.update((sync) => acknowledge(sync, op.id, ack.seq));
           } else if (isRetryableError(ack.error)) {
             logRealtimeFailure('session:op failed, retrying', ack);
@@ -228,6 +265,7 @@ export function createSessionSocket(options: SessionSocketOptions): SessionSocke
             // Refused for good (invalid or not allowed): it will never be confirmed.
             logRealtimeFailure('session:op refused', ack);
             queue.remove((queued) => queued.id === op.id);
+            persistQueue();
             feed.update((sync) => dropPending(sync, op.id));
           }
           sendNext();
@@ -257,6 +295,7 @@ export function createSessionSocket(options: SessionSocketOptions): SessionSocke
       return op;
     }
     const dropped = queue.push(op);
+    persistQueue();
     feed.update((sync) => {
       const withOp = addPending(sync, op);
       return dropped ? dropPending(withOp, dropped.id) : withOp;
