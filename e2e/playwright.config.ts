@@ -25,6 +25,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
+    // The app installs a service worker; specs get the network as it is unless one asks for it
+    // (e2e/offline-shell.spec.ts), so a cached shell never hides what the server answers.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: browser.path,
       args: [

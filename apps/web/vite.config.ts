@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { CSP_NONCE_PLACEHOLDER } from '../../packages/shared/src/constants';
 import { precompress } from './build/precompress';
 import { sonnerStylesheet } from './build/sonner-stylesheet';
@@ -15,7 +16,56 @@ const forward = { target: backend, changeOrigin: false };
 // so the external sign-in start ('/oauth/...') and the three cast calls are matched exactly.
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), sonnerStylesheet(), precompress()],
+  plugins: [
+    react(),
+    sonnerStylesheet(),
+    precompress(),
+    VitePWA({
+      // registerSW.js is a file of its own: the CSP allows no inline script.
+      injectRegister: 'script',
+      registerType: 'autoUpdate',
+      includeAssets: ['icons/apple-touch-icon.png'],
+      manifest: {
+        name: 'Level Up',
+        short_name: 'Level Up',
+        description:
+          'Strength and conditioning coaching: live group sessions, check-ins, progress.',
+        theme_color: '#0f1b2d',
+        background_color: '#0f1b2d',
+        display: 'standalone',
+        start_url: '/',
+        scope: '/',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          {
+            src: '/icons/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+          { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+        ],
+      },
+      workbox: {
+        // The app shell and every route's chunks, so a second visit opens with no network. The
+        // .br and .gz twins are the server's business, not the cache's.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [
+          /^\/api\//,
+          /^\/socket\.io\//,
+          /^\/oauth\/google/,
+          /^\/cast\/(screen-id|connect|disconnect)$/,
+        ],
+        // A new version takes over at once and serves the next visit: never a stale app.
+        skipWaiting: true,
+        clientsClaim: true,
+        cleanupOutdatedCaches: true,
+        dontCacheBustURLsMatching: /-[A-Za-z0-9_-]{8}\.(js|css)$/,
+      },
+    }),
+  ],
   // The server puts a fresh nonce in place of the placeholder on every page (web/static.ts).
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   server: {
