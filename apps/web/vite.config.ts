@@ -81,6 +81,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each screen loads (bench/bundle-size.ts reads it).
+    manifest: true,
     // Libraries every screen needs get stable chunks of their own, so no chunk nears 300 kB and a
     // deploy that changes only app code keeps them cached.
     rolldownOptions: {
@@ -94,10 +96,6 @@ export default defineConfig({
             },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-            {
-              name: 'radix',
-              test: /node_modules[\\/](@radix-ui|react-remove-scroll[^\\/]*|aria-hidden|use-callback-ref|use-sidecar|get-nonce|tslib)[\\/]/,
-            },
           ],
         },
       },
