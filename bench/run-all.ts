@@ -2,12 +2,14 @@ import { availableParallelism, loadavg } from 'node:os';
 import { runBundleSizeBench } from './bundle-size';
 import { runHttpReadsBench } from './http-reads';
 import { runAsScript } from './lib/run-as-script';
+import { runLighthouseBench } from './lighthouse';
 import { runRealtimeFanoutBench } from './realtime-fanout';
 
 const benches: Array<[string, () => Promise<void>]> = [
   ['realtime fan-out', runRealtimeFanoutBench],
   ['hot HTTP reads', runHttpReadsBench],
   ['web bundle size', runBundleSizeBench],
+  ['Lighthouse', runLighthouseBench],
 ];
 
 /**

@@ -1,0 +1,157 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { printTable } from './lib/report';
+import { runAsScript } from './lib/run-as-script';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const serverEntry = path.join(root, 'apps/server/dist/main.js');
+const webIndex = path.join(root, 'apps/web/dist/index.html');
+const SYSTEM_CHROMIUM = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+];
+
+/** The demo accounts the server seeds on an empty DATA_DIR (README). */
+const routes: Array<{ path: string; account?: { email: string; password: string } }> = [
+  { path: '/login' },
+  { path: '/client', account: { email: 'client@example.com', password: 'client1234' } },
+  { path: '/trainer', account: { email: 'coach@example.com', password: 'coach1234' } },
+];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [serverEntry], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 600; i += 1) {
+    if (child.exitCode !== null) throw new Error('the server exited during start-up');
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill();
+  throw new Error('the server did not become healthy in 60 s');
+}
+
+/** Signs in through the login screen, as a user would; the refresh cookie keeps the session. */
+async function signIn(port: number, base: string, account: { email: string; password: string }) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const page = await browser.newPage();
+    // Whoever was signed in before is signed out: a signed-in visitor is sent away from /login.
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCookies');
+    await cdp.send('Storage.clearDataForOrigin', { origin: base, storageTypes: 'all' });
+    await page.goto(`${base}/login`, { waitUntil: 'networkidle0' });
+    await page.type('input[name="email"]', account.email);
+    await page.type('input[name="password"]', account.password);
+    await Promise.all([
+      page.waitForFunction(() => !location.pathname.startsWith('/login'), { timeout: 20_000 }),
+      page.click('button[type="submit"]'),
+    ]);
+    // The sign-in installed the service worker; without this the route would be measured from
+    // its cache (a second visit), not as a first load.
+    await cdp.send('Storage.clearDataForOrigin', {
+      origin: base,
+      storageTypes: 'service_workers,cache_storage',
+    });
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+const ms = (value: number | undefined) => (value === undefined ? 'n/a' : `${Math.round(value)} ms`);
+const score = (value: number | null | undefined) =>
+  value === null || value === undefined ? 'n/a' : String(Math.round(value * 100));
+
+/**
+ * Lighthouse 12 with its default mobile emulation and simulated slow 4G against the built app,
+ * per route (signed in for the client and trainer homes, so those are measured after the sign-in
+ * filled the HTTP cache, as a user meets them): performance, accessibility, LCP, TBT and the bytes
+ * transferred. Figures only; a loaded machine inflates TBT and LCP.
+ */
+export async function runLighthouseBench(): Promise<void> {
+  console.log('\n== Lighthouse (mobile emulation, simulated slow 4G) against the built app');
+  const chromePath = process.env.CHROMIUM_PATH ?? SYSTEM_CHROMIUM.find((p) => existsSync(p));
+  if (!existsSync(serverEntry) || !existsSync(webIndex)) {
+    console.log('  skipped: build the app first (`npm run build`)');
+    return;
+  }
+  if (!chromePath) {
+    console.log('  skipped: no Chromium (set CHROMIUM_PATH)');
+    return;
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'levelup-lighthouse-'));
+  const port = await freePort();
+  const server = await startServer(port, dataDir);
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  const base = `http://localhost:${port}`;
+  const rows: string[][] = [];
+  try {
+    for (const route of routes) {
+      if (route.account) await signIn(chrome.port, base, route.account);
+      const result = await lighthouse(`${base}${route.path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        // Keeps the sign-in's cookie: the signed-in routes are measured signed in.
+        disableStorageReset: true,
+      });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`Lighthouse returned nothing for ${route.path}`);
+      const bytes = lhr.audits['total-byte-weight']?.numericValue;
+      rows.push([
+        route.path,
+        score(lhr.categories.performance?.score),
+        score(lhr.categories.accessibility?.score),
+        ms(lhr.audits['largest-contentful-paint']?.numericValue),
+        ms(lhr.audits['total-blocking-time']?.numericValue),
+        bytes === undefined ? 'n/a' : `${(bytes / 1024).toFixed(1)} KB`,
+        lhr.finalDisplayedUrl.replace(base, ''),
+      ]);
+    }
+  } finally {
+    chrome.kill();
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  printTable(
+    'Lighthouse, mobile',
+    ['route', 'performance', 'accessibility', 'LCP', 'TBT', 'transferred', 'landed on'],
+    rows,
+  );
+}
+
+runAsScript(import.meta.url, runLighthouseBench);
