@@ -72,7 +72,7 @@ async function signIn(port: number, base: string, account: { email: string; pass
     await page.type('input[name="email"]', account.email);
     await page.type('input[name="password"]', account.password);
     await Promise.all([
-      page.waitForFunction(() => !location.pathname.startsWith('/login'), { timeout: 20_000 }),
+      page.waitForFunction("!location.pathname.startsWith('/login')", { timeout: 20_000 }),
       page.click('button[type="submit"]'),
     ]);
     // The sign-in installed the service worker; without this the route would be measured from
