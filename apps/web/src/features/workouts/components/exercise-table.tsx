@@ -149,8 +149,8 @@ export function ExerciseTable({
                           <span className="wb-tick-mark" aria-hidden="true">
                             ✓
                           </span>
-                          <span className="wb-tick-value">{summary(kind, params)}</span>
-                          {custom ? <span className="visually-hidden">{t.customised}</span> : null}
+                          <span className="wb-tick-value"> {summary(kind, params)}</span>
+                          {custom ? <span className="visually-hidden"> {t.customised}</span> : null}
                         </button>
                       </td>
                     );
