@@ -275,7 +275,7 @@ describe('the workout builder', () => {
     click(button('Save Push Day'));
     expect(await screen.findByText('Saved "Push Day"')).toBeTruthy();
     const put = server.calls.find((c) => c.method === 'PUT');
-    expect((put?.body as { phases: unknown[] }).phases).toHaveLength(2);
+    expect(put?.body).toMatchObject({ phases: [{ id: 'phase-1' }, { id: 'phase-2' }] });
   });
 
   it('keeps the draft locally, restores it, and asks before leaving with changes', async () => {
@@ -339,6 +339,22 @@ describe('pairing in the table', () => {
   });
 });
 
+/** Stands in for the exercises feature's wizard: creates Lateral Raise in one click. */
+function FakeWizard({ open, onOpenChange, onCreated }: ExerciseWizardProps) {
+  if (!open) return null;
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        onCreated?.({ ...library.raise, movementType: 'accessory' });
+        onOpenChange(false);
+      }}
+    >
+      Finish wizard
+    </button>
+  );
+}
+
 describe('+ Create New', () => {
   it('is disabled until the app fills the exercise wizard slot', async () => {
     renderBuilder();
@@ -348,20 +364,6 @@ describe('+ Create New', () => {
   });
 
   it('opens the wizard and adds the exercise it created to the phase', async () => {
-    function FakeWizard({ open, onOpenChange, onCreated }: ExerciseWizardProps) {
-      if (!open) return null;
-      return (
-        <button
-          type="button"
-          onClick={() => {
-            onCreated?.({ ...library.raise, movementType: 'accessory' });
-            onOpenChange(false);
-          }}
-        >
-          Finish wizard
-        </button>
-      );
-    }
     renderBuilder('/trainer/workouts/new', { wizard: FakeWizard });
     click(await screen.findByRole('button', { name: '+ Create New' }));
     click(button('Finish wizard'));
