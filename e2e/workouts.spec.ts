@@ -67,6 +67,8 @@ test('build, save and launch a two-phase workout with a pair', async ({ page }) 
   await page.getByRole('button', { name: 'Pair Back Squat' }).click();
   await page.getByRole('button', { name: 'Pair Walking Lunge' }).click();
   const letters = page.getByRole('dialog', { name: 'Assign Pair Letter' });
+  await expect(letters).toContainText('Pair Back Squat + Walking Lunge under a letter.');
+  await page.screenshot({ path: `${SHOTS}/pair-letter-1024x768.png` });
   await letters.getByRole('button', { name: 'Letter A', exact: true }).click();
   await expect(letters).toBeHidden();
   await expect(page.getByRole('columnheader', { name: 'Pair (1/8)' })).toBeVisible();
@@ -93,6 +95,8 @@ test('build, save and launch a two-phase workout with a pair', async ({ page }) 
   await column.getByRole('checkbox', { name: 'Custom' }).check();
   await column.getByRole('button', { name: 'Increase Warm-up timer (seconds)' }).click();
   await expect(column.getByText('Timer set – reps are ignored while active.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the column editor');
+  await page.screenshot({ path: `${SHOTS}/warmup-editor-1024x768.png` });
   await column.getByRole('button', { name: 'Save' }).click();
   await expect(column).toBeHidden();
   await expect(page.getByRole('button', { name: /^Warm-up Rule Customised on 2/ })).toBeVisible();
@@ -147,6 +151,9 @@ test('build, save and launch a two-phase workout with a pair', async ({ page }) 
   await expect(yours.getByRole('button', { name: new RegExp(name) })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'the workout picker');
   await page.screenshot({ path: `${SHOTS}/picker-1024x768.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/picker-390x844.png` });
+  await page.setViewportSize({ width: 1024, height: 768 });
 
   await yours.getByRole('button', { name: new RegExp(name) }).click();
   await expect(page).toHaveURL(/\/trainer\/session\?workoutId=[0-9a-f-]+$/);
