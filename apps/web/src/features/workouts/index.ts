@@ -1,4 +1,7 @@
 // What other features and the app may use from the workouts feature.
+export { useDeleteWorkout } from './api/delete-workout';
+export { useWorkout, workoutQueryOptions } from './api/get-workout';
+export { useWorkouts, workoutKeys, workoutsQueryOptions } from './api/get-workouts';
 export {
   type ExerciseWizardProps,
   ExerciseWizardSlotProvider,

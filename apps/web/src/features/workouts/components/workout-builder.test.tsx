@@ -29,6 +29,20 @@ afterEach(() => {
 });
 
 const click = (element: HTMLElement) => fireEvent.click(element);
+
+/** GET /api/workouts/{id}'s answer: 'Push Day', advanced, one empty phase named Main. */
+const storedWorkout = (id: string, ownerId: string) => ({
+  id,
+  ownerId,
+  workoutName: 'Push Day',
+  workoutLevel: 'advanced',
+  phases: [{ id: 'phase-1', name: 'Main', exerciseIds: [], exerciseParams: {}, exercisePairs: [] }],
+  activePhaseId: 'phase-1',
+  groupClients: { clientsPerGroup: 1, maxClientsPerExercise: 1, sortBy: 'none' },
+  exercises: {},
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+});
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
 const dialog = (name: string) => screen.getByRole('dialog', { name });
 
@@ -243,39 +257,38 @@ describe('the workout builder', () => {
   it('loads a stored workout at /trainer/workouts/{id} and saves it with PUT', async () => {
     const id = listItem(7).id;
     serve({
-      [`GET /api/workouts/${id}`]: () => ({
-        status: 200,
-        body: {
-          id,
-          ownerId: coach.id,
-          workoutName: 'Push Day',
-          workoutLevel: 'advanced',
-          phases: [
-            {
-              id: 'phase-1',
-              name: 'Main',
-              exerciseIds: [],
-              exerciseParams: {},
-              exercisePairs: [],
-            },
-          ],
-          activePhaseId: 'phase-1',
-          groupClients: { clientsPerGroup: 1, maxClientsPerExercise: 1, sortBy: 'none' },
-          exercises: {},
-          createdAt: '2026-01-01T00:00:00.000Z',
-          updatedAt: '2026-01-01T00:00:00.000Z',
-        },
-      }),
+      [`GET /api/workouts/${id}`]: () => ({ status: 200, body: storedWorkout(id, coach.id) }),
       [`PUT /api/workouts/${id}`]: () => ({ status: 200, body: { id } }),
     });
     renderBuilder(`/trainer/workouts/${id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Push Day' })).toBeTruthy();
     expect(button('Workout Level: Advanced')).toBeTruthy();
+    expect(button(/^Main/)).toBeTruthy();
     click(button('+ Add Phase'));
     click(button('Save Push Day'));
     expect(await screen.findByText('Saved "Push Day"')).toBeTruthy();
     const put = server.calls.find((c) => c.method === 'PUT');
     expect(put?.body).toMatchObject({ phases: [{ id: 'phase-1' }, { id: 'phase-2' }] });
+  });
+
+  it("saves another coach's workout (also at ?id=) as a new workout of one's own", async () => {
+    const id = listItem(8).id;
+    serve({
+      [`GET /api/workouts/${id}`]: () => ({
+        status: 200,
+        body: storedWorkout(id, '00000000-0000-4000-8000-000000000009'),
+      }),
+      'POST /api/workouts': () => ({ status: 201, body: { id: listItem(9).id } }),
+    });
+    renderBuilder(`/trainer/workouts/new?id=${id}`);
+    click(await screen.findByRole('button', { name: 'Save Push Day' }));
+    expect(await screen.findByText('Saved "Push Day"')).toBeTruthy();
+    expect(server.calls.filter((c) => c.method !== 'GET').map((c) => c.method)).toEqual(['POST']);
+  });
+
+  it('says so when the workout cannot be loaded', async () => {
+    renderBuilder(`/trainer/workouts/${listItem(5).id}`);
+    expect(await screen.findByText('This workout could not be loaded.')).toBeTruthy();
   });
 
   it('keeps the draft locally, restores it, and asks before leaving with changes', async () => {

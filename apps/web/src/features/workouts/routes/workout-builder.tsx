@@ -1,4 +1,5 @@
 import {
+  canChangeWorkout,
   createWorkoutDraft,
   workoutBuilderScreenMessages as t,
   toWorkoutDraft,
@@ -40,10 +41,13 @@ export function WorkoutBuilderScreen() {
       </section>
     );
   }
+  // Another coach's workout opens as the starting point of a copy: saving it creates a new
+  // workout of this coach's, since only its owner (or admin and above) may change it.
+  const editable = canChangeWorkout(user, workout.data);
   return (
     <WorkoutBuilder
       key={storageKey}
-      workoutId={workoutId}
+      workoutId={editable ? workoutId : undefined}
       initialDraft={toWorkoutDraft(workout.data)}
       storageKey={storageKey}
     />
