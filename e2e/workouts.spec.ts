@@ -119,6 +119,8 @@ test('build, save and launch a two-phase workout with a pair', async ({ page }) 
   await expectNoSeriousA11yViolations(page, 'the builder with a workout');
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${SHOTS}/builder-1024x768.png` });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: `${SHOTS}/builder-1280x800.png` });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${SHOTS}/builder-390x844.png` });

@@ -5,7 +5,7 @@ import {
   type WorkoutDraft,
   workoutBuilderMessages as wb,
 } from '@levelup/shared';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 
 interface TitleCardProps {
   draft: WorkoutDraft;
@@ -25,16 +25,27 @@ export function TitleCard({ draft, onRename, actions }: TitleCardProps) {
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(start);
   const done = useRef(false);
+  const titleButton = useRef<HTMLButtonElement>(null);
+  const [returnFocus, setReturnFocus] = useState(false);
+  // After Enter or Escape, focus goes back to the title rather than to the page's start.
+  useEffect(() => {
+    if (!editing && returnFocus) {
+      titleButton.current?.focus();
+      setReturnFocus(false);
+    }
+  }, [editing, returnFocus]);
 
   const begin = () => {
     done.current = false;
     setText(start);
     setEditing(true);
   };
-  const finish = (apply: boolean) => {
+  /** `refocus`: Enter or Escape; leaving the field (a tap elsewhere) keeps focus where it went. */
+  const finish = (apply: boolean, refocus: boolean) => {
     if (done.current) return;
     done.current = true;
     setEditing(false);
+    setReturnFocus(refocus);
     if (apply && text.trim() !== start.trim()) onRename(text);
   };
 
@@ -46,7 +57,7 @@ export function TitleCard({ draft, onRename, actions }: TitleCardProps) {
             className="wb-title-form"
             onSubmit={(event) => {
               event.preventDefault();
-              finish(true);
+              finish(true, true);
             }}
           >
             <input
@@ -59,18 +70,24 @@ export function TitleCard({ draft, onRename, actions }: TitleCardProps) {
               autoFocus
               maxLength={NAME_MAX_LENGTH}
               onChange={(event) => setText(event.target.value)}
-              onBlur={() => finish(true)}
+              onBlur={() => finish(true, false)}
               onKeyDown={(event) => {
                 if (event.key === 'Escape') {
                   event.preventDefault();
-                  finish(false);
+                  finish(false, true);
                 }
               }}
             />
           </form>
         ) : (
           <h1 className="wb-title">
-            <button type="button" className="wb-title-button" data-unnamed={!named} onClick={begin}>
+            <button
+              ref={titleButton}
+              type="button"
+              className="wb-title-button"
+              data-unnamed={!named}
+              onClick={begin}
+            >
               {named ? draft.workoutName : wb.unnamed}
             </button>
           </h1>

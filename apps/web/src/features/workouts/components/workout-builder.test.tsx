@@ -71,6 +71,7 @@ describe('the workout builder', () => {
     nameWorkout('Leg Day');
     expect(screen.getByRole('heading', { level: 1, name: 'Leg Day' })).toBeTruthy();
     expect(button('Save Leg Day')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(button('Leg Day')));
 
     click(button('Leg Day'));
     const input = screen.getByPlaceholderText('Enter workout name...');
