@@ -105,7 +105,22 @@ export const routes: RouteObject[] = [
                   { path: 'clients', ...comingSoon(manageClientsMessages.title) },
                   { path: 'session', ...comingSoon('Session Start') },
                   { path: 'session/:id', ...comingSoon('Live Session') },
-                  { path: 'workouts/new', ...comingSoon('Workout Builder') },
+                  {
+                    path: 'workouts/new',
+                    ...screen(
+                      'workout-builder',
+                      () => import('../features/workouts/routes/workout-builder'),
+                      'WorkoutBuilderScreen',
+                    ),
+                  },
+                  {
+                    path: 'workouts/:id',
+                    ...screen(
+                      'workout-builder',
+                      () => import('../features/workouts/routes/workout-builder'),
+                      'WorkoutBuilderScreen',
+                    ),
+                  },
                 ],
               },
             ],
