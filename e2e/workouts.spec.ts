@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { demoAccounts, logIn } from './support/accounts';
+import { expect, test } from './support/test';
 
 // Screenshots of the builder and the picker, looked at by the person changing these screens.
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-w10';
