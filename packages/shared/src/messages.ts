@@ -538,4 +538,6 @@ export const gymTvMessages = {
   connectedTo: (screenId: string) => `Connected to screen ${screenId}`,
   cameraPermissionHelp: 'Allow the camera to scan the QR code on the screen.',
   showJoinQr: 'Show join QR on screen',
+  noCamera: 'No camera found. Type the screen ID below.',
+  scanHere: 'Point the camera at the QR code on the screen.',
 } as const;
