@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { io, type Socket } from 'socket.io-client';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { demoAccounts } from './support/accounts';
 
@@ -95,4 +97,86 @@ test('a TV whose stored screen is unknown to the server gets a new id', async ({
   await page.goto('/cast');
   await expect(page.getByTestId('screen-id')).toHaveText(/^[A-Z0-9]{6,12}$/, { timeout: 15_000 });
   await expect(page.getByTestId('screen-id')).not.toHaveText('GONE0000');
+});
+
+/** The coach's tablet as the TV hears it: a session socket that joins and sends ops and syncs. */
+async function coachSocket(baseURL: string, token: string, sessionId: string) {
+  const socket: Socket = io(baseURL, {
+    auth: { token, protocolVersion: 1 },
+    transports: ['websocket'],
+    forceNew: true,
+  });
+  const ask = (event: string, payload: object) =>
+    socket.timeout(5_000).emitWithAck(event, payload) as Promise<{ ok: boolean }>;
+  expect((await ask('session:join', { sessionId })).ok).toBe(true);
+  return {
+    socket,
+    op: async (type: string, payload: object) =>
+      expect(
+        (await ask('session:op', { sessionId, op: { id: randomUUID(), type, payload } })).ok,
+      ).toBe(true),
+    timer: async (sync: { phase: string; remainingMs: number; isRunning: boolean }) =>
+      expect((await ask('timer:sync', { sessionId, ...sync })).ok).toBe(true),
+  };
+}
+
+test('the paired TV follows the session: timer, join QR, summary mode and the end', async ({
+  page,
+  baseURL,
+}) => {
+  const screenId = await openTv(page);
+  const token = await coachToken(page.request);
+  const sessionId = await createSession(page.request, token);
+  const coach = await coachSocket(baseURL!, token, sessionId);
+  try {
+    await castCall(page.request, token, '/cast/connect', { screenId, sessionId });
+    await expect(page).toHaveURL(new RegExp(`/cast/${sessionId}$`), { timeout: 3_000 });
+    await expect(page.getByText('Following live session')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
+    const timer = page.getByRole('timer', { name: 'Interval timer' });
+    await expect(timer).toContainText('Ready');
+    await expect(page.getByText('Join This Session')).toHaveCount(0);
+
+    // A timer start on the tablet shows on the TV within a second, and keeps counting down there.
+    await coach.timer({ phase: 'work', remainingMs: 42_000, isRunning: true });
+    await expect(timer).toContainText('Work', { timeout: 1_000 });
+    await expect(timer).toContainText(/0:4[012]/, { timeout: 1_000 });
+    await expect(timer).toContainText(/0:(39|40)/, { timeout: 4_000 });
+
+    await coach.op('cast:qr:visibility', { visible: true });
+    await expect(page.getByText('Join This Session')).toBeVisible({ timeout: 1_000 });
+    await expect(page.getByRole('img', { name: 'QR code to join this session' })).toBeVisible();
+    await shot(page, 'cast-session-1920');
+    await expectNoSeriousA11yViolations(page, '/cast/{id}');
+
+    // A TV that joins late (here: reloads) picks up the running timer and the QR.
+    await page.reload();
+    await expect(timer).toContainText('Work', { timeout: 5_000 });
+    await expect(timer).toContainText(/0:3\d/);
+    await expect(page.getByText('Join This Session')).toBeVisible();
+
+    await coach.timer({ phase: 'paused', remainingMs: 30_000, isRunning: false });
+    await expect(timer).toContainText('Paused', { timeout: 1_000 });
+    await expect(timer).toContainText('0:30');
+
+    await coach.op('cast:qr:visibility', { visible: false });
+    await expect(page.getByText('Join This Session')).toHaveCount(0, { timeout: 1_000 });
+
+    const ended = await page.request.post(`/api/sessions/${sessionId}/end`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(ended.ok()).toBe(true);
+    await expect(page.getByRole('heading', { name: 'Session summary' })).toBeVisible({
+      timeout: 1_000,
+    });
+  } finally {
+    coach.socket.disconnect();
+  }
+});
+
+test('/cast/{id} of a session the TV is not paired with goes back to /cast', async ({ page }) => {
+  const screenId = await openTv(page);
+  await page.goto('/cast/00000000-0000-4000-8000-000000000000');
+  await expect(page).toHaveURL(/\/cast$/, { timeout: 5_000 });
+  await expect(page.getByTestId('screen-id')).toHaveText(screenId);
 });

@@ -93,7 +93,14 @@ export const routes: RouteObject[] = [
                   'CastLandingScreen',
                 ),
               },
-              { path: ':sessionId', ...comingSoon('Live Cast') },
+              {
+                path: ':sessionId',
+                ...screen(
+                  'cast-session',
+                  () => import('../features/live-session/cast-view/routes/cast-session-screen'),
+                  'CastSessionScreen',
+                ),
+              },
             ],
           },
         ],

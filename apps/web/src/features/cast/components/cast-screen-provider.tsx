@@ -100,6 +100,14 @@ export function CastScreenProvider({ children }: { children: ReactNode }) {
         forgetScreenIdentity(browserStorage());
         setIdentity(null);
       });
+      // Every pairing message shows the session, also one the socket already follows (the TV
+      // went back to /cast, or reloaded there): the server repeats it after each cast:join.
+      opened.on('cast:connect', (message) => {
+        const sessionId = message?.sessionId;
+        if (typeof sessionId !== 'string') return;
+        const target = `/cast/${encodeURIComponent(sessionId)}`;
+        navigate.current(target, { replace: window.location.pathname === target });
+      });
       return opened;
     };
     const created = createCastSocket({
@@ -116,7 +124,6 @@ export function CastScreenProvider({ children }: { children: ReactNode }) {
       },
       onConnect(sessionId) {
         setPairingSessionId(sessionId);
-        navigate.current(`/cast/${encodeURIComponent(sessionId)}`);
       },
       onState(state) {
         if (state) setPairingSessionId(null);
