@@ -7,13 +7,12 @@ import {
   screenIdSchema,
 } from '@levelup/shared';
 import * as Dialog from '@radix-ui/react-dialog';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '../../../../ui/button';
 import { Spinner } from '../../../../ui/spinner';
-import { TextField } from '../../../../ui/text-field';
 import { useConnectScreen } from '../api/connect-screen';
 import { useDisconnectScreen } from '../api/disconnect-screen';
 import './connect.css';
@@ -121,6 +120,7 @@ function ConnectedPanel({
 
 function PairingPanel({ sessionId, onOpenChange, onConnected }: ConnectScreenDialogProps) {
   const connect = useConnectScreen();
+  const fieldId = useId();
   const [scanError, setScanError] = useState<string | null>(null);
   const form = useForm<ManualForm>({
     resolver: zodResolver(manualSchema),
@@ -187,20 +187,32 @@ function PairingPanel({ sessionId, onOpenChange, onConnected }: ConnectScreenDia
         ) : null}
       </div>
       <form className="connect-screen-form" onSubmit={onSubmit} noValidate>
-        <TextField
-          label={gymTvMessages.screenIdLabel}
-          placeholder={connectScreenMessages.screenIdPlaceholder}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          error={error}
-          {...form.register('screenId', {
-            onChange: () => form.clearErrors('screenId'),
-          })}
-        />
-        <Button type="submit" disabled={typed.trim() === ''} loading={connect.isPending}>
-          {connectScreenMessages.connect}
-        </Button>
+        <label className="field-label" htmlFor={fieldId}>
+          {gymTvMessages.screenIdLabel}
+        </label>
+        <div className="connect-screen-row">
+          <input
+            id={fieldId}
+            className="field-input"
+            placeholder={connectScreenMessages.screenIdPlaceholder}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${fieldId}-error` : undefined}
+            {...form.register('screenId', {
+              onChange: () => form.clearErrors('screenId'),
+            })}
+          />
+          <Button type="submit" disabled={typed.trim() === ''} loading={connect.isPending}>
+            {connectScreenMessages.connect}
+          </Button>
+        </div>
+        {error ? (
+          <p id={`${fieldId}-error`} className="field-error">
+            {error}
+          </p>
+        ) : null}
       </form>
     </>
   );

@@ -107,10 +107,18 @@ function TrainerTimer({
   };
   const idle = phase === 'idle' || phase === 'complete';
   const primary = idle
-    ? { label: gymTvMessages.timerStart, event: { type: 'start' } as const, icon: '▶' }
+    ? { label: gymTvMessages.timerStart, event: { type: 'start' } as const, icon: 'play' as const }
     : phase === 'paused'
-      ? { label: gymTvMessages.timerResume, event: { type: 'resume' } as const, icon: '▶' }
-      : { label: gymTvMessages.timerPause, event: { type: 'pause' } as const, icon: '❚❚' };
+      ? {
+          label: gymTvMessages.timerResume,
+          event: { type: 'resume' } as const,
+          icon: 'play' as const,
+        }
+      : {
+          label: gymTvMessages.timerPause,
+          event: { type: 'pause' } as const,
+          icon: 'pause' as const,
+        };
 
   return (
     <fieldset
@@ -144,7 +152,7 @@ function TrainerTimer({
           disabled={idle}
           onClick={() => act({ type: 'back' })}
         >
-          <span aria-hidden="true">⏮</span>
+          <TimerIcon shape="previous" />
         </button>
         <button
           type="button"
@@ -152,7 +160,7 @@ function TrainerTimer({
           aria-label={primary.label}
           onClick={() => act(primary.event)}
         >
-          <span aria-hidden="true">{primary.icon}</span>
+          <TimerIcon shape={primary.icon} />
         </button>
         <button
           type="button"
@@ -161,7 +169,7 @@ function TrainerTimer({
           disabled={idle}
           onClick={() => act({ type: 'next' })}
         >
-          <span aria-hidden="true">⏭</span>
+          <TimerIcon shape="next" />
         </button>
       </div>
       <TimerConfigDialog
@@ -175,6 +183,22 @@ function TrainerTimer({
         onReset={() => act({ type: 'reset' })}
       />
     </fieldset>
+  );
+}
+
+const ICON_PATHS = {
+  play: 'M8 5v14l11-7z',
+  pause: 'M7 5h4v14H7zM13 5h4v14h-4z',
+  previous: 'M6 5h2v14H6zM20 5v14L9 12z',
+  next: 'M16 5h2v14h-2zM4 5v14l11-7z',
+} as const;
+
+/** Filled control icons drawn inline: symbol glyphs are missing from many tablets' fonts. */
+function TimerIcon({ shape }: { shape: keyof typeof ICON_PATHS }) {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d={ICON_PATHS[shape]} />
+    </svg>
   );
 }
 
