@@ -1,5 +1,6 @@
 export {
   type CastScreen,
+  CastScreenContext,
   useCastScreen,
   useCastSocketSnapshot,
 } from './components/cast-screen-provider';

@@ -35,7 +35,8 @@ export interface CastScreen {
   pairingSessionId: string | null;
 }
 
-const CastScreenContext = createContext<CastScreen | null>(null);
+/** Provided by CastScreenProvider; tests provide their own screen. */
+export const CastScreenContext = createContext<CastScreen | null>(null);
 
 /** The session id of a `/cast/{id}` address, so a reloaded TV follows its session at once. */
 function sessionIdOf(pathname: string): string | null {

@@ -51,32 +51,36 @@ export function CastSessionView({ sessionId, grid, summary }: CastSessionViewPro
     '--cast-grid-scale': CAST_GRID_SCALE,
   } as CSSProperties;
 
+  const down = status !== 'connected';
   return (
     <div className="cast-view" style={scale}>
-      <header className="cast-view-header">
-        <div className="cast-view-header-side">
-          <TimerTile sessionId={sessionId} mode="cast" sync={timer} />
-        </div>
-        <div className="cast-view-brand">
-          <LogoMark size={64} />
-          <div>
-            <h1>{authScreenMessages.title}</h1>
-            <p>{castMessages.followingLive}</p>
+      {/* Under the connecting overlay, nothing is announced or reachable. */}
+      <div className="cast-view-content" inert={down}>
+        <header className="cast-view-header">
+          <div className="cast-view-header-side">
+            <TimerTile sessionId={sessionId} mode="cast" sync={timer} />
           </div>
-        </div>
-        <div className="cast-view-header-side cast-view-header-right">
-          {socket ? <CastJoinQrPanel socket={socket} sessionId={sessionId} /> : null}
-        </div>
-      </header>
-      {socket ? (
-        <SessionStoreProvider source={socket}>
-          <CastBody grid={grid} summary={summary} />
-        </SessionStoreProvider>
-      ) : null}
-      <button type="button" className="cast-view-back" onClick={() => navigate('/cast')}>
-        <span aria-hidden="true">←</span> {gymTvMessages.back}
-      </button>
-      {status !== 'connected' ? (
+          <div className="cast-view-brand">
+            <LogoMark size={64} />
+            <div>
+              <h1>{authScreenMessages.title}</h1>
+              <p>{castMessages.followingLive}</p>
+            </div>
+          </div>
+          <div className="cast-view-header-side cast-view-header-right">
+            {socket ? <CastJoinQrPanel socket={socket} sessionId={sessionId} /> : null}
+          </div>
+        </header>
+        {socket ? (
+          <SessionStoreProvider source={socket}>
+            <CastBody grid={grid} summary={summary} />
+          </SessionStoreProvider>
+        ) : null}
+        <button type="button" className="cast-view-back" onClick={() => navigate('/cast')}>
+          <span aria-hidden="true">←</span> {gymTvMessages.back}
+        </button>
+      </div>
+      {down ? (
         <div className="cast-view-overlay">
           <CastStatus message={unreachable ? castMessages.retrying : castMessages.connecting} />
         </div>

@@ -93,10 +93,14 @@ describe('TimerTile on the trainer tablet', () => {
     expect(tile?.classList.contains('timer-tile-flash')).toBe(true);
   });
 
-  it('opens the Timer config modal from the face with the defaults, and saves a change', () => {
+  it('opens the Timer config modal from the face with the defaults, and saves a change', async () => {
     const { audio } = recordingAudio();
     render(<TimerTile sessionId="s1" mode="trainer" audio={audio} />);
     fireEvent.click(screen.getByRole('button', { name: /Timer settings/ }));
+    // The modal's code loads on the first tap.
+    await act(async () => {
+      await import('./timer-config-dialog');
+    });
     const values = ['Prepare', 'Work', 'Rest', 'Cycles', 'Sets', 'Set Rest'].map(
       (label) => (screen.getByRole('spinbutton', { name: label }) as HTMLInputElement).value,
     );

@@ -9,7 +9,7 @@ import {
   timerReducer,
   toTimerSync,
 } from '@levelup/shared/timer';
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
 import type { TimerAudio } from '../model/timer-audio';
 import {
   formatTimerTime,
@@ -18,9 +18,13 @@ import {
   localStorageOrNull,
   saveTimerConfig,
 } from '../model/timer-face';
-import { TimerConfigDialog } from './timer-config-dialog';
 import { useAudioBlocked, useTimerAudio, useTimerCues } from './use-timer-audio';
 import './timer.css';
+
+// The modal (and its dialog library) loads on the tablet's first tap, never on the TV.
+const TimerConfigDialog = lazy(() =>
+  import('./timer-config-dialog').then((module) => ({ default: module.TimerConfigDialog })),
+);
 
 interface TimerTileBaseProps {
   sessionId: string;
@@ -172,16 +176,20 @@ function TrainerTimer({
           <TimerIcon shape="next" />
         </button>
       </div>
-      <TimerConfigDialog
-        open={configOpen}
-        onOpenChange={setConfigOpen}
-        config={timer.config}
-        onSave={(config: TimerConfig) => {
-          saveTimerConfig(localStorageOrNull(), config);
-          act({ type: 'configure', config });
-        }}
-        onReset={() => act({ type: 'reset' })}
-      />
+      {configOpen ? (
+        <Suspense fallback={null}>
+          <TimerConfigDialog
+            open={configOpen}
+            onOpenChange={setConfigOpen}
+            config={timer.config}
+            onSave={(config: TimerConfig) => {
+              saveTimerConfig(localStorageOrNull(), config);
+              act({ type: 'configure', config });
+            }}
+            onReset={() => act({ type: 'reset' })}
+          />
+        </Suspense>
+      ) : null}
     </fieldset>
   );
 }
