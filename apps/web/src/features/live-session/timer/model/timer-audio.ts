@@ -102,14 +102,13 @@ export function createTimerAudio(
   createContext: AudioContextFactory = browserAudioContext,
 ): TimerAudio {
   let context: AudioContext | null | undefined;
-  let closed = false;
   const listeners = new Set<() => void>();
   const notify = () => {
     for (const listener of listeners) listener();
   };
 
   function ensure(): AudioContext | null {
-    if (context === undefined && !closed) {
+    if (context === undefined) {
       try {
         context = createContext();
       } catch {
@@ -143,11 +142,11 @@ export function createTimerAudio(
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    /** Releases the speaker; a later sound opens it again (a remount in development does). */
     close() {
-      closed = true;
-      listeners.clear();
+      context?.removeEventListener('statechange', notify);
       void context?.close().catch(() => undefined);
-      context = null;
+      context = undefined;
     },
   };
 }
