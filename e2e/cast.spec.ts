@@ -180,3 +180,20 @@ test('/cast/{id} of a session the TV is not paired with goes back to /cast', asy
   await expect(page).toHaveURL(/\/cast$/, { timeout: 5_000 });
   await expect(page.getByTestId('screen-id')).toHaveText(screenId);
 });
+
+test('a TV that cannot get a screen id says so and tries again by itself', async ({ page }) => {
+  let refused = 0;
+  await page.route('**/cast/screen-id', async (route) => {
+    if (refused < 2) {
+      refused += 1;
+      await route.fulfill({ status: 503, json: { error: 'UNAVAILABLE', message: 'Try later' } });
+      return;
+    }
+    await route.continue();
+  });
+  await page.goto('/cast');
+  await expect(page.getByText('Failed to generate screen ID')).toBeVisible();
+  await shot(page, 'cast-failed-1920');
+  await expect(page.getByTestId('screen-id')).toHaveText(/^[A-Z0-9]{6,12}$/, { timeout: 15_000 });
+  await expect(page.getByText('Failed to generate screen ID')).toHaveCount(0);
+});
