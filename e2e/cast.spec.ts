@@ -120,7 +120,7 @@ async function coachSocket(baseURL: string, token: string, sessionId: string) {
   };
 }
 
-test('the paired TV follows the session: timer, join QR, summary mode and the end', async ({
+test('the paired TV follows the session: timer, join QR and the end', async ({
   page,
   baseURL,
 }) => {
