@@ -120,10 +120,7 @@ async function coachSocket(baseURL: string, token: string, sessionId: string) {
   };
 }
 
-test('the paired TV follows the session: timer, join QR and the end', async ({
-  page,
-  baseURL,
-}) => {
+test('the paired TV follows the session: timer, join QR and the end', async ({ page, baseURL }) => {
   const screenId = await openTv(page);
   const token = await coachToken(page.request);
   const sessionId = await createSession(page.request, token);
