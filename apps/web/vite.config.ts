@@ -73,6 +73,7 @@ export default defineConfig({
       '/api': forward,
       '^/oauth/': forward,
       '/cast/screen-id': forward,
+      '/cast/screen-session': forward,
       '/cast/connect': forward,
       '/cast/disconnect': forward,
       '/socket.io': { ...forward, ws: true },

@@ -6,6 +6,7 @@ export * from './schemas/api-error';
 export * from './schemas/auth';
 export * from './schemas/body-parts';
 export * from './schemas/cast';
+export * from './schemas/cast-screen-session';
 export * from './schemas/client';
 export * from './schemas/common';
 export * from './schemas/exercise';

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { normaliseScreenId, serverMessages } from '@levelup/shared';
+import { normaliseScreenId, serverMessages, socketMessages } from '@levelup/shared';
 import { and, eq, isNull, lt, ne } from 'drizzle-orm';
 import type { AuthUser } from '../auth/access-token';
 import { hashOpaqueToken, newOpaqueToken } from '../auth/refresh-tokens';
 import type { Database } from '../db/connect';
 import { castScreens } from '../db/schema';
-import { conflict, notFound } from '../http/errors';
+import { conflict, notFound, unauthorized } from '../http/errors';
 import { isUniqueViolation, randomCode } from '../sessions/random-code';
 import { assertCanManageSession } from '../sessions/session-access';
 import type { SessionService } from '../sessions/session-service';
@@ -182,6 +182,22 @@ export function createCastService({ db, store, sessions, signals, now }: CastSer
       assertCanManageSession(user, session);
       await unpair(sessionId, screen ? screen.id : null);
       return { ok: true as const };
+    },
+
+    /**
+     * The session a screen (known by its secret) is paired with, and its join code, which the TV
+     * shows as the join QR when the trainer turns it on.
+     */
+    async pairedSession(screenToken: string | undefined) {
+      if (!screenToken) throw unauthorized(socketMessages.unknownScreen);
+      const [screen] = await db
+        .select({ sessionId: castScreens.sessionId })
+        .from(castScreens)
+        .where(eq(castScreens.tokenHash, hashOpaqueToken(screenToken)));
+      if (!screen) throw unauthorized(socketMessages.unknownScreen);
+      if (!screen.sessionId) throw notFound(socketMessages.notPaired);
+      const session = await sessions.findSession(screen.sessionId);
+      return { sessionId: session.id, joinCode: session.joinCode };
     },
 
     /** Whether the screen is paired with the session now (read from the database). */

@@ -1,4 +1,8 @@
-import { castConnectBodySchema, castDisconnectBodySchema } from '@levelup/shared';
+import {
+  castConnectBodySchema,
+  castDisconnectBodySchema,
+  SCREEN_TOKEN_HEADER,
+} from '@levelup/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../auth/authenticate';
 import type { CastService } from './cast-service';
@@ -10,6 +14,15 @@ export const castRoutes: FastifyPluginAsyncZod<{ cast: CastService }> = async (a
     // Public (a TV has no account), so each address gets a modest number of new screens.
     { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
     async () => cast.newScreen(),
+  );
+
+  app.get(
+    '/cast/screen-session',
+    { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } },
+    async (request) => {
+      const token = request.headers[SCREEN_TOKEN_HEADER];
+      return cast.pairedSession(typeof token === 'string' ? token : undefined);
+    },
   );
 
   app.post(

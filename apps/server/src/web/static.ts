@@ -9,6 +9,7 @@ const apiPrefixes = [
   '/oauth/google',
   '/socket.io/',
   '/cast/screen-id',
+  '/cast/screen-session',
   '/cast/connect',
   '/cast/disconnect',
 ];

@@ -1,5 +1,4 @@
 import {
-  castMessages,
   checkInMessages,
   feedbackMessages,
   manageClientsMessages,
@@ -83,8 +82,27 @@ export const routes: RouteObject[] = [
         path: 'cast',
         ...screen('cast-layout', () => import('./layouts/cast-layout'), 'CastLayout'),
         children: [
-          { index: true, ...comingSoon(castMessages.castTitle) },
-          { path: ':sessionId', ...comingSoon('Live Cast') },
+          {
+            ...screen('cast-root', () => import('../features/cast/routes/cast-root'), 'CastRoot'),
+            children: [
+              {
+                index: true,
+                ...screen(
+                  'cast-landing',
+                  () => import('../features/cast/routes/cast-landing'),
+                  'CastLandingScreen',
+                ),
+              },
+              {
+                path: ':sessionId',
+                ...screen(
+                  'cast-session',
+                  () => import('../features/live-session/cast-view/routes/cast-session-screen'),
+                  'CastSessionScreen',
+                ),
+              },
+            ],
+          },
         ],
       },
       {

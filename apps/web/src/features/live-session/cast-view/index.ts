@@ -1,0 +1,1 @@
+export { CastSessionScreen, CastSessionView } from './routes/cast-session-screen';

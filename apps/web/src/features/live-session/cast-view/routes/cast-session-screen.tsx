@@ -1,0 +1,105 @@
+import {
+  authScreenMessages,
+  CAST_GRID_SCALE,
+  CAST_LAYOUT_SCALE,
+  castMessages,
+  gymTvMessages,
+} from '@levelup/shared';
+import type { CSSProperties, ReactNode } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import type { CastSocket } from '../../../../lib/realtime/cast-socket';
+import { SessionStoreProvider, useSessionSelector } from '../../../../lib/realtime/session-store';
+import { LogoMark } from '../../../../ui/logo';
+import { CastStatus, useCastScreen, useCastSocketSnapshot } from '../../../cast';
+import { TimerTile } from '../../timer';
+import { useScreenSession } from '../api/get-screen-session';
+import { CastGridSlot, CastSummarySlot } from '../components/cast-slots';
+import { JoinQr } from '../components/join-qr';
+import '../components/cast-view.css';
+
+/** /cast/{sessionId}: the TV follows the session it is paired with, read-only. */
+export function CastSessionScreen() {
+  const { sessionId } = useParams();
+  const { socket } = useCastScreen();
+  const followed = useCastSocketSnapshot(socket, (s) => s.sessionId, null);
+  if (!sessionId) return <Navigate to="/cast" replace />;
+  // The TV shows the session it is paired with, whatever address was typed.
+  if (socket && followed !== sessionId) {
+    return <Navigate to={followed ? `/cast/${encodeURIComponent(followed)}` : '/cast'} replace />;
+  }
+  return (
+    <CastSessionView sessionId={sessionId} grid={<CastGridSlot />} summary={<CastSummarySlot />} />
+  );
+}
+
+interface CastSessionViewProps {
+  sessionId: string;
+  /** The read-only grid (a slot: `SessionGrid mode="cast"`). */
+  grid: ReactNode;
+  /** The summary shown once the session has ended (a slot: `SessionSummary`). */
+  summary: ReactNode;
+}
+
+/** The cast layout: timer, logo and join QR in the header, the grid below, scaled for a room. */
+export function CastSessionView({ sessionId, grid, summary }: CastSessionViewProps) {
+  const navigate = useNavigate();
+  const { socket, unreachable } = useCastScreen();
+  const status = useCastSocketSnapshot(socket, (s) => s.status, 'connecting');
+  const timer = useCastSocketSnapshot(socket, (s) => s.timer, null);
+  const scale = {
+    '--cast-layout-scale': CAST_LAYOUT_SCALE,
+    '--cast-grid-scale': CAST_GRID_SCALE,
+  } as CSSProperties;
+
+  const down = status !== 'connected';
+  return (
+    <div className="cast-view" style={scale}>
+      {/* Under the connecting overlay, nothing is announced or reachable. */}
+      <div className="cast-view-content" inert={down}>
+        <header className="cast-view-header">
+          <div className="cast-view-header-side">
+            <TimerTile sessionId={sessionId} mode="cast" sync={timer} />
+          </div>
+          <div className="cast-view-brand">
+            <LogoMark size={64} />
+            <div>
+              <h1>{authScreenMessages.title}</h1>
+              <p>{castMessages.followingLive}</p>
+            </div>
+          </div>
+          <div className="cast-view-header-side cast-view-header-right">
+            {socket ? <CastJoinQrPanel socket={socket} sessionId={sessionId} /> : null}
+          </div>
+        </header>
+        {socket ? (
+          <SessionStoreProvider source={socket}>
+            <CastBody grid={grid} summary={summary} />
+          </SessionStoreProvider>
+        ) : null}
+        <button type="button" className="cast-view-back" onClick={() => navigate('/cast')}>
+          <span aria-hidden="true">←</span> {gymTvMessages.back}
+        </button>
+      </div>
+      {down ? (
+        <div className="cast-view-overlay">
+          <CastStatus message={unreachable ? castMessages.retrying : castMessages.connecting} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function CastBody({ grid, summary }: { grid: ReactNode; summary: ReactNode }) {
+  const loaded = useSessionSelector((state) => state !== null);
+  const finished = useSessionSelector((state) => state?.finished === true);
+  if (!loaded) return <CastStatus message={castMessages.connectingToSession} />;
+  return <main className="cast-view-body">{finished ? summary : grid}</main>;
+}
+
+function CastJoinQrPanel({ socket, sessionId }: { socket: CastSocket; sessionId: string }) {
+  const { identity } = useCastScreen();
+  const visible = useCastSocketSnapshot(socket, (s) => s.state?.castJoinQrVisible === true, false);
+  const session = useScreenSession(identity, sessionId, visible);
+  if (!visible || !session.data || session.data.sessionId !== sessionId) return null;
+  return <JoinQr joinCode={session.data.joinCode} />;
+}

@@ -1,0 +1,1 @@
+export { SessionClockTile } from './components/session-clock-tile';

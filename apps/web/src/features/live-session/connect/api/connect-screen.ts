@@ -1,0 +1,29 @@
+import type { CastConnectBody } from '@levelup/shared';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { type ApiClient, apiClient } from '../../../../lib/api-client';
+
+/** What POST /cast/connect answers (the server's cast service). */
+const castConnectResponseSchema = z.object({
+  ok: z.literal(true),
+  screenId: z.string(),
+  sessionId: z.string(),
+  connectedAt: z.string(),
+});
+export type CastConnectResponse = z.infer<typeof castConnectResponseSchema>;
+
+/** POST /cast/connect: pairs the screen with the trainer's session; the TV follows at once. */
+export function connectScreen(
+  body: CastConnectBody,
+  client: ApiClient = apiClient,
+): Promise<CastConnectResponse> {
+  return client.post('/cast/connect', body, { schema: castConnectResponseSchema });
+}
+
+export function connectScreenMutationOptions() {
+  return mutationOptions({ mutationFn: (body: CastConnectBody) => connectScreen(body) });
+}
+
+export function useConnectScreen() {
+  return useMutation(connectScreenMutationOptions());
+}

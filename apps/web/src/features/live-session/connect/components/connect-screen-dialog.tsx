@@ -1,0 +1,219 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  connectScreenMessages,
+  gymTvMessages,
+  normaliseScreenId,
+  scannedScreenIdSchema,
+  screenIdSchema,
+} from '@levelup/shared';
+import * as Dialog from '@radix-ui/react-dialog';
+import { lazy, Suspense, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { Button } from '../../../../ui/button';
+import { Spinner } from '../../../../ui/spinner';
+import { useConnectScreen } from '../api/connect-screen';
+import { useDisconnectScreen } from '../api/disconnect-screen';
+import './connect.css';
+
+// The scanner and its library load only when the dialog opens.
+const QrScannerPanel = lazy(() => import('./qr-scanner-panel'));
+
+export interface ConnectScreenDialogProps {
+  sessionId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The screen the session shows now (the state's cast connection), or null. */
+  connectedScreenId: string | null;
+  /** After a pairing: the live screen re-hydrates the session. */
+  onConnected?: (screenId: string) => void;
+  /** The join QR on the TV (`cast:qr:visibility`); the switch shows only when both are given. */
+  joinQrVisible?: boolean;
+  onJoinQrVisibleChange?: (visible: boolean) => void;
+}
+
+const manualSchema = z.object({ screenId: screenIdSchema });
+type ManualForm = z.input<typeof manualSchema>;
+
+/**
+ * The Connect-to-screen dialog: pair the session with a gym TV by scanning its QR code or typing
+ * its screen ID; when a screen is connected, disconnect it.
+ */
+export function ConnectScreenDialog(props: ConnectScreenDialogProps) {
+  const { open, onOpenChange, connectedScreenId } = props;
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="dialog-content connect-screen-dialog">
+          <div className="connect-screen-header">
+            <Dialog.Title className="dialog-title">{gymTvMessages.connectDialogTitle}</Dialog.Title>
+            <Dialog.Close asChild>
+              <button
+                type="button"
+                className="connect-screen-close"
+                aria-label={gymTvMessages.close}
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+            </Dialog.Close>
+          </div>
+          {connectedScreenId ? (
+            <ConnectedPanel {...props} connectedScreenId={connectedScreenId} />
+          ) : (
+            <PairingPanel {...props} />
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function ConnectedPanel({
+  sessionId,
+  connectedScreenId,
+  onOpenChange,
+  joinQrVisible,
+  onJoinQrVisibleChange,
+}: ConnectScreenDialogProps & { connectedScreenId: string }) {
+  const disconnect = useDisconnectScreen();
+  return (
+    <>
+      <Dialog.Description className="dialog-message">
+        {gymTvMessages.connectedTo(connectedScreenId)}
+      </Dialog.Description>
+      {joinQrVisible !== undefined && onJoinQrVisibleChange ? (
+        <label className="connect-screen-switch">
+          <input
+            type="checkbox"
+            checked={joinQrVisible}
+            onChange={(event) => onJoinQrVisibleChange(event.target.checked)}
+          />
+          <span>{gymTvMessages.showJoinQr}</span>
+        </label>
+      ) : null}
+      <div className="dialog-actions">
+        <Button
+          variant="secondary"
+          loading={disconnect.isPending}
+          onClick={() =>
+            disconnect.mutate(
+              { screenId: connectedScreenId, sessionId },
+              {
+                onSuccess: () => {
+                  toast.success(connectScreenMessages.disconnected);
+                  onOpenChange(false);
+                },
+                // The spec only logs a failed disconnect.
+                onError: (error) => console.warn('[cast] disconnect failed', error),
+              },
+            )
+          }
+        >
+          {connectScreenMessages.disconnectFrom(connectedScreenId)}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+function PairingPanel({ sessionId, onOpenChange, onConnected }: ConnectScreenDialogProps) {
+  const connect = useConnectScreen();
+  const fieldId = useId();
+  const [scanError, setScanError] = useState<string | null>(null);
+  const form = useForm<ManualForm>({
+    resolver: zodResolver(manualSchema),
+    defaultValues: { screenId: '' },
+  });
+  const typed = form.watch('screenId');
+
+  const pair = (screenId: string, failure: string, onFailure: (message: string) => void) => {
+    const id = normaliseScreenId(screenId);
+    connect.mutate(
+      { screenId: id, sessionId },
+      {
+        onSuccess: (answer) => {
+          toast.success(connectScreenMessages.connected(answer.screenId));
+          onConnected?.(answer.screenId);
+          onOpenChange(false);
+        },
+        onError: (error) => {
+          console.warn('[cast] connect failed', error);
+          onFailure(failure);
+        },
+      },
+    );
+  };
+
+  const onScan = (text: string) => {
+    if (connect.isPending) return;
+    const parsed = scannedScreenIdSchema.safeParse(text);
+    if (!parsed.success) {
+      setScanError(connectScreenMessages.invalidQr);
+      return;
+    }
+    setScanError(null);
+    pair(parsed.data, connectScreenMessages.scanConnectFailed, setScanError);
+  };
+
+  const onSubmit = form.handleSubmit(({ screenId }) =>
+    pair(screenId, connectScreenMessages.manualConnectFailed, (message) =>
+      form.setError('screenId', { message }),
+    ),
+  );
+
+  const error = form.formState.errors.screenId?.message;
+  return (
+    <>
+      <Dialog.Description className="dialog-message">
+        {gymTvMessages.connectDialogHelp}
+      </Dialog.Description>
+      <div className="connect-screen-scanner">
+        <Suspense
+          fallback={
+            <div className="qr-scanner-status" role="status">
+              <Spinner />
+              <span>{connectScreenMessages.loadingCamera}</span>
+            </div>
+          }
+        >
+          <QrScannerPanel onScan={onScan} paused={connect.isPending} />
+        </Suspense>
+        {scanError ? (
+          <p className="connect-screen-scan-error" role="alert">
+            {scanError}
+          </p>
+        ) : null}
+      </div>
+      <form className="connect-screen-form" onSubmit={onSubmit} noValidate>
+        <label className="field-label" htmlFor={fieldId}>
+          {gymTvMessages.screenIdLabel}
+        </label>
+        <div className="connect-screen-row">
+          <input
+            id={fieldId}
+            className="field-input"
+            placeholder={connectScreenMessages.screenIdPlaceholder}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${fieldId}-error` : undefined}
+            {...form.register('screenId', {
+              onChange: () => form.clearErrors('screenId'),
+            })}
+          />
+          <Button type="submit" disabled={typed.trim() === ''} loading={connect.isPending}>
+            {connectScreenMessages.connect}
+          </Button>
+        </div>
+        {error ? (
+          <p id={`${fieldId}-error`} className="field-error">
+            {error}
+          </p>
+        ) : null}
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,4 @@
+export {
+  ConnectScreenDialog,
+  type ConnectScreenDialogProps,
+} from './components/connect-screen-dialog';

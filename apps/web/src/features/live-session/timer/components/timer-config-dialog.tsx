@@ -1,0 +1,97 @@
+import { gymTvMessages } from '@levelup/shared';
+import type { TimerConfig } from '@levelup/shared/timer';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState } from 'react';
+import { TimerStepper } from './timer-stepper';
+
+const FIELDS = [
+  'prepareSeconds',
+  'workSeconds',
+  'restSeconds',
+  'cycles',
+  'sets',
+  'setRestSeconds',
+] as const satisfies readonly (keyof TimerConfig)[];
+
+interface TimerConfigDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  config: TimerConfig;
+  onSave: (config: TimerConfig) => void;
+  onReset: () => void;
+}
+
+/** The Timer config modal: prepare, work, rest, cycles, sets and set rest. */
+export function TimerConfigDialog({
+  open,
+  onOpenChange,
+  config,
+  onSave,
+  onReset,
+}: TimerConfigDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="dialog-content timer-config-dialog">
+          {/* Mounted per opening, so the draft starts from the timer's config each time. */}
+          <TimerConfigForm
+            config={config}
+            onSave={(next) => {
+              onSave(next);
+              onOpenChange(false);
+            }}
+            onReset={() => {
+              onReset();
+              onOpenChange(false);
+            }}
+          />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function TimerConfigForm({
+  config,
+  onSave,
+  onReset,
+}: Pick<TimerConfigDialogProps, 'config' | 'onSave' | 'onReset'>) {
+  const [draft, setDraft] = useState<TimerConfig>(config);
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSave(draft);
+      }}
+    >
+      <Dialog.Title className="dialog-title">{gymTvMessages.timerConfigTitle}</Dialog.Title>
+      <Dialog.Description className="dialog-message">
+        {gymTvMessages.timerConfigDescription}
+      </Dialog.Description>
+      <div className="timer-config-fields">
+        {FIELDS.map((field) => (
+          <TimerStepper
+            key={field}
+            label={gymTvMessages.timerFields[field]}
+            value={draft[field]}
+            onChange={(value) => setDraft((current) => ({ ...current, [field]: value }))}
+          />
+        ))}
+      </div>
+      <div className="dialog-actions timer-config-actions">
+        <button type="button" className="btn btn-ghost timer-config-reset" onClick={onReset}>
+          <span>{gymTvMessages.timerReset}</span>
+        </button>
+        <Dialog.Close asChild>
+          <button type="button" className="btn btn-secondary">
+            <span>{gymTvMessages.timerCancel}</span>
+          </button>
+        </Dialog.Close>
+        <button type="submit" className="btn btn-primary">
+          <span>{gymTvMessages.timerSave}</span>
+        </button>
+      </div>
+    </form>
+  );
+}

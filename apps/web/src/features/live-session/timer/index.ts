@@ -1,0 +1,1 @@
+export { TimerTile, type TimerTileProps } from './components/timer-tile';

@@ -1,0 +1,36 @@
+import QRCode from 'qrcode';
+import { useEffect, useRef, useState } from 'react';
+
+interface QrImageProps {
+  /** The text the code encodes. */
+  value: string;
+  alt: string;
+  className?: string;
+  /** Called once the image is ready (or null when the value could not be encoded). */
+  onReady?: (ready: boolean) => void;
+}
+
+/** A QR code drawn as SVG, so it stays sharp at any size on a big screen. */
+export function QrImage({ value, alt, className, onReady }: QrImageProps) {
+  const [svg, setSvg] = useState<{ value: string; src: string } | null>(null);
+  const ready = useRef(onReady);
+  ready.current = onReady;
+  useEffect(() => {
+    let cancelled = false;
+    QRCode.toString(value, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }).then(
+      (markup) => {
+        if (cancelled) return;
+        setSvg({ value, src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(markup)}` });
+        ready.current?.(true);
+      },
+      () => {
+        if (!cancelled) ready.current?.(false);
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [value]);
+  if (!svg || svg.value !== value) return null;
+  return <img className={className} src={svg.src} alt={alt} />;
+}

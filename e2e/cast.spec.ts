@@ -1,0 +1,196 @@
+import { randomUUID } from 'node:crypto';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { io, type Socket } from 'socket.io-client';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { demoAccounts } from './support/accounts';
+
+// The gym TV (issue 9): a wall screen at 1920 x 1080 that the coach pairs with a live session.
+test.use({ viewport: { width: 1920, height: 1080 } });
+
+/** With CAST_SHOTS_DIR set, keeps a screenshot of the page for a person to look at. */
+async function shot(page: Page, name: string) {
+  const dir = process.env.CAST_SHOTS_DIR;
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png` });
+}
+
+/** The demo coach's access token, for the calls the coach's tablet makes. */
+async function coachToken(request: APIRequestContext): Promise<string> {
+  const answer = await request.post('/api/token/auth', { data: demoAccounts.coach });
+  expect(answer.ok()).toBe(true);
+  const { token } = (await answer.json()) as { token: string };
+  return token;
+}
+
+async function createSession(request: APIRequestContext, token: string): Promise<string> {
+  const answer = await request.post('/api/sessions', {
+    data: {},
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(answer.status()).toBe(201);
+  const { id } = (await answer.json()) as { id: string };
+  return id;
+}
+
+async function castCall(
+  request: APIRequestContext,
+  token: string,
+  path: '/cast/connect' | '/cast/disconnect',
+  data: Record<string, string>,
+) {
+  const answer = await request.post(path, {
+    data,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+}
+
+/** Opens /cast and reads the screen id the TV shows. */
+async function openTv(page: Page): Promise<string> {
+  await page.goto('/cast');
+  await expect(page.getByRole('heading', { name: 'Cast to This Screen' })).toBeVisible();
+  const screenId = page.getByTestId('screen-id');
+  await expect(screenId).toHaveText(/^[A-Z0-9]{6,12}$/, { timeout: 15_000 });
+  return (await screenId.textContent()) ?? '';
+}
+
+test('the TV shows its screen id and QR, moves to the session it is paired with, and keeps its id on reload', async ({
+  page,
+}) => {
+  const screenId = await openTv(page);
+  await expect(page.getByText('Screen ID:')).toBeVisible();
+  await expect(
+    page.getByText(
+      'This screen is waiting for a connection. Open your trainer session and use the "Connect" button to scan this code.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('img', { name: `QR code of screen ID ${screenId}` })).toBeVisible();
+  await shot(page, 'cast-landing-1920');
+  await expectNoSeriousA11yViolations(page, '/cast');
+
+  await page.reload();
+  await expect(page.getByTestId('screen-id')).toHaveText(screenId);
+
+  const token = await coachToken(page.request);
+  const sessionId = await createSession(page.request, token);
+  await castCall(page.request, token, '/cast/connect', { screenId, sessionId });
+  await expect(page).toHaveURL(new RegExp(`/cast/${sessionId}$`), { timeout: 3_000 });
+
+  // A TV that reboots comes back to the same id and, still paired, to its session.
+  await page.goto('/cast');
+  await expect(page).toHaveURL(new RegExp(`/cast/${sessionId}$`), { timeout: 5_000 });
+
+  await castCall(page.request, token, '/cast/disconnect', { screenId, sessionId });
+  await expect(page).toHaveURL(/\/cast$/, { timeout: 3_000 });
+  await expect(page.getByTestId('screen-id')).toHaveText(screenId);
+});
+
+test('a TV whose stored screen is unknown to the server gets a new id', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem(
+        'levelup.cast.screen',
+        JSON.stringify({ screenId: 'GONE0000', screenToken: 'not-a-real-token' }),
+      );
+    }
+  });
+  await page.goto('/cast');
+  await expect(page.getByTestId('screen-id')).toHaveText(/^[A-Z0-9]{6,12}$/, { timeout: 15_000 });
+  await expect(page.getByTestId('screen-id')).not.toHaveText('GONE0000');
+});
+
+/** The coach's tablet as the TV hears it: a session socket that joins and sends ops and syncs. */
+async function coachSocket(baseURL: string, token: string, sessionId: string) {
+  const socket: Socket = io(baseURL, {
+    auth: { token, protocolVersion: 1 },
+    transports: ['websocket'],
+    forceNew: true,
+  });
+  const ask = (event: string, payload: object) =>
+    socket.timeout(5_000).emitWithAck(event, payload) as Promise<{ ok: boolean }>;
+  expect((await ask('session:join', { sessionId })).ok).toBe(true);
+  return {
+    socket,
+    op: async (type: string, payload: object) =>
+      expect(
+        (await ask('session:op', { sessionId, op: { id: randomUUID(), type, payload } })).ok,
+      ).toBe(true),
+    timer: async (sync: { phase: string; remainingMs: number; isRunning: boolean }) =>
+      expect((await ask('timer:sync', { sessionId, ...sync })).ok).toBe(true),
+  };
+}
+
+test('the paired TV follows the session: timer, join QR and the end', async ({ page, baseURL }) => {
+  const screenId = await openTv(page);
+  const token = await coachToken(page.request);
+  const sessionId = await createSession(page.request, token);
+  const coach = await coachSocket(baseURL!, token, sessionId);
+  try {
+    await castCall(page.request, token, '/cast/connect', { screenId, sessionId });
+    await expect(page).toHaveURL(new RegExp(`/cast/${sessionId}$`), { timeout: 3_000 });
+    await expect(page.getByText('Following live session')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
+    const timer = page.getByRole('timer', { name: 'Interval timer' });
+    await expect(timer).toContainText('Ready');
+    await expect(page.getByText('Join This Session')).toHaveCount(0);
+
+    // A timer start on the tablet shows on the TV within a second, and keeps counting down there.
+    await coach.timer({ phase: 'work', remainingMs: 42_000, isRunning: true });
+    await expect(timer).toContainText('Work', { timeout: 1_000 });
+    await expect(timer).toContainText(/0:4[012]/, { timeout: 1_000 });
+    await expect(timer).toContainText(/0:(39|40)/, { timeout: 4_000 });
+
+    await coach.op('cast:qr:visibility', { visible: true });
+    await expect(page.getByText('Join This Session')).toBeVisible({ timeout: 1_000 });
+    await expect(page.getByRole('img', { name: 'QR code to join this session' })).toBeVisible();
+    await shot(page, 'cast-session-1920');
+    await expectNoSeriousA11yViolations(page, '/cast/{id}');
+
+    // A TV that joins late (here: reloads) picks up the running timer and the QR.
+    await page.reload();
+    await expect(timer).toContainText('Work', { timeout: 5_000 });
+    await expect(timer).toContainText(/0:3\d/);
+    await expect(page.getByText('Join This Session')).toBeVisible();
+
+    await coach.timer({ phase: 'paused', remainingMs: 30_000, isRunning: false });
+    await expect(timer).toContainText('Paused', { timeout: 1_000 });
+    await expect(timer).toContainText('0:30');
+
+    await coach.op('cast:qr:visibility', { visible: false });
+    await expect(page.getByText('Join This Session')).toHaveCount(0, { timeout: 1_000 });
+
+    const ended = await page.request.post(`/api/sessions/${sessionId}/end`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(ended.ok()).toBe(true);
+    await expect(page.getByRole('heading', { name: 'Session summary' })).toBeVisible({
+      timeout: 1_000,
+    });
+  } finally {
+    coach.socket.disconnect();
+  }
+});
+
+test('/cast/{id} of a session the TV is not paired with goes back to /cast', async ({ page }) => {
+  const screenId = await openTv(page);
+  await page.goto('/cast/00000000-0000-4000-8000-000000000000');
+  await expect(page).toHaveURL(/\/cast$/, { timeout: 5_000 });
+  await expect(page.getByTestId('screen-id')).toHaveText(screenId);
+});
+
+test('a TV that cannot get a screen id says so and tries again by itself', async ({ page }) => {
+  let refused = 0;
+  await page.route('**/cast/screen-id', async (route) => {
+    if (refused < 2) {
+      refused += 1;
+      await route.fulfill({ status: 503, json: { error: 'UNAVAILABLE', message: 'Try later' } });
+      return;
+    }
+    await route.continue();
+  });
+  await page.goto('/cast');
+  await expect(page.getByText('Failed to generate screen ID')).toBeVisible();
+  await shot(page, 'cast-failed-1920');
+  await expect(page.getByTestId('screen-id')).toHaveText(/^[A-Z0-9]{6,12}$/, { timeout: 15_000 });
+  await expect(page.getByText('Failed to generate screen ID')).toHaveCount(0);
+});
