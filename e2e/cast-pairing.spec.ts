@@ -1,10 +1,11 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type Browser, chromium, expect, type Page, test } from '@playwright/test';
+import { type Browser, chromium, type Page } from '@playwright/test';
 import QRCode from 'qrcode';
 import { demoAccounts, logIn } from './support/accounts';
 import { findChromium } from './support/browser';
+import { expect, test } from './support/test';
 
 // The coach pairs the TV from the tablet (1024 x 768) through the Connect dialog: by typing the
 // screen id, and by pointing the camera at the TV's QR code. The dialog lives on the trainer's

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { io, type Socket } from 'socket.io-client';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { demoAccounts } from './support/accounts';
+import { expect, test } from './support/test';
 
 // The gym TV (issue 9): a wall screen at 1920 x 1080 that the coach pairs with a live session.
 test.use({ viewport: { width: 1920, height: 1080 } });
