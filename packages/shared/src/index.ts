@@ -13,6 +13,7 @@ export * from './schemas/feedback';
 export * from './schemas/goal';
 export * from './schemas/intake-answers';
 export * from './schemas/lifestyle';
+export * from './schemas/live-session-clients';
 export * from './schemas/password-reset';
 export * from './schemas/registration';
 export * from './schemas/session-api';
