@@ -5,11 +5,12 @@ import {
   type ExerciseFormValues,
   exerciseFormDefaults,
   isExerciseStepValid,
+  type NameCheck,
   toExercisePayload,
   toggleMuscleIn,
 } from './exercise-form';
 
-const done = { status: 'done', exists: false, similar: [] } as const;
+const done: NameCheck = { status: 'done', exists: false, similar: [] };
 
 function filled(): ExerciseFormValues {
   return {
