@@ -98,7 +98,7 @@ test.describe('trainer workspace', () => {
 
     await expect(wizard.getByText('Step 3 of 8')).toBeVisible();
     await wizard.getByRole('button', { name: 'Left Knee' }).click();
-    await wizard.getByLabel('Notes').fill('Prefers evening sessions');
+    await wizard.getByRole('textbox', { name: 'Notes' }).fill('Prefers evening sessions');
     await next(page);
 
     await expect(wizard.getByText('Step 4 of 8')).toBeVisible();
@@ -146,8 +146,12 @@ test.describe('trainer workspace', () => {
       await next(page);
       await expect(editor.getByText(`Step ${step} of 8`)).toBeVisible();
     }
-    await editor.getByRole('button', { name: 'Save Client' }).click();
+    // Save & Add to Live starts a live session when none runs and puts the client on it.
+    await editor.getByRole('button', { name: 'Save & Add to Live' }).click();
     await expect(page.getByText('Client updated successfully')).toBeVisible();
+    await expect(page.getByText('Client added to live session')).toBeVisible();
+    await expect(page).toHaveURL(/\/trainer\/session\/[0-9a-f-]{36}$/);
+    await page.goto('/trainer/clients');
     await page.getByPlaceholder('Search clients...').fill(renamed);
     await expect(page.getByRole('button', { name: `Open ${renamed}` })).toBeVisible();
   });

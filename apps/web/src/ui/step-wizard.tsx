@@ -1,7 +1,7 @@
 import { commonMessages, stepWizardMessages as m } from '@levelup/shared';
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import * as Dialog from '@radix-ui/react-dialog';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Button } from './button';
 import './step-wizard.css';
 
@@ -45,6 +45,7 @@ export function StepWizard({
   children,
 }: StepWizardProps) {
   const [confirming, setConfirming] = useState(false);
+  const stepTitleId = useId();
   const last = step >= steps.length - 1;
 
   function requestClose() {
@@ -86,8 +87,14 @@ export function StepWizard({
             ))}
           </ol>
           {banner}
-          <section className="step-wizard-body" aria-labelledby="step-wizard-step-title">
-            <h3 id="step-wizard-step-title" className="step-wizard-step-title">
+          {/* Focusable so that a step taller than the dialog scrolls from the keyboard too. */}
+          <section
+            className="step-wizard-body"
+            aria-labelledby={stepTitleId}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region needs keyboard access (WCAG 2.1.1)
+            tabIndex={0}
+          >
+            <h3 id={stepTitleId} className="step-wizard-step-title">
               {steps[step]}
             </h3>
             {children}
