@@ -156,6 +156,25 @@ test.describe('trainer workspace', () => {
     await expect(page.getByRole('button', { name: `Open ${renamed}` })).toBeVisible();
   });
 
+  test('the intake’s name search loads an existing client, and the edit can be cancelled', async ({
+    page,
+  }) => {
+    await logIn(page, demoAccounts.coach);
+    await page.getByRole('button', { name: 'Intake', exact: true }).click();
+    const wizard = page.getByRole('dialog', { name: 'Client Intake' });
+    await wizard.getByLabel('Name', { exact: true }).fill('a');
+    await expect(wizard.getByRole('list', { name: 'Existing clients' })).toHaveCount(0);
+    await wizard.getByLabel('Name', { exact: true }).fill('Priya');
+    await wizard.getByRole('button', { name: /^Priya Shah/ }).click();
+    await expect(page.getByText('Loaded existing client: Priya Shah')).toBeVisible();
+    const editor = page.getByRole('dialog', { name: 'Edit Client' });
+    await expect(editor.getByText('Editing Priya Shah')).toBeVisible();
+    await expect(editor.getByRole('radio', { name: 'Female' })).toBeChecked();
+    await editor.getByRole('button', { name: 'Cancel Edit' }).click();
+    await expect(wizard.getByLabel('Name', { exact: true })).toHaveValue('');
+    await expect(wizard.getByText('Step 1 of 8')).toBeVisible();
+  });
+
   test('the intake asks before discarding changes', async ({ page }) => {
     await logIn(page, demoAccounts.coach);
     await expect(page.getByRole('heading', { name: 'Coach Workflow' })).toBeVisible();
@@ -180,6 +199,7 @@ test.describe('trainer workspace', () => {
     const wizard = page.getByRole('dialog', { name: 'New Exercise' });
     await wizard.getByLabel('Exercise name').fill('Back Squatt');
     await expect(wizard.getByText(/Similar names found: .*Back Squat/)).toBeVisible();
+    await shot(page, 'exercise-similar-1024');
     await wizard.getByLabel('Exercise name').fill(name);
     await expect(wizard.getByRole('button', { name: 'Next' })).toBeEnabled();
     await shot(page, 'exercise-step1-1024');
@@ -217,6 +237,7 @@ test.describe('trainer workspace', () => {
     await wizard.getByLabel('Exercise name').fill(`  ${name.toUpperCase()} `);
     await expect(wizard.getByText('An exercise with this name already exists.')).toBeVisible();
     await expect(wizard.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await shot(page, 'exercise-duplicate-1024');
     await expectNoSeriousA11yViolations(page, 'exercise duplicate');
   });
 

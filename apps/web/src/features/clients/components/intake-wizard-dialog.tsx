@@ -6,6 +6,7 @@ import {
   CLIENT_SEARCH_MIN_CHARS,
   type Client,
   clientMessages as c,
+  commonMessages,
   INJURY_AREAS,
   MOTIVATION_LEVEL_LABELS,
   MOTIVATION_LEVELS,
@@ -24,6 +25,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { isApiClientError } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
+import { Spinner } from '../../../ui/spinner';
 import { StepWizard } from '../../../ui/step-wizard';
 import { ChoiceGroup, Stepper, ToggleChips } from '../../../ui/step-wizard-fields';
 import { EmailField, TextField } from '../../../ui/text-field';
@@ -274,6 +276,9 @@ export function IntakeWizardDialog({ open, onOpenChange, clientId }: IntakeWizar
   }
 
   function stepContent() {
+    if (clientId && !editing && opened.isPending) {
+      return <Spinner size="large" label={commonMessages.loading} />;
+    }
     switch (step) {
       case 0:
         return identityStep();
