@@ -2,7 +2,7 @@ import { type Client, clientSchema, serverMessages } from '@levelup/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuthUser } from '../src/auth/access-token';
-import { clientProfiles, users } from '../src/db/schema';
+import { clientProfiles, teams, users } from '../src/db/schema';
 import { testClock } from './auth-helpers';
 import { insertUser } from './factories';
 import { createSession, seedDemoGym, sessionState } from './sessions-helpers';
@@ -344,6 +344,51 @@ describe.each(testDatabaseKinds)('clients API (%s)', (kind) => {
         expect(res.statusCode).toBe(400);
       }
       expect((await call(coach, 'GET', '/api/clients/search')).statusCode).toBe(400);
+    });
+  });
+
+  describe('PUT /api/clients/{id}/team', () => {
+    it('puts an own client in an own team, or none; new sessions start with it', async () => {
+      const created = await create(coach);
+      const [team] = await t.database.db
+        .select({ id: teams.id })
+        .from(teams)
+        .where(eq(teams.trainerId, coach.id));
+      if (!team) throw new Error('the demo gym has teams');
+      const res = await call(coach, 'PUT', `/api/clients/${created.id}/team`, { teamId: team.id });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ clientId: created.id, teamId: team.id });
+      const session = await createSession(t, coach);
+      const { state } = await sessionState(t, coach, session.id);
+      expect(state.availableClients.find((c) => c.id === created.id)?.teamId).toBe(team.id);
+
+      const cleared = await call(coach, 'PUT', `/api/clients/${created.id}/team`, { teamId: null });
+      expect(cleared.json()).toEqual({ clientId: created.id, teamId: null });
+    });
+
+    it('refuses other trainers’ clients and teams, clients, unknown teams and bad bodies', async () => {
+      const created = await create(coach);
+      const [coachTeam] = await t.database.db
+        .select({ id: teams.id })
+        .from(teams)
+        .where(eq(teams.trainerId, coach.id));
+      const [otherTeam] = await t.database.db
+        .insert(teams)
+        .values({ name: 'Other', colorHex: '#112233', trainerId: otherTrainer.id })
+        .returning({ id: teams.id });
+      const url = `/api/clients/${created.id}/team`;
+      expect((await call(otherTrainer, 'PUT', url, { teamId: otherTeam?.id })).statusCode).toBe(
+        403,
+      );
+      expect((await call(coach, 'PUT', url, { teamId: otherTeam?.id })).statusCode).toBe(403);
+      expect((await call(client, 'PUT', url, { teamId: coachTeam?.id })).statusCode).toBe(403);
+      expect((await call(coach, 'PUT', url, { teamId: UNKNOWN_ID })).statusCode).toBe(404);
+      expect((await call(coach, 'PUT', url, { teamId: 'red' })).statusCode).toBe(400);
+      expect((await call(coach, 'PUT', url, {})).statusCode).toBe(400);
+      expect((await call(admin, 'PUT', url, { teamId: otherTeam?.id })).statusCode).toBe(200);
+      expect(
+        (await call(admin, 'PUT', `/api/clients/${UNKNOWN_ID}/team`, { teamId: null })).statusCode,
+      ).toBe(404);
     });
   });
 
