@@ -24,9 +24,9 @@ export function TrainerDashboardScreen() {
   );
 
   useEffect(() => {
-    // Keys belong to the open dialog or the field being typed in, not to the tiles.
+    // Keys typed into a field or inside an open dialog (which holds the focus) are not hotkeys.
     function onKeyDown(event: KeyboardEvent) {
-      if (event.defaultPrevented || dialog !== null || isTypingTarget(event.target)) return;
+      if (event.defaultPrevented || isTypingTarget(event.target)) return;
       const tile = tileForKey(DASHBOARD_GROUPS, event);
       if (!tile) return;
       event.preventDefault();
@@ -34,7 +34,7 @@ export function TrainerDashboardScreen() {
     }
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [dialog, select]);
+  }, [select]);
 
   const closeUnless = (kind: Exclude<OpenDialog, null>) => (open: boolean) =>
     setDialog(open ? kind : null);
