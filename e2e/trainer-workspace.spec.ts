@@ -60,6 +60,14 @@ test.describe('trainer workspace', () => {
     await expect(page.getByText('No clients found')).toBeVisible();
     await expect(page.getByText('Try adjusting your search terms')).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'Manage Clients, empty');
+    await search.fill('');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'manage-clients-390');
+    await page.getByRole('button', { name: 'Open Alex Morgan' }).click();
+    const editor = page.getByRole('dialog', { name: 'Edit Client' });
+    await expect(editor.getByLabel('Name', { exact: true })).toHaveValue('Alex Morgan');
+    await expectNoSeriousA11yViolations(page, 'intake wizard, editing');
+    await shot(page, 'intake-edit-390');
   });
 
   test('intake a new client through 8 steps with Fast Intake, find and edit them', async ({
