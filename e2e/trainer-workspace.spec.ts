@@ -187,6 +187,14 @@ test.describe('trainer workspace', () => {
     await expect(wizard.getByText('Step 1 of 8')).toBeVisible();
   });
 
+  test('the burger menu’s Finish Intake opens the intake wizard', async ({ page }) => {
+    await logIn(page, demoAccounts.coach);
+    await page.goto('/trainer/clients');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Finish Intake' }).click();
+    await expect(page.getByRole('dialog', { name: 'Client Intake' })).toBeVisible();
+  });
+
   test('the intake asks before discarding changes', async ({ page }) => {
     await logIn(page, demoAccounts.coach);
     await expect(page.getByRole('heading', { name: 'Coach Workflow' })).toBeVisible();
