@@ -12,7 +12,7 @@ import { createAccountServices } from './auth/account-services';
 import { authenticationPlugin } from './auth/authenticate';
 import { authPlugin } from './auth/plugin';
 import type { RateLimits } from './auth/rate-limiter';
-import { clientsPlugin } from './clients/plugin';
+import { clientsPlugin, liveSessionClientsPlugin } from './clients/plugin';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connect';
 import { exercisesPlugin } from './exercises/plugin';
@@ -135,6 +135,7 @@ export async function buildApp(deps: AppDeps) {
     accounts: accounts.accounts,
     accountCheckMs: deps.accountCheckMs,
   });
+  await app.register(liveSessionClientsPlugin, core);
 
   await registerWebApp(app, deps.webDistDir);
   return app;

@@ -1,6 +1,20 @@
 import type { clientProfiles, users } from '../db/schema';
 
 type UserRow = typeof users.$inferSelect;
+
+/**
+ * Accounts need a unique email, but intake may skip it: such a client gets an address on the
+ * reserved `.invalid` domain (RFC 2606), which never receives mail and reads back as no email.
+ */
+const NO_EMAIL_DOMAIN = '@no-email.invalid';
+
+export function placeholderEmail(userId: string): string {
+  return `client-${userId}${NO_EMAIL_DOMAIN}`;
+}
+
+export function isPlaceholderEmail(email: string): boolean {
+  return email.endsWith(NO_EMAIL_DOMAIN);
+}
 type ProfileRow = typeof clientProfiles.$inferSelect;
 
 /** Whole years between a YYYY-MM-DD birth date and `today`, or null when unknown. */
@@ -29,7 +43,7 @@ export function toClientView(
     firstName: user.firstName,
     lastName: user.lastName,
     name,
-    email: user.email,
+    email: isPlaceholderEmail(user.email) ? null : user.email,
     sex: user.gender === 'female' ? ('F' as const) : ('M' as const),
     gender: user.gender,
     dob: user.dateOfBirth,
@@ -47,6 +61,7 @@ export function toClientView(
     injuries: profile?.injuries ?? [],
     notes: profile?.notes ?? null,
     goals: goalIds,
+    startingEstimates: profile?.startingEstimates ?? null,
     lastSessionAt: profile?.lastSessionAt?.toISOString() ?? null,
   };
 }

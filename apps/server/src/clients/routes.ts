@@ -1,17 +1,88 @@
-import { isAdminOrHigher } from '@levelup/shared';
+import {
+  clientIntakePayloadSchema,
+  clientSearchQuerySchema,
+  clientUpdatePayloadSchema,
+  idSchema,
+  isAdminOrHigher,
+} from '@levelup/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { PeoplePolicy } from '../access/people-policy';
+import type { AuthUser } from '../auth/access-token';
 import { currentUser } from '../auth/authenticate';
-import type { ClientRepository } from './client-repository';
+import { notFound } from '../http/errors';
+import type { ClientRepository, ClientScope } from './client-repository';
 
-/** Trainers see the clients assigned to them; admin and above see every client (DESIGN 4.1). */
-export const clientRoutes: FastifyPluginAsyncZod<{ clients: ClientRepository }> = async (
-  app,
-  { clients },
-) => {
-  app.get('/api/clients', { preHandler: app.requireRole('trainer') }, async (request) => {
-    const user = currentUser(request);
-    return clients.list(
-      isAdminOrHigher(user.role) ? { kind: 'all' } : { kind: 'trainer', trainerId: user.id },
-    );
-  });
+const clientParams = z.object({ id: idSchema });
+
+function scopeOf(user: AuthUser): ClientScope {
+  return isAdminOrHigher(user.role) ? { kind: 'all' } : { kind: 'trainer', trainerId: user.id };
+}
+
+/**
+ * A trainer's clients (DESIGN 4.1): trainers see, create and edit the clients assigned to them;
+ * admin and above, every client. Anyone else named by id is refused by the people policy (403);
+ * an id that is no client's answers 404 to those who may act on it.
+ */
+export const clientRoutes: FastifyPluginAsyncZod<{
+  clients: ClientRepository;
+  people: PeoplePolicy;
+}> = async (app, { clients, people }) => {
+  const trainer = { preHandler: app.requireRole('trainer') };
+
+  /**
+   * The client `clientId` if `user` may act on them: admin and above may act on anyone, so an id
+   * that is no client's is 404 to them; a trainer is refused (403) anyone but their own clients.
+   */
+  async function ownClient(user: AuthUser, clientId: string) {
+    if (!isAdminOrHigher(user.role)) await people.assertMayActOn(user, [clientId]);
+    // A trainer may act on themself, but their own account is no client.
+    const client = await clients.find(clientId);
+    if (!client) throw notFound();
+    return client;
+  }
+
+  app.get('/api/clients', trainer, async (request) => clients.list(scopeOf(currentUser(request))));
+
+  app.get(
+    '/api/clients/search',
+    { ...trainer, schema: { querystring: clientSearchQuerySchema } },
+    async (request) => clients.search(scopeOf(currentUser(request)), request.query.q),
+  );
+
+  app.post(
+    '/api/clients',
+    { ...trainer, schema: { body: clientIntakePayloadSchema } },
+    async (request, reply) => {
+      const created = await clients.create(currentUser(request).id, request.body);
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.get('/api/clients/:id', { ...trainer, schema: { params: clientParams } }, async (request) =>
+    ownClient(currentUser(request), request.params.id),
+  );
+
+  app.put(
+    '/api/clients/:id',
+    { ...trainer, schema: { params: clientParams, body: clientUpdatePayloadSchema } },
+    async (request) => {
+      const { id } = request.params;
+      await ownClient(currentUser(request), id);
+      const updated = await clients.update(id, request.body);
+      if (!updated) throw notFound();
+      return updated;
+    },
+  );
+
+  app.delete(
+    '/api/clients/:id',
+    { ...trainer, schema: { params: clientParams } },
+    async (request, reply) => {
+      const { id } = request.params;
+      await ownClient(currentUser(request), id);
+      await clients.release(id);
+      return reply.status(204).send();
+    },
+  );
 };

@@ -1,3 +1,4 @@
+import type { FastIntakeEstimate } from '@levelup/shared/coaching';
 import type { SessionOp, SessionState } from '@levelup/shared/session';
 import { sql } from 'drizzle-orm';
 import {
@@ -78,6 +79,8 @@ export const clientProfiles = pgTable(
     injuries: jsonb('injuries').$type<string[]>().notNull().default([]),
     averageSleep: real('average_sleep'),
     intakeAnswers: jsonb('intake_answers').$type<Record<string, unknown>>(),
+    /** Fast Intake's session estimates (`fastIntakeEstimate`), kept for the first suggestions. */
+    startingEstimates: jsonb('starting_estimates').$type<FastIntakeEstimate>(),
     lastSessionAt: timestamp('last_session_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

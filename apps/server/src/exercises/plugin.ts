@@ -1,9 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../db/connect';
 import { createExerciseCatalog } from './exercise-catalog';
+import { createExerciseRepository } from './exercise-repository';
 import { exerciseRoutes } from './routes';
 
-/** The exercise library, served from a cached snapshot. */
+/** The exercise library, served from a cached snapshot, and the wizard's additions to it. */
 export const exercisesPlugin: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
-  await app.register(exerciseRoutes, { catalog: createExerciseCatalog(db) });
+  await app.register(exerciseRoutes, {
+    catalog: createExerciseCatalog(db),
+    exercises: createExerciseRepository(db),
+  });
 };

@@ -1,14 +1,36 @@
+import { exerciseNameCheckQuerySchema, exercisePayloadSchema } from '@levelup/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../auth/authenticate';
 import type { ExerciseCatalog } from './exercise-catalog';
+import type { ExerciseRepository } from './exercise-repository';
 
-export const exerciseRoutes: FastifyPluginAsyncZod<{ catalog: ExerciseCatalog }> = async (
-  app,
-  { catalog },
-) => {
+/** The exercise library: read by any signed-in user, added to by trainers and above (DESIGN 4.1). */
+export const exerciseRoutes: FastifyPluginAsyncZod<{
+  catalog: ExerciseCatalog;
+  exercises: ExerciseRepository;
+}> = async (app, { catalog, exercises }) => {
   app.get('/api/exercises', { preHandler: app.authenticate }, async (request, reply) => {
     const { json, etag } = await catalog.snapshot();
     reply.header('etag', etag).header('cache-control', 'private, no-cache');
     if (request.headers['if-none-match'] === etag) return reply.status(304).send();
     return reply.type('application/json; charset=utf-8').send(json);
   });
+
+  app.get(
+    '/api/exercises/similar',
+    {
+      preHandler: app.requireRole('trainer'),
+      schema: { querystring: exerciseNameCheckQuerySchema },
+    },
+    async (request) => exercises.checkName(request.query.name),
+  );
+
+  app.post(
+    '/api/exercises',
+    { preHandler: app.requireRole('trainer'), schema: { body: exercisePayloadSchema } },
+    async (request, reply) => {
+      const created = await exercises.create(currentUser(request).id, request.body);
+      return reply.status(201).send(created);
+    },
+  );
 };

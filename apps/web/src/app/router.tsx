@@ -1,7 +1,6 @@
 import {
   checkInMessages,
   feedbackMessages,
-  manageClientsMessages,
   navigationMessages as nav,
 } from '@levelup/shared';
 import type { ComponentType } from 'react';
@@ -119,8 +118,22 @@ export const routes: RouteObject[] = [
                   'TrainerLayout',
                 ),
                 children: [
-                  { index: true, ...comingSoon('Trainer Dashboard') },
-                  { path: 'clients', ...comingSoon(manageClientsMessages.title) },
+                  {
+                    index: true,
+                    ...screen(
+                      'trainer-dashboard',
+                      () => import('../features/trainer-home/routes/dashboard'),
+                      'TrainerDashboardScreen',
+                    ),
+                  },
+                  {
+                    path: 'clients',
+                    ...screen(
+                      'manage-clients',
+                      () => import('../features/clients/routes/manage-clients'),
+                      'ManageClientsScreen',
+                    ),
+                  },
                   { path: 'session', ...comingSoon('Session Start') },
                   { path: 'session/:id', ...comingSoon('Live Session') },
                   {

@@ -1,3 +1,4 @@
+export * from './fast-intake';
 export * from './injury-muscles';
 export * from './one-rep-max';
 export * from './readiness';

@@ -25,6 +25,7 @@ describe('intake payload', () => {
       notes: '',
       injuries: [],
       averageSleep: 7,
+      fastIntakeApplied: false,
     });
   });
 

@@ -69,6 +69,15 @@ export type InjuryArea = (typeof INJURY_AREAS)[number];
 
 const scoreSchema = (min: number, max: number) => z.number().int().min(min).max(max);
 
+/** Fast Intake's session estimates, kept with the client (see `coaching/fast-intake`). */
+export const fastIntakeEstimateSchema = z.object({
+  bodyWeightKg: z.number(),
+  bodyWeightAssumed: z.boolean(),
+  levelMultiplier: z.number(),
+  startingLoadKg: z.number(),
+});
+export type FastIntakeEstimateView = z.infer<typeof fastIntakeEstimateSchema>;
+
 /** A client as read (GET /api/clients and /api/clients/{id}). A sex of 'F' is female. */
 export const clientSchema = z.object({
   id: idSchema,
@@ -90,6 +99,7 @@ export const clientSchema = z.object({
   goals: z.array(idSchema).optional(),
   injuries: z.array(z.string()).optional(),
   averageSleep: z.number().nullable().optional(),
+  startingEstimates: fastIntakeEstimateSchema.nullable().optional(),
 });
 export type Client = z.infer<typeof clientSchema>;
 
@@ -133,6 +143,11 @@ const intakeFields = {
   goals: z.array(idSchema).min(1).max(50),
   injuries: z.array(z.string().trim().min(1).max(NAME_MAX_LENGTH)).max(50).default([]),
   averageSleep: averageSleepSchema.default(AVERAGE_SLEEP_DEFAULT),
+  /**
+   * Fast Intake was run: the server computes the session estimates from gender, weight and level
+   * and keeps them with the client. Left false on an update, earlier estimates are kept.
+   */
+  fastIntakeApplied: z.boolean().default(false),
 };
 
 /** POST /api/clients: the intake wizard's payload. */

@@ -157,7 +157,15 @@ export const exerciseSchema = z.object({
 });
 export type Exercise = z.infer<typeof exerciseSchema>;
 
-/** GET /api/exercises/check-name?name= : the wizard's duplicate check. */
+/**
+ * The form of a name that duplicates compare: case and spacing ignored, so 'Back Squat',
+ * 'back  squat' and 'BackSquat' are one exercise.
+ */
+export function exerciseNameKey(name: string): string {
+  return name.toLowerCase().replace(/\s+/g, '');
+}
+
+/** GET /api/exercises/similar?name= : the wizard's duplicate and near-duplicate check. */
 export const exerciseNameCheckQuerySchema = z.object({ name: nameSchema });
 export const exerciseNameCheckResponseSchema = z.object({
   exists: z.boolean(),

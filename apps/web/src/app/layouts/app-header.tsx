@@ -107,10 +107,12 @@ function BurgerMenu({ onFinishIntake, onProfileSettings, onAbout, onLogOut }: Bu
 
 interface AppHeaderProps {
   notificationCount?: number;
+  /** What 'Finish Intake' opens (the trainer area's intake wizard); else a 'coming soon' note. */
+  onFinishIntake?: () => void;
 }
 
 /** The global header: 'Dashboard', the welcome line, notifications and the burger menu. */
-export function AppHeader({ notificationCount = 0 }: AppHeaderProps) {
+export function AppHeader({ notificationCount = 0, onFinishIntake }: AppHeaderProps) {
   const { user, logout } = useAuth();
   const showAlert = useAlert();
   return (
@@ -132,7 +134,9 @@ export function AppHeader({ notificationCount = 0 }: AppHeaderProps) {
           {notificationCount > 0 ? <span className="badge">{notificationCount}</span> : null}
         </button>
         <BurgerMenu
-          onFinishIntake={() => showAlert(nav.finishIntake, commonMessages.comingSoon)}
+          onFinishIntake={
+            onFinishIntake ?? (() => showAlert(nav.finishIntake, commonMessages.comingSoon))
+          }
           onProfileSettings={() => showAlert(nav.profileSettings, commonMessages.comingSoon)}
           onAbout={() => showAlert(nav.aboutTitle, nav.aboutText)}
           onLogOut={() => void logout()}

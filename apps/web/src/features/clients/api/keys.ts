@@ -1,0 +1,7 @@
+/** Query keys of the clients feature: every list, search and single client sits under 'clients'. */
+export const clientKeys = {
+  all: ['clients'] as const,
+  list: () => [...clientKeys.all, 'list'] as const,
+  search: (q: string) => [...clientKeys.all, 'search', q.trim().toLowerCase()] as const,
+  detail: (id: string) => [...clientKeys.all, 'detail', id] as const,
+};

@@ -1,0 +1,4 @@
+export {
+  IntakeWizardDialog,
+  type IntakeWizardDialogProps,
+} from './components/intake-wizard-dialog';

@@ -1,0 +1,4 @@
+export {
+  ExerciseWizardDialog,
+  type ExerciseWizardDialogProps,
+} from './components/exercise-wizard-dialog';

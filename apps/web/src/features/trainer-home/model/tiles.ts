@@ -1,0 +1,126 @@
+import { trainerHomeMessages as m } from '@levelup/shared';
+
+/** What a dashboard tile does when chosen. */
+export type TileAction =
+  | { kind: 'navigate'; to: string }
+  | { kind: 'intake' }
+  | { kind: 'selectWorkout' }
+  | { kind: 'createExercise' }
+  | { kind: 'none' };
+
+export interface DashboardTile {
+  id: string;
+  title: string;
+  /** The number key that opens it (spec 2: 1-8); some tiles have none. */
+  hotkey?: string;
+  mark?: 'WIP' | 'TODO';
+  disabled: boolean;
+  action: TileAction;
+}
+
+export interface TileGroup {
+  id: string;
+  title: string;
+  tiles: DashboardTile[];
+}
+
+/** The two tile groups exactly as spec 2 lists them, in order. */
+export const DASHBOARD_GROUPS: readonly TileGroup[] = [
+  {
+    id: 'coach-workflow',
+    title: m.coachWorkflow,
+    tiles: [
+      {
+        id: 'intake',
+        title: m.intake,
+        hotkey: '1',
+        mark: 'WIP',
+        disabled: false,
+        action: { kind: 'intake' },
+      },
+      {
+        id: 'manage-clients',
+        title: m.manageClients,
+        hotkey: '2',
+        disabled: false,
+        action: { kind: 'navigate', to: '/trainer/clients' },
+      },
+      {
+        id: 'todays-sessions',
+        title: m.todaysSessions,
+        hotkey: '3',
+        mark: 'WIP',
+        disabled: false,
+        action: { kind: 'navigate', to: '/trainer/session' },
+      },
+      {
+        id: 'create-workout',
+        title: m.createWorkout,
+        disabled: false,
+        action: { kind: 'navigate', to: '/trainer/workouts/new' },
+      },
+      {
+        id: 'select-workout',
+        title: m.selectWorkout,
+        hotkey: '4',
+        disabled: false,
+        action: { kind: 'selectWorkout' },
+      },
+      {
+        id: 'create-exercise',
+        title: m.createExercise,
+        mark: 'WIP',
+        disabled: false,
+        action: { kind: 'createExercise' },
+      },
+      {
+        id: 'client-communications',
+        title: m.clientCommunications,
+        hotkey: '5',
+        mark: 'TODO',
+        disabled: true,
+        action: { kind: 'none' },
+      },
+    ],
+  },
+  {
+    id: 'programming-tracking',
+    title: m.programmingTracking,
+    tiles: [
+      { id: 'program-templates', title: m.programTemplates, hotkey: '5' },
+      { id: 'client-assessments', title: m.clientAssessments, hotkey: '6' },
+      { id: 'progress-tracking', title: m.progressTracking, hotkey: '7' },
+      { id: 'session-history', title: m.sessionHistory, hotkey: '8' },
+    ].map((tile) => ({
+      ...tile,
+      mark: 'TODO' as const,
+      disabled: true,
+      action: { kind: 'none' as const },
+    })),
+  },
+];
+
+/**
+ * The enabled tile a key press opens, if any: the digits 1-8 without modifiers. Two tiles share
+ * 5, both disabled, so 5 opens nothing.
+ */
+export function tileForKey(
+  groups: readonly TileGroup[],
+  event: Pick<KeyboardEvent, 'key' | 'altKey' | 'ctrlKey' | 'metaKey'>,
+): DashboardTile | undefined {
+  if (event.altKey || event.ctrlKey || event.metaKey) return undefined;
+  if (!/^[1-8]$/.test(event.key)) return undefined;
+  return groups
+    .flatMap((group) => group.tiles)
+    .find((tile) => tile.hotkey === event.key && !tile.disabled);
+}
+
+/** Whether a key press belongs to something being typed into, rather than to the dashboard. */
+export function isTypingTarget(target: EventTarget | null): boolean {
+  if (!target || typeof (target as HTMLElement).closest !== 'function') return false;
+  const element = target as HTMLElement;
+  return (
+    element.isContentEditable ||
+    element.closest('input, textarea, select, [contenteditable="true"], [role="dialog"]') !== null
+  );
+}

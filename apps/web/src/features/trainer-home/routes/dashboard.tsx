@@ -1,0 +1,71 @@
+import { trainerHomeMessages as m } from '@levelup/shared';
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { IntakeWizardDialog } from '../../clients';
+import { ExerciseWizardDialog } from '../../exercises';
+import { DashboardTileButton } from '../components/dashboard-tile';
+import { WorkoutPickerSlot } from '../components/workout-picker-slot';
+import { DASHBOARD_GROUPS, type DashboardTile, isTypingTarget, tileForKey } from '../model/tiles';
+import '../components/trainer-home.css';
+
+type OpenDialog = 'intake' | 'selectWorkout' | 'createExercise' | null;
+
+/** /trainer: the two tile groups, with number keys 1-8 opening the enabled tiles. */
+export function TrainerDashboardScreen() {
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+
+  const select = useCallback(
+    (tile: DashboardTile) => {
+      if (tile.action.kind === 'navigate') navigate(tile.action.to);
+      else if (tile.action.kind !== 'none') setDialog(tile.action.kind);
+    },
+    [navigate],
+  );
+
+  useEffect(() => {
+    // Keys typed into a field or inside an open dialog (which holds the focus) are not hotkeys.
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.defaultPrevented || isTypingTarget(event.target)) return;
+      const tile = tileForKey(DASHBOARD_GROUPS, event);
+      if (!tile) return;
+      event.preventDefault();
+      select(tile);
+    }
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [select]);
+
+  const closeUnless = (kind: Exclude<OpenDialog, null>) => (open: boolean) =>
+    setDialog(open ? kind : null);
+
+  return (
+    <div className="dashboard">
+      <h1 className="dashboard-title">{m.title}</h1>
+      <p className="dashboard-hint">{m.hotkeysHint}</p>
+      {DASHBOARD_GROUPS.map((group) => (
+        <section key={group.id} className="dashboard-group" aria-labelledby={`${group.id}-title`}>
+          <h2 id={`${group.id}-title`} className="dashboard-group-title">
+            {group.title}
+          </h2>
+          <ul className="dashboard-grid">
+            {group.tiles.map((tile) => (
+              <li key={tile.id}>
+                <DashboardTileButton tile={tile} onSelect={select} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      <IntakeWizardDialog open={dialog === 'intake'} onOpenChange={closeUnless('intake')} />
+      <ExerciseWizardDialog
+        open={dialog === 'createExercise'}
+        onOpenChange={closeUnless('createExercise')}
+      />
+      <WorkoutPickerSlot
+        open={dialog === 'selectWorkout'}
+        onOpenChange={closeUnless('selectWorkout')}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import { commonMessages, stepWizardMessages as m } from '@levelup/shared';
+import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import * as Dialog from '@radix-ui/react-dialog';
+import { type ReactNode, useId, useState } from 'react';
+import { Button } from './button';
+import './step-wizard.css';
+
+export interface StepWizardProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  /** The steps' titles; their count is the number of steps. */
+  steps: readonly string[];
+  /** The current step, from 0. */
+  step: number;
+  onStepChange: (step: number) => void;
+  /** Whether the current step is valid: Next is enabled only then. */
+  canAdvance: boolean;
+  /** Closing a dirty wizard asks first. */
+  dirty: boolean;
+  /** The last step's buttons, in place of Next (e.g. 'Save Client'). */
+  finalActions?: ReactNode;
+  /** Shown above the step's content (e.g. 'Editing Jordan'). */
+  banner?: ReactNode;
+  /** The current step's fields. */
+  children: ReactNode;
+}
+
+/**
+ * A modal that moves step by step (spec 2, section 4 "Wizards"): Next is enabled only when the
+ * step is valid, Back is disabled on the first step, and closing with unsaved changes asks
+ * 'Discard changes?' first.
+ */
+export function StepWizard({
+  open,
+  onOpenChange,
+  title,
+  steps,
+  step,
+  onStepChange,
+  canAdvance,
+  dirty,
+  finalActions,
+  banner,
+  children,
+}: StepWizardProps) {
+  const [confirming, setConfirming] = useState(false);
+  const stepTitleId = useId();
+  const last = step >= steps.length - 1;
+
+  function requestClose() {
+    if (dirty) setConfirming(true);
+    else onOpenChange(false);
+  }
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (next) onOpenChange(true);
+        else requestClose();
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="dialog-content step-wizard" aria-describedby={undefined}>
+          <header className="step-wizard-header">
+            <div>
+              <Dialog.Title className="dialog-title">{title}</Dialog.Title>
+              <p className="step-wizard-count">{m.step(step + 1, steps.length)}</p>
+            </div>
+            <button
+              type="button"
+              className="step-wizard-close"
+              aria-label={m.close}
+              onClick={requestClose}
+            >
+              ×
+            </button>
+          </header>
+          <ol className="step-wizard-progress" aria-hidden="true">
+            {steps.map((name, index) => (
+              <li
+                key={name}
+                className={index === step ? 'is-current' : index < step ? 'is-done' : undefined}
+              />
+            ))}
+          </ol>
+          {banner}
+          {/* Focusable so that a step taller than the dialog scrolls from the keyboard too. */}
+          <section
+            className="step-wizard-body"
+            aria-labelledby={stepTitleId}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region needs keyboard access (WCAG 2.1.1)
+            tabIndex={0}
+          >
+            <h3 id={stepTitleId} className="step-wizard-step-title">
+              {steps[step]}
+            </h3>
+            {children}
+          </section>
+          <footer className="step-wizard-footer">
+            <Button
+              variant="secondary"
+              disabled={step === 0}
+              onClick={() => onStepChange(step - 1)}
+            >
+              {m.back}
+            </Button>
+            {last ? (
+              <div className="step-wizard-final">{finalActions}</div>
+            ) : (
+              <Button disabled={!canAdvance} onClick={() => onStepChange(step + 1)}>
+                {m.next}
+              </Button>
+            )}
+          </footer>
+        </Dialog.Content>
+      </Dialog.Portal>
+      <AlertDialog.Root open={confirming} onOpenChange={setConfirming}>
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className="dialog-overlay step-wizard-confirm-overlay" />
+          <AlertDialog.Content className="dialog-content alert-dialog step-wizard-confirm">
+            <AlertDialog.Title className="dialog-title">
+              {commonMessages.unsavedChangesTitle}
+            </AlertDialog.Title>
+            <AlertDialog.Description className="dialog-message">
+              {commonMessages.unsavedChanges}
+            </AlertDialog.Description>
+            <div className="dialog-actions">
+              <AlertDialog.Cancel asChild>
+                <Button variant="secondary">{m.keepEditing}</Button>
+              </AlertDialog.Cancel>
+              <AlertDialog.Action asChild>
+                <Button onClick={() => onOpenChange(false)}>{m.discard}</Button>
+              </AlertDialog.Action>
+            </div>
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
+    </Dialog.Root>
+  );
+}

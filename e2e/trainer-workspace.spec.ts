@@ -1,0 +1,270 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { demoAccounts, logIn } from './support/accounts';
+
+/** Set SHOTS_DIR to keep screenshots of each screen (the closing note's review). */
+async function shot(page: Page, name: string) {
+  if (process.env.SHOTS_DIR) {
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true });
+  }
+}
+
+function unique(label: string): string {
+  return `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
+
+test.describe('trainer workspace', () => {
+  test('the dashboard shows both tile groups and hotkey 2 opens Manage Clients', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await logIn(page, demoAccounts.coach);
+    await expect(page).toHaveURL(/\/trainer$/);
+    await expect(page.getByText('Welcome, ')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Coach Workflow' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Programming & Tracking' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Session History' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Client Communications' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Intake', exact: true })).toBeEnabled();
+    await expectNoSeriousA11yViolations(page, 'dashboard');
+    await shot(page, 'dashboard-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'dashboard-390');
+
+    // 5 names only disabled tiles, and 4 opens the workout picker's slot: neither blocks 2.
+    await page.keyboard.press('5');
+    await page.keyboard.press('4');
+    await expect(page).toHaveURL(/\/trainer$/);
+    await page.keyboard.press('2');
+    await expect(page).toHaveURL(/\/trainer\/clients$/);
+    await expect(page.getByRole('heading', { name: 'Manage Clients' })).toBeVisible();
+  });
+
+  test('Manage Clients filters as you type and shows the empty state', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await logIn(page, demoAccounts.coach);
+    await page.goto('/trainer/clients');
+    await expect(page.getByText('View and manage your assigned clients')).toBeVisible();
+    await expect(page.getByText('Active Clients')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open Alex Morgan' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'Manage Clients');
+    await shot(page, 'manage-clients-1280');
+
+    const search = page.getByPlaceholder('Search clients...');
+    await search.fill('alex mor');
+    await expect(page.getByRole('button', { name: 'Open Alex Morgan' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('button', { name: /^Open / })).toHaveCount(1);
+    await search.fill('nobody-by-this-name');
+    await expect(page.getByText('No clients found')).toBeVisible();
+    await expect(page.getByText('Try adjusting your search terms')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'Manage Clients, empty');
+    await search.fill('');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'manage-clients-390');
+    await page.getByRole('button', { name: 'Open Alex Morgan' }).click();
+    const editor = page.getByRole('dialog', { name: 'Edit Client' });
+    await expect(editor.getByLabel('Name', { exact: true })).toHaveValue('Alex Morgan');
+    await expectNoSeriousA11yViolations(page, 'intake wizard, editing');
+    await shot(page, 'intake-edit-390');
+  });
+
+  test('intake a new client through 8 steps with Fast Intake, find and edit them', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await logIn(page, demoAccounts.coach);
+    const name = unique('Casey Intake');
+
+    await page.getByRole('button', { name: 'Intake', exact: true }).click();
+    const wizard = page.getByRole('dialog', { name: 'Client Intake' });
+    await expect(wizard.getByText('Step 1 of 8')).toBeVisible();
+    await expect(wizard.getByRole('button', { name: 'Back' })).toBeDisabled();
+    await expect(wizard.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    await wizard.getByLabel('Name', { exact: true }).fill(name);
+    await wizard.getByRole('radio', { name: 'Female' }).click();
+    await wizard.getByLabel('Age', { exact: true }).fill('29');
+    await wizard.getByRole('checkbox', { name: 'Skip weight' }).check();
+    await wizard.getByRole('radio', { name: 'Beginner' }).click();
+    await wizard.getByRole('button', { name: 'Run Fast Intake (Prefill Estimates)' }).click();
+    await expect(page.getByText('Fast Intake applied: session estimates prefilled')).toBeVisible();
+    // Skipped weight: 60 kg (female) x 0.75 (beginner) = 45 kg.
+    await expect(wizard.getByText('Starting load estimate: 45 kg')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'intake step 1');
+    await shot(page, 'intake-step1-1024');
+    await next(page);
+
+    await expect(wizard.getByText('Step 2 of 8')).toBeVisible();
+    await expect(wizard.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await wizard
+      .getByRole('radiogroup', { name: 'Thoracic score' })
+      .getByRole('radio', { name: '3' })
+      .click();
+    await wizard
+      .getByRole('radiogroup', { name: 'Ankle mobility' })
+      .getByRole('radio', { name: '4' })
+      .click();
+    await next(page);
+
+    await expect(wizard.getByText('Step 3 of 8')).toBeVisible();
+    await wizard.getByRole('button', { name: 'Left Knee' }).click();
+    await wizard.getByRole('textbox', { name: 'Notes' }).fill('Prefers evening sessions');
+    await next(page);
+
+    await expect(wizard.getByText('Step 4 of 8')).toBeVisible();
+    await expect(wizard.getByText('7 h')).toBeVisible();
+    await wizard.getByRole('button', { name: 'More sleep' }).click();
+    await expect(wizard.getByText('7.5 h')).toBeVisible();
+    await wizard.getByRole('radio', { name: 'Light' }).click();
+    await next(page);
+
+    await expect(wizard.getByText('Step 5 of 8')).toBeVisible();
+    await wizard.getByRole('radio', { name: 'B (accountability helps)' }).click();
+    await next(page);
+
+    await expect(wizard.getByText('Step 6 of 8')).toBeVisible();
+    await expect(wizard.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await wizard.getByRole('button', { name: 'Build Strength' }).click();
+    await next(page);
+
+    await expect(wizard.getByText('Step 7 of 8')).toBeVisible();
+    await expect(wizard.getByRole('radio', { name: 'Beginner' })).toBeChecked();
+    await next(page);
+
+    await expect(wizard.getByText('Step 8 of 8')).toBeVisible();
+    await expect(wizard.getByText('Prefers evening sessions')).toBeVisible();
+    await shot(page, 'intake-summary-1024');
+    await expectNoSeriousA11yViolations(page, 'intake summary');
+    await wizard.getByRole('button', { name: 'Save Client' }).click();
+    await expect(page.getByText('Client created successfully')).toBeVisible();
+    await expect(wizard).toBeHidden();
+
+    await page.goto('/trainer/clients');
+    await page.getByPlaceholder('Search clients...').fill(name);
+    const card = page.getByRole('button', { name: `Open ${name}` });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText('Last: —');
+
+    // Edit: the card opens the intake wizard with the client loaded.
+    await card.click();
+    const editor = page.getByRole('dialog', { name: 'Edit Client' });
+    await expect(editor.getByLabel('Name', { exact: true })).toHaveValue(name);
+    await expect(editor.getByLabel('Age', { exact: true })).toHaveValue('29');
+    const renamed = `${name} Jr`;
+    await editor.getByLabel('Name', { exact: true }).fill(renamed);
+    for (let step = 2; step <= 8; step++) {
+      await next(page);
+      await expect(editor.getByText(`Step ${step} of 8`)).toBeVisible();
+    }
+    // Save & Add to Live starts a live session when none runs and puts the client on it.
+    await editor.getByRole('button', { name: 'Save & Add to Live' }).click();
+    await expect(page.getByText('Client updated successfully')).toBeVisible();
+    await expect(page.getByText('Client added to live session')).toBeVisible();
+    await expect(page).toHaveURL(/\/trainer\/session\/[0-9a-f-]{36}$/);
+    await page.goto('/trainer/clients');
+    await page.getByPlaceholder('Search clients...').fill(renamed);
+    await expect(page.getByRole('button', { name: `Open ${renamed}` })).toBeVisible();
+  });
+
+  test('the intake’s name search loads an existing client, and the edit can be cancelled', async ({
+    page,
+  }) => {
+    await logIn(page, demoAccounts.coach);
+    await page.getByRole('button', { name: 'Intake', exact: true }).click();
+    const wizard = page.getByRole('dialog', { name: 'Client Intake' });
+    await wizard.getByLabel('Name', { exact: true }).fill('a');
+    await expect(wizard.getByRole('list', { name: 'Existing clients' })).toHaveCount(0);
+    await wizard.getByLabel('Name', { exact: true }).fill('Priya');
+    await wizard.getByRole('button', { name: /^Priya Shah/ }).click();
+    await expect(page.getByText('Loaded existing client: Priya Shah')).toBeVisible();
+    const editor = page.getByRole('dialog', { name: 'Edit Client' });
+    await expect(editor.getByText('Editing Priya Shah')).toBeVisible();
+    await expect(editor.getByRole('radio', { name: 'Female' })).toBeChecked();
+    await editor.getByRole('button', { name: 'Cancel Edit' }).click();
+    await expect(wizard.getByLabel('Name', { exact: true })).toHaveValue('');
+    await expect(wizard.getByText('Step 1 of 8')).toBeVisible();
+  });
+
+  test('the burger menu’s Finish Intake opens the intake wizard', async ({ page }) => {
+    await logIn(page, demoAccounts.coach);
+    await page.goto('/trainer/clients');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Finish Intake' }).click();
+    await expect(page.getByRole('dialog', { name: 'Client Intake' })).toBeVisible();
+  });
+
+  test('the intake asks before discarding changes', async ({ page }) => {
+    await logIn(page, demoAccounts.coach);
+    await expect(page.getByRole('heading', { name: 'Coach Workflow' })).toBeVisible();
+    await page.keyboard.press('1');
+    const wizard = page.getByRole('dialog', { name: 'Client Intake' });
+    await wizard.getByLabel('Name', { exact: true }).fill('Unsaved Person');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('alertdialog', { name: 'Discard changes?' })).toBeVisible();
+    await page.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(wizard.getByLabel('Name', { exact: true })).toHaveValue('Unsaved Person');
+    await wizard.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Discard' }).click();
+    await expect(wizard).toBeHidden();
+  });
+
+  test('create an exercise through 8 steps, then the same name is refused', async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await logIn(page, demoAccounts.coach);
+    const name = unique('Tempo Pin Press');
+
+    await page.getByRole('button', { name: 'Create Exercise', exact: true }).click();
+    const wizard = page.getByRole('dialog', { name: 'New Exercise' });
+    await wizard.getByLabel('Exercise name').fill('Back Squatt');
+    await expect(wizard.getByText(/Similar names found: .*Back Squat/)).toBeVisible();
+    await shot(page, 'exercise-similar-1024');
+    await wizard.getByLabel('Exercise name').fill(name);
+    await expect(wizard.getByRole('button', { name: 'Next' })).toBeEnabled();
+    await shot(page, 'exercise-step1-1024');
+    await next(page);
+
+    await wizard.getByRole('radio', { name: 'Compound' }).click();
+    await next(page);
+    await wizard
+      .getByRole('group', { name: 'Primary muscles (1 to 3)' })
+      .getByRole('button', { name: 'Pecs' })
+      .click();
+    await wizard
+      .getByRole('group', { name: 'Secondary muscles (up to 2)' })
+      .getByRole('button', { name: 'Triceps' })
+      .click();
+    await shot(page, 'exercise-muscles-1024');
+    await expectNoSeriousA11yViolations(page, 'exercise muscles');
+    await next(page);
+    await wizard.getByRole('radio', { name: 'Horizontal Press' }).click();
+    await next(page);
+    await expect(wizard.getByText('Step 5 of 8')).toBeVisible();
+    await wizard.getByRole('button', { name: 'Increase Intensity (1 to 5)' }).click();
+    await expect(wizard.getByText('4', { exact: true })).toBeVisible();
+    await next(page);
+    await expect(wizard.getByText('2 (probably effective)')).toBeVisible();
+    await next(page);
+    await next(page);
+    await expect(wizard.getByText('Step 8 of 8')).toBeVisible();
+    await expect(wizard.getByLabel('Rep carryover (1 to 30)')).toHaveValue('10');
+    await wizard.getByRole('button', { name: 'Create Exercise' }).click();
+    await expect(page.getByRole('alertdialog')).toContainText(`Exercise "${name}" created`);
+    await page.getByRole('button', { name: 'OK' }).click();
+
+    await page.getByRole('button', { name: 'Create Exercise', exact: true }).click();
+    await wizard.getByLabel('Exercise name').fill(`  ${name.toUpperCase()} `);
+    await expect(wizard.getByText('An exercise with this name already exists.')).toBeVisible();
+    await expect(wizard.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await shot(page, 'exercise-duplicate-1024');
+    await expectNoSeriousA11yViolations(page, 'exercise duplicate');
+  });
+
+  test('a client account opening /trainer/clients is refused', async ({ page }) => {
+    await logIn(page, demoAccounts.client);
+    await page.goto('/trainer/clients');
+    await expect(page).toHaveURL(/\/client$/);
+    await expect(page.getByRole('heading', { name: 'Manage Clients' })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,8 @@
+import { z } from 'zod';
+import { rowIdSchema } from './common';
+
+/** PUT /api/clients/{id}/team: the team a client trains in (null: none), kept for every session. */
+export const clientTeamBodySchema = z.strictObject({
+  teamId: rowIdSchema.nullable(),
+});
+export type ClientTeamBody = z.infer<typeof clientTeamBodySchema>;
