@@ -1,8 +1,4 @@
-import {
-  checkInMessages,
-  feedbackMessages,
-  navigationMessages as nav,
-} from '@levelup/shared';
+import { checkInMessages, feedbackMessages, navigationMessages as nav } from '@levelup/shared';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { loadChunk } from '../lib/load-chunk';

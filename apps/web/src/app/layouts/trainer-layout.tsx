@@ -1,7 +1,25 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { IntakeWizardDialog } from '../../features/clients';
+import { type ExerciseWizardProps, ExerciseWizardSlotProvider } from '../../features/workouts';
 import { AppHeader } from './app-header';
+
+const ExerciseWizardDialog = lazy(() =>
+  import('../../features/exercises').then((module) => ({ default: module.ExerciseWizardDialog })),
+);
+
+/**
+ * The workout builder's '+ Create New' opens the exercise wizard, which the workouts feature may
+ * not import: the app hands it over. Its code loads the first time it opens.
+ */
+function BuilderExerciseWizard(props: ExerciseWizardProps) {
+  if (!props.open) return null;
+  return (
+    <Suspense fallback={null}>
+      <ExerciseWizardDialog {...props} fromWorkout />
+    </Suspense>
+  );
+}
 
 /**
  * Trainer area: the global header above a container capped at the app width (1300). The burger
@@ -13,7 +31,9 @@ export function TrainerLayout() {
     <div className="app-shell">
       <AppHeader onFinishIntake={() => setIntakeOpen(true)} />
       <main className="app-container">
-        <Outlet />
+        <ExerciseWizardSlotProvider wizard={BuilderExerciseWizard}>
+          <Outlet />
+        </ExerciseWizardSlotProvider>
       </main>
       <IntakeWizardDialog open={intakeOpen} onOpenChange={setIntakeOpen} />
     </div>

@@ -3,8 +3,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { IntakeWizardDialog } from '../../clients';
 import { ExerciseWizardDialog } from '../../exercises';
+import { WorkoutPickerDialog } from '../../workouts';
 import { DashboardTileButton } from '../components/dashboard-tile';
-import { WorkoutPickerSlot } from '../components/workout-picker-slot';
 import { DASHBOARD_GROUPS, type DashboardTile, isTypingTarget, tileForKey } from '../model/tiles';
 import '../components/trainer-home.css';
 
@@ -62,7 +62,7 @@ export function TrainerDashboardScreen() {
         open={dialog === 'createExercise'}
         onOpenChange={closeUnless('createExercise')}
       />
-      <WorkoutPickerSlot
+      <WorkoutPickerDialog
         open={dialog === 'selectWorkout'}
         onOpenChange={closeUnless('selectWorkout')}
       />
