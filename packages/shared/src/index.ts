@@ -7,6 +7,7 @@ export * from './schemas/auth';
 export * from './schemas/body-parts';
 export * from './schemas/cast';
 export * from './schemas/client';
+export * from './schemas/client-area';
 export * from './schemas/common';
 export * from './schemas/exercise';
 export * from './schemas/feedback';
