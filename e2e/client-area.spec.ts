@@ -1,0 +1,176 @@
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { type Credentials, demoAccounts, logIn } from './support/accounts';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** Set SHOTS_DIR to keep a screenshot of each screen at phone size. */
+async function shot(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: false });
+}
+
+/** A new client account (API), so a test owns its check-ins. */
+async function newClient(request: APIRequestContext): Promise<Credentials> {
+  const email = `e2e-client-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const password = 'client-pass-1';
+  const response = await request.post('/api/users/register', {
+    data: {
+      email,
+      password,
+      confirmPassword: password,
+      firstName: 'Casey',
+      lastName: 'Tester',
+      dateOfBirth: '1992-05-01',
+      sex: 'female',
+      weightKg: 64,
+      heightCm: 168,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return { email, password };
+}
+
+async function signedInPage(browser: Browser, account: Credentials) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await logIn(page, account);
+  await expect(page).toHaveURL(/\/client$/);
+  return page;
+}
+
+/** Moves a 0-4 slider to `level` with the keyboard. */
+async function setSlider(page: Page, name: string, level: number) {
+  const slider = page.getByRole('slider', { name });
+  await slider.focus();
+  await slider.press('Home');
+  for (let i = 0; i < level; i += 1) await slider.press('ArrowRight');
+  await expect(slider).toHaveAttribute('aria-valuenow', String(level));
+}
+
+test('the demo client checks in, marks a sore knee and an injured shoulder, and updates the prep', async ({
+  page,
+}) => {
+  await logIn(page, demoAccounts.client);
+  await expect(page).toHaveURL(/\/client$/);
+  const main = page.getByRole('button', { name: /Prepare Training Session|View Today's Prep/ });
+  await expect(main).toBeVisible();
+  await expect(page.getByText(/^Level \d+$/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'client home');
+  await shot(page, 'home');
+  await main.click();
+  if (/\/ready$/.test(page.url())) {
+    await page.getByRole('button', { name: "Change Today's Prep" }).click();
+  }
+
+  await expect(page).toHaveURL(/\/client\/prepare$/);
+  await expect(page.getByRole('heading', { name: 'Prepare your Training' })).toBeVisible();
+  await setSlider(page, 'Sleep', 4);
+  await expect(page.getByText('Great')).toBeVisible();
+  await setSlider(page, 'Stress', 3);
+  await setSlider(page, 'Soreness', 0);
+  await expect(page.getByText('Very Sore')).toBeVisible();
+  await page.getByLabel('Bodyweight (kg)').fill('82.5');
+  await page.getByRole('radio', { name: /Make Progress/ }).check();
+  await page.getByLabel('Note to trainer').fill('Slept well, knee a bit sore');
+  await expectNoSeriousA11yViolations(page, 'daily preparation');
+  await shot(page, 'prepare');
+
+  await page.getByRole('button', { name: /Mark sore or injured body parts/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sore or injured?' });
+  await expect(dialog).toBeVisible();
+  // Clear marks a previous run left on today's log.
+  const clear = dialog.getByRole('button', { name: 'Clear all' });
+  if (await clear.isEnabled()) await clear.click();
+  await dialog.getByRole('button', { name: 'Left Knee: None' }).click();
+  await expect(dialog.getByRole('button', { name: 'Left Knee: Sore' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Right Shoulder: None' }).click();
+  await dialog.getByRole('button', { name: 'Right Shoulder: Sore' }).click();
+  await expect(dialog.getByRole('button', { name: 'Right Shoulder: Injured' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'body map');
+  await shot(page, 'body-map');
+  await dialog.getByRole('radio', { name: 'Back' }).click();
+  await expect(dialog.getByRole('button', { name: 'Left Calf: None' })).toBeVisible();
+  await shot(page, 'body-map-back');
+  await dialog.getByRole('radio', { name: 'List' }).click();
+  await expect(dialog.getByRole('button', { name: 'Knee: Sore' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Shoulder: Injured' })).toBeVisible();
+  await shot(page, 'body-map-list');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByText('1 sore, 1 injured')).toBeVisible();
+
+  await page.getByRole('button', { name: /^(Prepare Training|Update)$/ }).click();
+  await expect(page).toHaveURL(/\/client\/prepare\/ready$/);
+  // Readiness of sleep 4, stress 3, soreness 0: round(100 * 70 / 140).
+  await expect(page.locator('output')).toHaveText('50');
+  await expect(page.getByRole('heading', { name: /your training is prepared/ })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'A motivational picture' })).toBeVisible();
+  await page.getByRole('button', { name: 'Readiness score info' }).click();
+  await expect(page.getByText(/runs from 0 to 100/)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expectNoSeriousA11yViolations(page, 'ready screen');
+  await shot(page, 'ready');
+
+  await page.getByRole('button', { name: 'Back Home' }).click();
+  await expect(page).toHaveURL(/\/client$/);
+  await page.getByRole('button', { name: "View Today's Prep" }).click();
+  await expect(page).toHaveURL(/\/client\/prepare\/ready$/);
+  await page.getByRole('button', { name: "Change Today's Prep" }).click();
+  await expect(page).toHaveURL(/\/client\/prepare$/);
+  await expect(page.getByRole('slider', { name: 'Sleep' })).toHaveAttribute('aria-valuenow', '4');
+  await expect(page.getByText('1 sore, 1 injured')).toBeVisible();
+  await setSlider(page, 'Soreness', 4);
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page).toHaveURL(/\/client\/prepare\/ready$/);
+  // round(100 * (40 + 30 + 60) / 140)
+  await expect(page.locator('output')).toHaveText('93');
+});
+
+test('a second device that logged today first turns the create into an update', async ({
+  browser,
+  request,
+}) => {
+  const account = await newClient(request);
+  const first = await signedInPage(browser, account);
+  await first.getByRole('button', { name: 'Prepare Training Session' }).click();
+  await expect(first.getByLabel('Bodyweight (kg)')).toHaveValue('64');
+  await expect(first.getByRole('button', { name: 'Prepare Training' })).toBeEnabled();
+
+  const second = await signedInPage(browser, account);
+  await second.getByRole('button', { name: 'Prepare Training Session' }).click();
+  await second.getByRole('button', { name: 'Prepare Training' }).click();
+  await expect(second).toHaveURL(/\/ready$/);
+  await expect(second.locator('output')).toHaveText('50');
+
+  // The first device still offers a create: the server answers 409 and it updates instead.
+  await setSlider(first, 'Sleep', 4);
+  await expect(first.getByRole('button', { name: 'Prepare Training' })).toBeVisible();
+  await first.getByRole('button', { name: 'Prepare Training' }).click();
+  await expect(first).toHaveURL(/\/ready$/);
+  // round(100 * (40 + 20 + 30) / 140)
+  await expect(first.locator('output')).toHaveText('64');
+  await first.getByRole('button', { name: 'Back Home' }).click();
+  await expect(first.getByRole('button', { name: "View Today's Prep" })).toBeVisible();
+  await first.getByRole('link', { name: 'Prepare' }).click();
+  await expect(first).toHaveURL(/\/ready$/);
+  await first.getByRole('button', { name: "Change Today's Prep" }).click();
+  await expect(first.getByRole('button', { name: 'Update' })).toBeVisible();
+
+  await first.context().close();
+  await second.context().close();
+});
+
+test('a bodyweight outside 1-500 kg is refused with the spec alert', async ({
+  browser,
+  request,
+}) => {
+  const page = await signedInPage(browser, await newClient(request));
+  await page.goto('/client/prepare');
+  await page.getByLabel('Bodyweight (kg)').fill('501');
+  await page.getByRole('button', { name: 'Prepare Training' }).click();
+  const alert = page.getByRole('alertdialog', { name: 'Validation Error' });
+  await expect(alert).toContainText('Please enter a valid bodyweight (1-500 kg)');
+  await alert.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/client\/prepare$/);
+  await page.context().close();
+});
