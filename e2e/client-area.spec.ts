@@ -52,6 +52,11 @@ test('the demo client checks in, marks a sore knee and an injured shoulder, and 
   page,
 }) => {
   await logIn(page, demoAccounts.client);
+  // Another spec's ended session may be waiting for the demo client's rating.
+  await page.waitForLoadState('networkidle');
+  if (page.url().includes('/session/feedback')) {
+    await page.getByRole('button', { name: 'Finish' }).click();
+  }
   await expect(page).toHaveURL(/\/client$/);
   const main = page.getByRole('button', { name: /Prepare Training Session|View Today's Prep/ });
   await expect(main).toBeVisible();
@@ -172,5 +177,73 @@ test('a bodyweight outside 1-500 kg is refused with the spec alert', async ({
   await expect(alert).toContainText('Please enter a valid bodyweight (1-500 kg)');
   await alert.getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/client\/prepare$/);
+  await page.context().close();
+});
+
+/** A bearer header for `account`, signed in through the API. */
+async function bearer(request: APIRequestContext, account: Credentials) {
+  const response = await request.post('/api/token/auth', { data: account });
+  expect(response.status()).toBe(200);
+  const { token } = (await response.json()) as { token: string };
+  return { authorization: `Bearer ${token}` };
+}
+
+test('a client joins the coach’s live session by code, and rates it after the coach ends it', async ({
+  browser,
+  request,
+}) => {
+  const account = await newClient(request);
+  const coach = await bearer(request, demoAccounts.coach);
+  const created = await request.post('/api/sessions', { headers: coach, data: {} });
+  expect(created.status()).toBe(201);
+  const { id, joinCode } = (await created.json()) as { id: string; joinCode: string };
+
+  const page = await signedInPage(browser, account);
+  await page.getByRole('button', { name: 'Join Session' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Join a live session' });
+  await dialog.getByLabel('Session code').fill('no');
+  await dialog.getByRole('button', { name: 'Join' }).click();
+  await expect(dialog.getByText('Invalid QR code. Please try again.')).toBeVisible();
+  await dialog.getByLabel('Session code').fill('ZZZZZZ');
+  await dialog.getByRole('button', { name: 'Join' }).click();
+  await expect(dialog.getByText('Session not found. Check the code and try again.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'join dialog');
+  await dialog.getByLabel('Session code').fill(joinCode.toLowerCase());
+  await dialog.getByRole('button', { name: 'Join' }).click();
+  await expect(page.getByText('Joined session as Casey')).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your coach can now see you' }),
+  ).toBeVisible();
+
+  const state = await request.get(`/api/sessions/${id}/state`, { headers: coach });
+  const { state: live } = (await state.json()) as {
+    state: { clients: { firstName: string }[] };
+  };
+  expect(live.clients.map((c) => c.firstName)).toContain('Casey');
+
+  expect((await request.post(`/api/sessions/${id}/end`, { headers: coach })).status()).toBe(200);
+  await page.goto('/client');
+  await expect(page).toHaveURL(/\/client\/session\/feedback\?sessionId=/);
+  await expect(
+    page.getByRole('heading', { name: "Well trained, Let's rate your workout" }),
+  ).toBeVisible();
+  await expect(page.getByText('High effort, maybe had 2 reps left on average')).toBeVisible();
+  await page.getByRole('radio', { name: 'Probably', exact: true }).click();
+  await page.getByRole('button', { name: 'Quick Feedback' }).click();
+  const quick = page.getByRole('dialog', { name: 'Quick Feedback' });
+  await expect(quick.getByRole('slider').first()).toHaveAttribute('aria-valuenow', '3');
+  await quick.getByRole('radio', { name: 'Yes' }).click();
+  await quick.getByRole('button', { name: 'Save' }).click();
+  await expectNoSeriousA11yViolations(page, 'feedback');
+  await shot(page, 'feedback');
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await expect(page).toHaveURL(/\/client$/);
+
+  const me = await bearer(request, account);
+  const { id: userId } = (await (await request.get('/api/me', { headers: me })).json()) as {
+    id: string;
+  };
+  const pending = await request.get(`/api/users/${userId}/feedback/pending`, { headers: me });
+  expect(await pending.json()).toEqual({ sessionId: null });
   await page.context().close();
 });

@@ -97,6 +97,13 @@ describe.each(testDatabaseKinds)('client area API (%s)', (kind) => {
       ['GET progress', 'GET', `/api/users/${id}/progress?tzOffset=60`, undefined, 200],
       ['GET program', 'GET', `/api/users/${id}/program`, undefined, 200],
       ['GET pending feedback', 'GET', `/api/users/${id}/feedback/pending`, undefined, 200],
+      [
+        'GET achievements',
+        'GET',
+        `/api/users/${id}/sessions/${NO_ACCOUNT}/achievements`,
+        undefined,
+        200,
+      ],
     ];
 
     for (const role of allowed) {
@@ -406,6 +413,25 @@ describe.each(testDatabaseKinds)('client area API (%s)', (kind) => {
       );
       expect(progress).toMatchObject({ xp: 25, verifiedSets: 2, checkIns: 1, checkInsThisWeek: 1 });
       expect(progress.weeks[6]).toMatchObject({ verifiedSets: 2, volumeKg: 1000, checkIns: 1 });
+
+      const achievements = await call(
+        roles.trainer,
+        'GET',
+        `/api/users/${owner.id}/sessions/${sessionId}/achievements`,
+      );
+      expect(achievements.json()).toEqual({
+        verifiedSets: 2,
+        personalRecords: 0,
+        exercises: [
+          {
+            exercise: exercise!.name,
+            verifiedSets: 2,
+            bestKg: 100,
+            bestReps: 5,
+            personalRecord: false,
+          },
+        ],
+      });
 
       const program = clientProgramSchema.parse(
         (await call(owner, 'GET', `/api/users/${owner.id}/program`)).json(),

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { createPeoplePolicy } from '../access/people-policy';
 import type { Database } from '../db/connect';
+import { sessionAchievements } from './achievements';
 import { createFeedbackRepository } from './feedback-repository';
 import { feedbackRoutes } from './routes';
 
@@ -9,5 +10,6 @@ export const feedbackPlugin: FastifyPluginAsync<{ db: Database }> = async (app, 
   await app.register(feedbackRoutes, {
     answers: createFeedbackRepository(db),
     people: createPeoplePolicy({ db }),
+    achievements: (userId, sessionId) => sessionAchievements(db, userId, sessionId),
   });
 };

@@ -1,3 +1,4 @@
+import type { SessionAchievements } from '@levelup/shared';
 import {
   feedbackPayloadSchema,
   feedbackSummaryQuerySchema,
@@ -22,7 +23,17 @@ const personParams = z.object({ id: rowIdSchema });
 export const feedbackRoutes: FastifyPluginAsyncZod<{
   answers: FeedbackRepository;
   people: PeoplePolicy;
-}> = async (app, { answers, people }) => {
+  achievements: (userId: string, sessionId: string) => Promise<SessionAchievements>;
+}> = async (app, { answers, people, achievements }) => {
+  app.get(
+    '/api/users/:id/sessions/:sessionId/achievements',
+    {
+      preValidation: personGuard(app.authenticate, people),
+      schema: { params: z.object({ id: rowIdSchema, sessionId: rowIdSchema }) },
+    },
+    async (request) => achievements(request.params.id, request.params.sessionId),
+  );
+
   app.get(
     '/api/users/:id/feedback/pending',
     { preValidation: personGuard(app.authenticate, people), schema: { params: personParams } },

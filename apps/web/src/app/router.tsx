@@ -1,4 +1,4 @@
-import { castMessages, feedbackMessages, manageClientsMessages } from '@levelup/shared';
+import { castMessages, manageClientsMessages } from '@levelup/shared';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { loadChunk } from '../lib/load-chunk';
@@ -134,7 +134,14 @@ export const routes: RouteObject[] = [
                       'ReadyScreen',
                     ),
                   },
-                  { path: 'session/feedback', ...comingSoon(feedbackMessages.title) },
+                  {
+                    path: 'session/feedback',
+                    ...screen(
+                      'client-feedback',
+                      () => import('../features/client-area/routes/feedback'),
+                      'FeedbackScreen',
+                    ),
+                  },
                   { path: 'post-training', ...comingSoon('Post Training') },
                 ],
               },

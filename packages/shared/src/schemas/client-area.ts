@@ -77,3 +77,22 @@ export const feedbackSummarySchema = z.object({
 export type FeedbackSummary = z.infer<typeof feedbackSummarySchema>;
 
 export const feedbackSummaryQuerySchema = z.object({ sessionId: rowIdSchema.optional() });
+
+/** One exercise of a session as the client's feedback screen celebrates it. */
+export const sessionAchievementSchema = z.object({
+  exercise: z.string(),
+  verifiedSets: z.number().int(),
+  bestKg: z.number(),
+  bestReps: z.number().int(),
+  /** Above the client's best estimated 1RM of this exercise before the session. */
+  personalRecord: z.boolean(),
+});
+export type SessionAchievement = z.infer<typeof sessionAchievementSchema>;
+
+/** GET /api/users/{id}/sessions/{sessionId}/achievements. */
+export const sessionAchievementsSchema = z.object({
+  verifiedSets: z.number().int(),
+  personalRecords: z.number().int(),
+  exercises: z.array(sessionAchievementSchema),
+});
+export type SessionAchievements = z.infer<typeof sessionAchievementsSchema>;
