@@ -247,3 +247,48 @@ test('a client joins the coach’s live session by code, and rates it after the 
   expect(await pending.json()).toEqual({ sessionId: null });
   await page.context().close();
 });
+
+test('the burger menu saves the profile and the intake questionnaire, and guards unsaved changes', async ({
+  browser,
+  request,
+}) => {
+  const page = await signedInPage(browser, await newClient(request));
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('button', { name: 'Profile Settings' }).click();
+  const profile = page.getByRole('dialog', { name: 'Profile Settings' });
+  await expect(profile.getByLabel('First Name')).toHaveValue('Casey');
+  await profile.getByLabel('Weight (kg)').fill('7x0.5 kg');
+  await expect(profile.getByLabel('Weight (kg)')).toHaveValue('70.5');
+  await page.keyboard.press('Escape');
+  const confirm = page.getByRole('alertdialog', { name: 'Discard changes?' });
+  await confirm.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(profile).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'profile');
+  await profile.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Profile saved')).toBeVisible();
+  await expect(profile).toBeHidden();
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('button', { name: 'Finish Intake' }).click();
+  const intake = page.getByRole('dialog', { name: 'About you' });
+  await expect(intake.getByRole('radio', { name: 'I can push myself if I need to' })).toBeChecked();
+  await intake.getByRole('radio', { name: 'Gentle guidance' }).click();
+  await expectNoSeriousA11yViolations(page, 'intake');
+  await intake.getByRole('button', { name: 'Next' }).click();
+  await expect(intake.getByRole('radio', { name: 'Somewhat Active' })).toBeChecked();
+  await intake.getByRole('button', { name: 'Next' }).click();
+  await expect(intake.getByRole('radio', { name: '~100mg' })).toBeChecked();
+  await intake.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Intake saved')).toBeVisible();
+  await expect(intake).toBeHidden();
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('button', { name: 'Finish Intake' }).click();
+  await expect(intake.getByRole('radio', { name: 'Gentle guidance' })).toBeChecked();
+  await page.keyboard.press('Escape');
+  await expect(intake).toBeHidden();
+
+  await page.getByRole('button', { name: 'Prepare Training Session' }).click();
+  await expect(page.getByLabel('Bodyweight (kg)')).toHaveValue('70.5');
+  await page.context().close();
+});

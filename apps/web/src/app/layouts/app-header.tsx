@@ -107,10 +107,17 @@ function BurgerMenu({ onFinishIntake, onProfileSettings, onAbout, onLogOut }: Bu
 
 interface AppHeaderProps {
   notificationCount?: number;
+  /** The area's own intake questionnaire and profile modals; without them the items say 'coming soon'. */
+  onFinishIntake?: () => void;
+  onProfileSettings?: () => void;
 }
 
 /** The global header: 'Dashboard', the welcome line, notifications and the burger menu. */
-export function AppHeader({ notificationCount = 0 }: AppHeaderProps) {
+export function AppHeader({
+  notificationCount = 0,
+  onFinishIntake,
+  onProfileSettings,
+}: AppHeaderProps) {
   const { user, logout } = useAuth();
   const showAlert = useAlert();
   return (
@@ -132,8 +139,12 @@ export function AppHeader({ notificationCount = 0 }: AppHeaderProps) {
           {notificationCount > 0 ? <span className="badge">{notificationCount}</span> : null}
         </button>
         <BurgerMenu
-          onFinishIntake={() => showAlert(nav.finishIntake, commonMessages.comingSoon)}
-          onProfileSettings={() => showAlert(nav.profileSettings, commonMessages.comingSoon)}
+          onFinishIntake={
+            onFinishIntake ?? (() => showAlert(nav.finishIntake, commonMessages.comingSoon))
+          }
+          onProfileSettings={
+            onProfileSettings ?? (() => showAlert(nav.profileSettings, commonMessages.comingSoon))
+          }
           onAbout={() => showAlert(nav.aboutTitle, nav.aboutText)}
           onLogOut={() => void logout()}
         />

@@ -1,8 +1,10 @@
 import { navigationMessages as nav } from '@levelup/shared';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import {
   feedbackPathFor,
+  IntakeDialog,
+  ProfileDialog,
   shouldOpenFeedback,
   usePendingFeedback,
   useTodaysLog,
@@ -48,6 +50,8 @@ function usePendingFeedbackRedirect() {
 export function ClientLayout() {
   const { user } = useAuth();
   const today = useTodaysLog(user?.id);
+  const [intakeOpen, setIntakeOpen] = useState(false);
+  const [profileOpen, setProfileOpen] = useState(false);
   usePendingFeedbackRedirect();
 
   const tabs: Tab[] = [
@@ -70,7 +74,10 @@ export function ClientLayout() {
 
   return (
     <div className="app-shell client-shell">
-      <AppHeader />
+      <AppHeader
+        onFinishIntake={() => setIntakeOpen(true)}
+        onProfileSettings={() => setProfileOpen(true)}
+      />
       <main className="app-container">
         <Outlet />
       </main>
@@ -86,6 +93,8 @@ export function ClientLayout() {
           ))}
         </ul>
       </nav>
+      <IntakeDialog open={intakeOpen} onOpenChange={setIntakeOpen} />
+      <ProfileDialog open={profileOpen} onOpenChange={setProfileOpen} />
     </div>
   );
 }
