@@ -1,6 +1,15 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  chromium,
+  expect,
+  type Page,
+  test,
+} from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { type Credentials, demoAccounts, logIn } from './support/accounts';
+import { findChromium } from './support/browser';
+import { writeQrVideo } from './support/fake-camera';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -291,4 +300,43 @@ test('the burger menu saves the profile and the intake questionnaire, and guards
   await page.getByRole('button', { name: 'Prepare Training Session' }).click();
   await expect(page.getByLabel('Bodyweight (kg)')).toHaveValue('70.5');
   await page.context().close();
+});
+
+test('a client joins by scanning the session QR with the camera', async ({ request }, testInfo) => {
+  const account = await newClient(request);
+  const coach = await bearer(request, demoAccounts.coach);
+  const created = await request.post('/api/sessions', { headers: coach, data: {} });
+  const { id, joinCode } = (await created.json()) as { id: string; joinCode: string };
+  const video = testInfo.outputPath('session-qr.y4m');
+  await writeQrVideo(video, joinCode);
+
+  const found = findChromium();
+  if (!found) throw new Error('no Chromium');
+  const browser = await chromium.launch({
+    executablePath: found.path,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
+  });
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      baseURL: testInfo.project.use.baseURL,
+      permissions: ['camera'],
+    });
+    const page = await context.newPage();
+    await logIn(page, account);
+    await page.getByRole('button', { name: 'Join Session' }).click();
+    await expect(page.getByText('Joined session as Casey')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(`Joined session ${joinCode}.`)).toBeVisible();
+    const state = await request.get(`/api/sessions/${id}/state`, { headers: coach });
+    const { state: live } = (await state.json()) as { state: { clients: { firstName: string }[] } };
+    expect(live.clients.map((c) => c.firstName)).toContain('Casey');
+  } finally {
+    await browser.close();
+  }
 });

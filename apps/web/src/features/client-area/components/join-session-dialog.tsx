@@ -7,6 +7,7 @@ import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { TextField } from '../../../ui/text-field';
 import { joinSession } from '../api/join-session';
+import { QrCamera } from './qr-camera';
 
 type JoinState =
   | { kind: 'idle' }
@@ -71,6 +72,24 @@ export function JoinSessionDialog({ open, onOpenChange, onJoined }: JoinSessionD
             <p className="join-status" role="status">
               <Spinner /> {qrJoinMessages.joining}
             </p>
+          ) : null}
+          {open ? (
+            <QrCamera
+              active={state.kind === 'idle'}
+              onScan={(scanned) => {
+                setCode(scanned.trim());
+                void join(scanned);
+              }}
+            />
+          ) : null}
+          {state.kind === 'failed' ? (
+            <button
+              type="button"
+              className="btn btn-secondary btn-block"
+              onClick={() => setState({ kind: 'idle' })}
+            >
+              <span>{m.scanAgain}</span>
+            </button>
           ) : null}
           <form className="join-form" onSubmit={onSubmit}>
             <TextField
