@@ -70,7 +70,6 @@ export function QrCamera({ active, onScan }: QrCameraProps) {
 
   return (
     <div className="qr-camera" data-state={state}>
-      {/* biome-ignore lint/a11y/useMediaCaption: a live camera picture has no speech to caption. */}
       <video ref={video} className="qr-video" muted playsInline hidden={state !== 'granted'} />
       {state === 'undetermined' ? (
         <p className="note" role="status">
