@@ -127,6 +127,12 @@ test('the demo client checks in, marks a sore knee and an injured shoulder, and 
 
   await page.getByRole('button', { name: 'Back Home' }).click();
   await expect(page).toHaveURL(/\/client$/);
+  await expect(page.getByRole('progressbar', { name: 'Check-ins this week' })).toHaveAttribute(
+    'aria-valuenow',
+    /[1-7]/,
+  );
+  await page.locator('.recharts-surface').first().scrollIntoViewIfNeeded();
+  await shot(page, 'home-after-check-in');
   await page.getByRole('button', { name: "View Today's Prep" }).click();
   await expect(page).toHaveURL(/\/client\/prepare\/ready$/);
   await page.getByRole('button', { name: "Change Today's Prep" }).click();

@@ -3,6 +3,7 @@ import {
   Bar,
   CartesianGrid,
   ComposedChart,
+  Legend,
   Line,
   ResponsiveContainer,
   Tooltip,
@@ -19,13 +20,21 @@ const shortDate = (day: string) => {
 export default function ProgressChart({ weeks }: { weeks: readonly ProgressWeek[] }) {
   const data = weeks.map((w) => ({ ...w, label: shortDate(w.weekStart) }));
   return (
-    <ResponsiveContainer width="100%" height={200}>
-      <ComposedChart data={data} margin={{ top: 8, right: 4, bottom: 0, left: -16 }}>
+    <ResponsiveContainer width="100%" height={230}>
+      <ComposedChart data={data} margin={{ top: 8, right: -8, bottom: 0, left: -12 }}>
         <CartesianGrid stroke="#e5e9f0" vertical={false} />
         <XAxis dataKey="label" tick={{ fontSize: 12, fill: '#5b677a' }} tickLine={false} />
         <YAxis yAxisId="kg" tick={{ fontSize: 12, fill: '#5b677a' }} tickLine={false} />
-        <YAxis yAxisId="readiness" orientation="right" domain={[0, 100]} hide />
+        <YAxis
+          yAxisId="readiness"
+          orientation="right"
+          domain={[0, 100]}
+          ticks={[0, 50, 100]}
+          tick={{ fontSize: 12, fill: '#1d3557' }}
+          tickLine={false}
+        />
         <Tooltip />
+        <Legend wrapperStyle={{ fontSize: 12 }} />
         <Bar
           yAxisId="kg"
           dataKey="volumeKg"
