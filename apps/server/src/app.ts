@@ -16,9 +16,11 @@ import { clientsPlugin, liveSessionClientsPlugin } from './clients/plugin';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connect';
 import { exercisesPlugin } from './exercises/plugin';
+import { feedbackPlugin } from './feedback/plugin';
 import { goalsPlugin } from './goals/plugin';
 import { healthPlugin } from './health/plugin';
 import { registerErrorHandling } from './http/errors';
+import { lifestylePlugin } from './lifestyle/plugin';
 import type { Mailer } from './mail/mailer';
 import { oauthPlugin } from './oauth/plugin';
 import { publicConfigPlugin } from './public-config/plugin';
@@ -129,6 +131,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(teamsPlugin, core);
   await app.register(goalsPlugin, core);
   await app.register(workoutsPlugin, core);
+  await app.register(lifestylePlugin, core);
+  await app.register(feedbackPlugin, core);
   await app.register(realtimePlugin, {
     ...core,
     accessTokens: tokens,

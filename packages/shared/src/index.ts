@@ -8,6 +8,7 @@ export * from './schemas/body-parts';
 export * from './schemas/cast';
 export * from './schemas/cast-screen-session';
 export * from './schemas/client';
+export * from './schemas/client-area';
 export * from './schemas/client-team';
 export * from './schemas/common';
 export * from './schemas/exercise';

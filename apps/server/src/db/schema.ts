@@ -110,6 +110,8 @@ export const lifestyleLogs = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     day: date('day').notNull(),
     loggedAt: timestamp('logged_at', { withTimezone: true }).notNull(),
+    /** The client's UTC offset when logging: `day` is the calendar day in their time zone. */
+    utcOffsetMinutes: integer('utc_offset_minutes').notNull().default(0),
     sleep: integer('sleep').notNull(),
     stress: integer('stress').notNull(),
     soreness: integer('soreness').notNull(),

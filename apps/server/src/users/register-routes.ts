@@ -1,9 +1,9 @@
-import { registrationPayloadSchema, serverMessages } from '@levelup/shared';
+import { registrationMessages, registrationPayloadSchema, serverMessages } from '@levelup/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hashPassword } from '../auth/passwords';
 import { type LimiterStore, type RateLimits, refuseIfLimited } from '../auth/rate-limiter';
 import type { SignIns } from '../auth/sign-ins';
-import { conflict } from '../http/errors';
+import { badRequest, conflict } from '../http/errors';
 import type { UserAccounts } from './user-accounts';
 
 /** POST /api/users/register: creates a client account and signs it in (DESIGN 4.3). */
@@ -21,6 +21,10 @@ export const registerRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       refuseIfLimited(reply, await registrationsPerAddress.take(request.ip));
       const form = request.body;
+      if (form.confirmPassword !== undefined && form.confirmPassword !== form.password) {
+        const message = registrationMessages.passwordsDoNotMatch;
+        throw badRequest(message, [{ path: 'confirmPassword', message }]);
+      }
       const user = await accounts.createClient({
         email: form.email,
         passwordHash: await hashPassword(form.password),

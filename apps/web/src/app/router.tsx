@@ -1,4 +1,3 @@
-import { checkInMessages, feedbackMessages, navigationMessages as nav } from '@levelup/shared';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { loadChunk } from '../lib/load-chunk';
@@ -158,15 +157,57 @@ export const routes: RouteObject[] = [
               {
                 path: 'client',
                 children: [
-                  { index: true, ...comingSoon('Client Home') },
-                  { path: 'prepare', ...comingSoon(checkInMessages.title) },
-                  { path: 'prepare/ready', ...comingSoon('Ready') },
-                  { path: 'session/feedback', ...comingSoon(feedbackMessages.title) },
+                  {
+                    index: true,
+                    ...screen(
+                      'client-home',
+                      () => import('../features/client-area/routes/client-home'),
+                      'ClientHomeScreen',
+                    ),
+                  },
+                  {
+                    path: 'prepare',
+                    ...screen(
+                      'client-prepare',
+                      () => import('../features/client-area/routes/prepare'),
+                      'PrepareScreen',
+                    ),
+                  },
+                  {
+                    path: 'prepare/ready',
+                    ...screen(
+                      'client-ready',
+                      () => import('../features/client-area/routes/ready'),
+                      'ReadyScreen',
+                    ),
+                  },
+                  {
+                    path: 'session/feedback',
+                    ...screen(
+                      'client-feedback',
+                      () => import('../features/client-area/routes/feedback'),
+                      'FeedbackScreen',
+                    ),
+                  },
                   { path: 'post-training', ...comingSoon('Post Training') },
                 ],
               },
-              { path: 'progress', ...comingSoon(nav.tabProgress) },
-              { path: 'program', ...comingSoon(nav.tabProgram) },
+              {
+                path: 'progress',
+                ...screen(
+                  'client-progress',
+                  () => import('../features/client-area/routes/progress'),
+                  'ProgressScreen',
+                ),
+              },
+              {
+                path: 'program',
+                ...screen(
+                  'client-program',
+                  () => import('../features/client-area/routes/program'),
+                  'ProgramScreen',
+                ),
+              },
             ],
           },
         ],

@@ -59,7 +59,10 @@ export function parseBodyWeight(input: string | number): number | null {
 /** A stored lifestyle log (today's entry and the list of GET /api/users/{id}/lifestyle). */
 export const lifestyleLogSchema = z.object({
   id: idSchema,
+  /** When the client logged it, with their UTC offset: '2026-03-02T07:40:00.000+01:00'. */
   date: z.string(),
+  /** The calendar day in the client's time zone (YYYY-MM-DD): one log per user and day. */
+  day: z.string().optional(),
   sleep: lifestyleLevelSchema,
   stress: lifestyleLevelSchema,
   soreness: lifestyleLevelSchema,

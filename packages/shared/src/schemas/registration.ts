@@ -125,10 +125,14 @@ export const registrationSchema = z
 export type RegistrationForm = z.input<typeof registrationSchema>;
 export type RegistrationValues = z.infer<typeof registrationSchema>;
 
-/** POST /api/users/register body: the form without the confirmation, numbers as numbers. */
+/**
+ * POST /api/users/register body, numbers as numbers. The confirmation is optional (the web form
+ * drops it), so a client built from spec 1 section 3 may send it; the server refuses a mismatch.
+ */
 export const registrationPayloadSchema = z.strictObject({
   email: normalizedEmailSchema(m.invalidEmail),
   password: passwordSchema,
+  confirmPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
   firstName: requiredName(m.firstNameRequired),
   lastName: requiredName(m.surnameRequired),
   dateOfBirth: dateOfBirthSchema,

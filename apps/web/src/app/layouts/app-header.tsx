@@ -107,12 +107,17 @@ function BurgerMenu({ onFinishIntake, onProfileSettings, onAbout, onLogOut }: Bu
 
 interface AppHeaderProps {
   notificationCount?: number;
-  /** What 'Finish Intake' opens (the trainer area's intake wizard); else a 'coming soon' note. */
+  /** The area's own intake questionnaire and profile modals; without them the items say 'coming soon'. */
   onFinishIntake?: () => void;
+  onProfileSettings?: () => void;
 }
 
 /** The global header: 'Dashboard', the welcome line, notifications and the burger menu. */
-export function AppHeader({ notificationCount = 0, onFinishIntake }: AppHeaderProps) {
+export function AppHeader({
+  notificationCount = 0,
+  onFinishIntake,
+  onProfileSettings,
+}: AppHeaderProps) {
   const { user, logout } = useAuth();
   const showAlert = useAlert();
   return (
@@ -137,7 +142,9 @@ export function AppHeader({ notificationCount = 0, onFinishIntake }: AppHeaderPr
           onFinishIntake={
             onFinishIntake ?? (() => showAlert(nav.finishIntake, commonMessages.comingSoon))
           }
-          onProfileSettings={() => showAlert(nav.profileSettings, commonMessages.comingSoon)}
+          onProfileSettings={
+            onProfileSettings ?? (() => showAlert(nav.profileSettings, commonMessages.comingSoon))
+          }
           onAbout={() => showAlert(nav.aboutTitle, nav.aboutText)}
           onLogOut={() => void logout()}
         />

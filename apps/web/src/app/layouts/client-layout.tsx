@@ -1,6 +1,15 @@
 import { navigationMessages as nav } from '@levelup/shared';
-import type { ReactNode } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import {
+  feedbackPathFor,
+  IntakeDialog,
+  ProfileDialog,
+  shouldOpenFeedback,
+  usePendingFeedback,
+  useTodaysLog,
+} from '../../features/client-area';
+import { useAuth } from '../../lib/auth/auth-provider';
 import { StrokeIcon } from '../../ui/stroke-icon';
 import { AppHeader } from './app-header';
 
@@ -16,35 +25,66 @@ const icon = (d: string) => (
   <StrokeIcon d={d} fill="none" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
 );
 
-const TABS: Tab[] = [
-  { label: nav.tabHome, to: '/client', end: true, icon: icon('M3 11 12 4l9 7v9h-6v-6H9v6H3z') },
-  {
-    label: nav.tabPrepare,
-    to: '/client/prepare',
-    end: false,
-    icon: icon('M5 4h14v16H5zM9 9h6M9 13h6M9 17h3'),
-  },
-  {
-    label: nav.tabProgress,
-    to: '/progress',
-    end: false,
-    icon: icon('M4 19h16M7 16V10M12 16V6M17 16v-4'),
-  },
-  { label: nav.tabProgram, to: '/program', end: false, icon: icon('M4 6h16M4 12h16M4 18h10') },
-];
+/** Opens the feedback screen when a session awaits the client's rating; a failure only warns. */
+function usePendingFeedbackRedirect() {
+  const { user } = useAuth();
+  const pending = usePendingFeedback(user?.id);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const openedFor = useRef<string | null>(null);
+  const sessionId = pending.data?.sessionId;
+
+  useEffect(() => {
+    if (pending.isError) console.warn('feedback check failed', pending.error);
+  }, [pending.isError, pending.error]);
+
+  useEffect(() => {
+    if (shouldOpenFeedback(sessionId, pathname, openedFor.current)) {
+      openedFor.current = sessionId;
+      navigate(feedbackPathFor(sessionId));
+    }
+  }, [sessionId, pathname, navigate]);
+}
 
 /** Client area: the global header, the screen, and the bottom tabs Home, Prepare, Progress, Program. */
 export function ClientLayout() {
+  const { user } = useAuth();
+  const today = useTodaysLog(user?.id);
+  const [intakeOpen, setIntakeOpen] = useState(false);
+  const [profileOpen, setProfileOpen] = useState(false);
+  usePendingFeedbackRedirect();
+
+  const tabs: Tab[] = [
+    { label: nav.tabHome, to: '/client', end: true, icon: icon('M3 11 12 4l9 7v9h-6v-6H9v6H3z') },
+    {
+      label: nav.tabPrepare,
+      // Prepare goes to today's ready screen once the client has checked in.
+      to: today.log ? '/client/prepare/ready' : '/client/prepare',
+      end: false,
+      icon: icon('M5 4h14v16H5zM9 9h6M9 13h6M9 17h3'),
+    },
+    {
+      label: nav.tabProgress,
+      to: '/progress',
+      end: false,
+      icon: icon('M4 19h16M7 16V10M12 16V6M17 16v-4'),
+    },
+    { label: nav.tabProgram, to: '/program', end: false, icon: icon('M4 6h16M4 12h16M4 18h10') },
+  ];
+
   return (
     <div className="app-shell client-shell">
-      <AppHeader />
+      <AppHeader
+        onFinishIntake={() => setIntakeOpen(true)}
+        onProfileSettings={() => setProfileOpen(true)}
+      />
       <main className="app-container">
         <Outlet />
       </main>
       <nav className="tab-bar" aria-label={nav.tabsLabel}>
         <ul>
-          {TABS.map((tab) => (
-            <li key={tab.to}>
+          {tabs.map((tab) => (
+            <li key={tab.label}>
               <NavLink to={tab.to} end={tab.end}>
                 {tab.icon}
                 <span>{tab.label}</span>
@@ -53,6 +93,8 @@ export function ClientLayout() {
           ))}
         </ul>
       </nav>
+      <IntakeDialog open={intakeOpen} onOpenChange={setIntakeOpen} />
+      <ProfileDialog open={profileOpen} onOpenChange={setProfileOpen} />
     </div>
   );
 }

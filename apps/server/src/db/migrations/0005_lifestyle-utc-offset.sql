@@ -1,0 +1,1 @@
+ALTER TABLE "lifestyle_logs" ADD COLUMN "utc_offset_minutes" integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,68 @@
+import type { SessionAchievements } from '@levelup/shared';
+import {
+  feedbackPayloadSchema,
+  feedbackSummaryQuerySchema,
+  isUuid,
+  rowIdSchema,
+  serverMessages,
+} from '@levelup/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { PeoplePolicy } from '../access/people-policy';
+import { conflict, forbidden } from '../http/errors';
+import { personGuard, selfGuard } from '../users/person-guard';
+import type { FeedbackRepository } from './feedback-repository';
+
+const personParams = z.object({ id: rowIdSchema });
+
+/**
+ * Post-session feedback (spec 1 "Post-session feedback", DESIGN 4.1). Whether feedback is pending
+ * may be read by the person, their trainer and admin and above. Giving it is the person's own act:
+ * it is anonymous, so nobody answers in their name. Only admin and above read the totals.
+ */
+export const feedbackRoutes: FastifyPluginAsyncZod<{
+  answers: FeedbackRepository;
+  people: PeoplePolicy;
+  achievements: (userId: string, sessionId: string) => Promise<SessionAchievements>;
+}> = async (app, { answers, people, achievements }) => {
+  app.get(
+    '/api/users/:id/sessions/:sessionId/achievements',
+    {
+      preValidation: personGuard(app.authenticate, people),
+      schema: { params: z.object({ id: rowIdSchema, sessionId: rowIdSchema }) },
+    },
+    async (request) => achievements(request.params.id, request.params.sessionId),
+  );
+
+  app.get(
+    '/api/users/:id/feedback/pending',
+    { preValidation: personGuard(app.authenticate, people), schema: { params: personParams } },
+    async (request) => ({ sessionId: await answers.pendingSession(request.params.id) }),
+  );
+
+  app.post(
+    '/api/users/:id/feedback',
+    {
+      preValidation: selfGuard(app.authenticate),
+      schema: { params: personParams, body: feedbackPayloadSchema },
+    },
+    async (request, reply) => {
+      const { body } = request;
+      const result = isUuid(body.sessionId)
+        ? await answers.give(request.params.id, body)
+        : 'not-participant';
+      if (result === 'not-participant') throw forbidden();
+      if (result === 'already-given') throw conflict(serverMessages.feedbackAlreadyGiven);
+      return reply.status(201).send({ ok: true as const });
+    },
+  );
+
+  app.get(
+    '/api/feedback/summary',
+    {
+      preValidation: app.requireRole('admin'),
+      schema: { querystring: feedbackSummaryQuerySchema },
+    },
+    async (request) => answers.summary(request.query.sessionId),
+  );
+};

@@ -1,0 +1,77 @@
+import {
+  lifestyleListQuerySchema,
+  lifestyleLogPayloadSchema,
+  rowIdSchema,
+  serverMessages,
+  utcOffsetQuerySchema,
+} from '@levelup/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { PeoplePolicy } from '../access/people-policy';
+import { conflict, notFound } from '../http/errors';
+import { personGuard } from '../users/person-guard';
+import type { LifestyleRepository } from './lifestyle-repository';
+
+const personParams = z.object({ id: rowIdSchema });
+const entryParams = z.object({ id: rowIdSchema, entryId: rowIdSchema });
+
+/**
+ * Daily check-ins (spec 1 "Lifestyle"), under /api/users/{id} and /api/clients/{id}: a client's id
+ * is its user id, so both name the same person. Read and written by that person, their trainer,
+ * and admin and above (DESIGN 4.1).
+ */
+export const lifestyleRoutes: FastifyPluginAsyncZod<{
+  logs: LifestyleRepository;
+  people: PeoplePolicy;
+}> = async (app, { logs, people }) => {
+  const mayActOnPerson = personGuard(app.authenticate, people);
+
+  for (const base of ['/api/users/:id/lifestyle', '/api/clients/:id/lifestyle']) {
+    app.get(
+      base,
+      {
+        preValidation: mayActOnPerson,
+        schema: { params: personParams, querystring: lifestyleListQuerySchema },
+      },
+      async (request) => logs.list(request.params.id, request.query.limit),
+    );
+
+    app.post(
+      base,
+      {
+        preValidation: mayActOnPerson,
+        schema: { params: personParams, body: lifestyleLogPayloadSchema },
+      },
+      async (request, reply) => {
+        const created = await logs.create(request.params.id, request.body);
+        if (!created) throw conflict(serverMessages.lifestyleLogExists);
+        return reply.status(201).send(created);
+      },
+    );
+
+    app.put(
+      `${base}/:entryId`,
+      {
+        preValidation: mayActOnPerson,
+        schema: { params: entryParams, body: lifestyleLogPayloadSchema },
+      },
+      async (request) => {
+        const result = await logs.update(request.params.id, request.params.entryId, request.body);
+        if (result.kind === 'not-found') throw notFound();
+        if (result.kind === 'taken') throw conflict(serverMessages.lifestyleLogExists);
+        return result.log;
+      },
+    );
+  }
+
+  app.get(
+    '/api/users/:id/readiness',
+    {
+      preValidation: mayActOnPerson,
+      schema: { params: personParams, querystring: utcOffsetQuerySchema },
+    },
+    async (request) => ({
+      readiness: await logs.readinessToday(request.params.id, request.query.tzOffset),
+    }),
+  );
+};

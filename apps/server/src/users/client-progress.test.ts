@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { clientProgress } from './client-progress';
+
+describe('client progress', () => {
+  it('starts at level 1 with seven empty weeks', () => {
+    const progress = clientProgress(
+      { verifiedSets: 0, checkIns: 0 },
+      { checkIns: [], sets: [] },
+      '2030-01-31',
+    );
+    expect(progress).toMatchObject({ level: 1, xp: 0, xpIntoLevel: 0, checkInsThisWeek: 0 });
+    expect(progress.weeks).toHaveLength(7);
+    expect(progress.weeks[0]?.weekStart).toBe('2029-12-14');
+    expect(progress.weeks[6]?.weekStart).toBe('2030-01-25');
+    expect(progress.averageReadinessThisWeek).toBeNull();
+  });
+
+  it('earns 10 per verified set and 5 per check-in, and buckets the last seven weeks', () => {
+    const progress = clientProgress(
+      { verifiedSets: 12, checkIns: 3 },
+      {
+        checkIns: [
+          { day: '2030-01-31', readiness: 80 },
+          { day: '2030-01-25', readiness: 61 },
+          { day: '2030-01-24', readiness: 50 },
+        ],
+        sets: [
+          { day: '2030-01-30', kg: 100, reps: 5 },
+          { day: '2030-01-30', kg: 102.5, reps: 3 },
+          { day: '2029-12-14', kg: 60, reps: 10 },
+          { day: '2029-12-13', kg: 60, reps: 10 },
+        ],
+      },
+      '2030-01-31',
+    );
+    expect(progress).toMatchObject({ level: 2, xp: 135, xpIntoLevel: 35, xpPerLevel: 100 });
+    expect(progress.checkInsThisWeek).toBe(2);
+    expect(progress.averageReadinessThisWeek).toBe(71);
+    expect(progress.weeks[6]).toMatchObject({ verifiedSets: 2, volumeKg: 808, checkIns: 2 });
+    expect(progress.weeks[5]).toMatchObject({ checkIns: 1, averageReadiness: 50 });
+    expect(progress.weeks[0]).toMatchObject({ verifiedSets: 1, volumeKg: 600 });
+  });
+});

@@ -1,0 +1,141 @@
+import {
+  type ClientProgram,
+  type ClientProgress,
+  type IntakeAnswers,
+  intakeAnswersSchema,
+  type ProfileUpdate,
+  type User,
+} from '@levelup/shared';
+import { and, count, desc, eq, gte } from 'drizzle-orm';
+import type { Database } from '../db/connect';
+import {
+  clientProfiles,
+  lifestyleLogs,
+  sessionLogs,
+  sessionParticipants,
+  sessions,
+  users,
+  workouts,
+} from '../db/schema';
+import { addDays, dayAt } from '../lifestyle/calendar-day';
+import { clientProgress, PROGRESS_WEEKS } from './client-progress';
+import { toUser } from './user-view';
+
+const verifiedWorkingSet = (userId: string) =>
+  and(
+    eq(sessionLogs.clientId, userId),
+    eq(sessionLogs.verification, 'verified'),
+    eq(sessionLogs.isWarmup, false),
+  );
+
+/** The exercise names a saved builder structure lists, read defensively (older drafts vary). */
+function exerciseNamesOf(structure: Record<string, unknown>): string[] {
+  const listed = structure.exercises;
+  if (typeof listed !== 'object' || listed === null) return [];
+  return Object.values(listed).flatMap((exercise) => {
+    const name = (exercise as { name?: unknown } | null)?.name;
+    return typeof name === 'string' ? [name] : [];
+  });
+}
+
+/** A person's own profile, intake answers, progress and program (spec 1 "Users", DESIGN 4.8). */
+export function createProfileRepository(db: Database, now: () => Date) {
+  return {
+    async find(userId: string): Promise<User | null> {
+      const [row] = await db.select().from(users).where(eq(users.id, userId));
+      return row ? toUser(row) : null;
+    },
+
+    async update(userId: string, changes: ProfileUpdate): Promise<User | null> {
+      if (Object.keys(changes).length === 0) return this.find(userId);
+      const [row] = await db.update(users).set(changes).where(eq(users.id, userId)).returning();
+      return row ? toUser(row) : null;
+    },
+
+    /** The saved questionnaire; null before the first save or when stored answers no longer fit. */
+    async intake(userId: string): Promise<IntakeAnswers | null | undefined> {
+      const [row] = await db
+        .select({ answers: clientProfiles.intakeAnswers })
+        .from(clientProfiles)
+        .where(eq(clientProfiles.userId, userId));
+      if (!row) return undefined;
+      const parsed = intakeAnswersSchema.safeParse(row.answers);
+      return parsed.success ? parsed.data : null;
+    },
+
+    /** False when the person has no client profile to keep answers in. */
+    async saveIntake(userId: string, answers: IntakeAnswers): Promise<boolean> {
+      const updated = await db
+        .update(clientProfiles)
+        .set({ intakeAnswers: answers, updatedAt: now() })
+        .where(eq(clientProfiles.userId, userId))
+        .returning({ id: clientProfiles.userId });
+      return updated.length > 0;
+    },
+
+    async progress(userId: string, utcOffsetMinutes = 0): Promise<ClientProgress> {
+      const today = dayAt(now(), utcOffsetMinutes);
+      const firstDay = addDays(today, -7 * PROGRESS_WEEKS);
+      const since = new Date(`${firstDay}T00:00:00Z`);
+      const [[setTotal], [checkInTotal], recentSets, recentCheckIns] = await Promise.all([
+        db.select({ n: count() }).from(sessionLogs).where(verifiedWorkingSet(userId)),
+        db.select({ n: count() }).from(lifestyleLogs).where(eq(lifestyleLogs.userId, userId)),
+        db
+          .select({
+            performedAt: sessionLogs.performedAt,
+            kg: sessionLogs.kg,
+            reps: sessionLogs.reps,
+          })
+          .from(sessionLogs)
+          .where(and(verifiedWorkingSet(userId), gte(sessionLogs.performedAt, since))),
+        db
+          .select({ day: lifestyleLogs.day, readiness: lifestyleLogs.readiness })
+          .from(lifestyleLogs)
+          .where(and(eq(lifestyleLogs.userId, userId), gte(lifestyleLogs.day, firstDay))),
+      ]);
+      return clientProgress(
+        { verifiedSets: setTotal?.n ?? 0, checkIns: checkInTotal?.n ?? 0 },
+        {
+          checkIns: recentCheckIns,
+          sets: recentSets.map((s) => ({
+            day: dayAt(s.performedAt, utcOffsetMinutes),
+            kg: s.kg,
+            reps: s.reps,
+          })),
+        },
+        today,
+      );
+    },
+
+    /** The workout of the latest session the person took part in that had one. */
+    async program(userId: string): Promise<ClientProgram> {
+      const [row] = await db
+        .select({
+          id: workouts.id,
+          name: workouts.name,
+          level: workouts.level,
+          structure: workouts.structure,
+          startedAt: sessions.startedAt,
+          createdAt: sessions.createdAt,
+        })
+        .from(sessionParticipants)
+        .innerJoin(sessions, eq(sessions.id, sessionParticipants.sessionId))
+        .innerJoin(workouts, eq(workouts.id, sessions.workoutId))
+        .where(eq(sessionParticipants.userId, userId))
+        .orderBy(desc(sessions.createdAt))
+        .limit(1);
+      if (!row) return { workout: null, sessionDate: null };
+      return {
+        workout: {
+          id: row.id,
+          name: row.name,
+          level: row.level,
+          exercises: exerciseNamesOf(row.structure),
+        },
+        sessionDate: (row.startedAt ?? row.createdAt).toISOString(),
+      };
+    },
+  };
+}
+
+export type ProfileRepository = ReturnType<typeof createProfileRepository>;

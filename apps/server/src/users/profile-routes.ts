@@ -1,0 +1,77 @@
+import {
+  intakeAnswersSchema,
+  profileUpdateSchema,
+  rowIdSchema,
+  utcOffsetQuerySchema,
+} from '@levelup/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { PeoplePolicy } from '../access/people-policy';
+import { notFound } from '../http/errors';
+import { personGuard } from './person-guard';
+import type { ProfileRepository } from './profile-repository';
+
+const personParams = z.object({ id: rowIdSchema });
+
+/**
+ * A person's profile (spec 1 "Users", "Profile modal"), the client intake questionnaire (saved
+ * here rather than only logged, DESIGN 4.8), and the client home's progress and program. Each is
+ * for that person, their trainer, and admin and above (DESIGN 4.1).
+ */
+export const profileRoutes: FastifyPluginAsyncZod<{
+  profiles: ProfileRepository;
+  people: PeoplePolicy;
+}> = async (app, { profiles, people }) => {
+  const preValidation = personGuard(app.authenticate, people);
+
+  app.get(
+    '/api/users/:id',
+    { preValidation, schema: { params: personParams } },
+    async (request) => {
+      const user = await profiles.find(request.params.id);
+      if (!user) throw notFound();
+      return user;
+    },
+  );
+
+  app.put(
+    '/api/users/:id',
+    { preValidation, schema: { params: personParams, body: profileUpdateSchema } },
+    async (request) => {
+      const user = await profiles.update(request.params.id, request.body);
+      if (!user) throw notFound();
+      return user;
+    },
+  );
+
+  app.get(
+    '/api/users/:id/intake',
+    { preValidation, schema: { params: personParams } },
+    async (request) => {
+      const answers = await profiles.intake(request.params.id);
+      if (answers === undefined) throw notFound();
+      return { answers };
+    },
+  );
+
+  app.put(
+    '/api/users/:id/intake',
+    { preValidation, schema: { params: personParams, body: intakeAnswersSchema } },
+    async (request) => {
+      if (!(await profiles.saveIntake(request.params.id, request.body))) throw notFound();
+      return { answers: request.body };
+    },
+  );
+
+  app.get(
+    '/api/users/:id/progress',
+    { preValidation, schema: { params: personParams, querystring: utcOffsetQuerySchema } },
+    async (request) => profiles.progress(request.params.id, request.query.tzOffset),
+  );
+
+  app.get(
+    '/api/users/:id/program',
+    { preValidation, schema: { params: personParams } },
+    async (request) => profiles.program(request.params.id),
+  );
+};

@@ -1,0 +1,120 @@
+import { joinCodeSchema, clientAreaMessages as m, qrJoinMessages } from '@levelup/shared';
+import * as Dialog from '@radix-ui/react-dialog';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { isApiClientError } from '../../../lib/api-client';
+import { Button } from '../../../ui/button';
+import { Spinner } from '../../../ui/spinner';
+import { TextField } from '../../../ui/text-field';
+import { joinSession } from '../api/join-session';
+import { QrCamera } from './qr-camera';
+
+type JoinState =
+  | { kind: 'idle' }
+  | { kind: 'joining' }
+  | { kind: 'joined'; code: string }
+  | { kind: 'failed'; message: string };
+
+interface JoinSessionDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** After a successful join, with the code used (the screen shows the success text). */
+  onJoined?: (code: string) => void;
+}
+
+/**
+ * Joining a live session with its code (what the session QR encodes): 'Joining session…', then the
+ * success text and toast, or the failure text and toast with another try allowed.
+ */
+export function JoinSessionDialog({ open, onOpenChange, onJoined }: JoinSessionDialogProps) {
+  const [code, setCode] = useState('');
+  const [state, setState] = useState<JoinState>({ kind: 'idle' });
+
+  async function join(raw: string) {
+    const parsed = joinCodeSchema.safeParse(raw);
+    if (!parsed.success) {
+      setState({ kind: 'failed', message: qrJoinMessages.invalidCode });
+      return;
+    }
+    setState({ kind: 'joining' });
+    try {
+      const joined = await joinSession(parsed.data);
+      setState({ kind: 'joined', code: parsed.data });
+      toast.success(qrJoinMessages.joinedToast(joined.displayName));
+      onJoined?.(parsed.data);
+      onOpenChange(false);
+    } catch (error) {
+      const message =
+        (isApiClientError(error) ? error.serverMessage : undefined) ?? qrJoinMessages.joinFailed;
+      setState({ kind: 'failed', message });
+      toast.error(message);
+    }
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void join(code);
+  };
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (next) setState({ kind: 'idle' });
+        onOpenChange(next);
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="dialog-content join-dialog" aria-describedby={undefined}>
+          <Dialog.Title className="dialog-title">{m.joinTitle}</Dialog.Title>
+          {state.kind === 'joining' ? (
+            <p className="join-status" role="status">
+              <Spinner /> {qrJoinMessages.joining}
+            </p>
+          ) : null}
+          {open ? (
+            <QrCamera
+              active={state.kind === 'idle'}
+              onScan={(scanned) => {
+                setCode(scanned.trim());
+                void join(scanned);
+              }}
+            />
+          ) : null}
+          {state.kind === 'failed' ? (
+            <button
+              type="button"
+              className="btn btn-secondary btn-block"
+              onClick={() => setState({ kind: 'idle' })}
+            >
+              <span>{m.scanAgain}</span>
+            </button>
+          ) : null}
+          <form className="join-form" onSubmit={onSubmit}>
+            <TextField
+              label={m.joinCodeLabel}
+              hint={m.joinCodeHint}
+              autoCapitalize="characters"
+              autoComplete="off"
+              spellCheck={false}
+              value={code}
+              error={state.kind === 'failed' ? state.message : undefined}
+              onChange={(event) => setCode(event.target.value)}
+            />
+            <Button type="submit" block loading={state.kind === 'joining'}>
+              {m.join}
+            </Button>
+          </form>
+          <div className="dialog-actions">
+            <Dialog.Close asChild>
+              <button type="button" className="btn btn-ghost">
+                <span>{m.close}</span>
+              </button>
+            </Dialog.Close>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,93 @@
+import {
+  checkInMessages,
+  commonMessages,
+  clientAreaMessages as m,
+  qrJoinMessages,
+} from '@levelup/shared';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useAuth } from '../../../lib/auth/auth-provider';
+import { Button } from '../../../ui/button';
+import { useTodaysLog } from '../api/get-lifestyle';
+import { useProgress } from '../api/get-progress';
+import { JoinSessionDialog } from '../components/join-session-dialog';
+import { ProgressSummary } from '../components/progress-summary';
+import '../components/client-area.css';
+
+const BODY_FILTERS = [m.upperBody, m.lowerBody, m.core] as const;
+const PERIODS = [1, 3, 6] as const;
+
+/** Filters and actions the spec lists as placeholders: shown, marked as coming, inert. */
+function PlaceholderControls() {
+  return (
+    <div className="card placeholder-controls">
+      <p className="note">{m.comingSoon}</p>
+      <fieldset className="chip-row">
+        <legend className="visually-hidden">{m.bodyPartFilters}</legend>
+        {BODY_FILTERS.map((label) => (
+          <button key={label} type="button" className="chip" aria-disabled="true">
+            {label}
+          </button>
+        ))}
+      </fieldset>
+      <fieldset className="chip-row">
+        <legend className="visually-hidden">{m.periodFilters}</legend>
+        {PERIODS.map((n) => (
+          <button key={n} type="button" className="chip" aria-disabled="true">
+            {m.months(n)}
+          </button>
+        ))}
+      </fieldset>
+      <div className="chip-row">
+        <button type="button" className="btn btn-secondary btn-small" aria-disabled="true">
+          <span>{m.logExercise}</span>
+        </button>
+        <button type="button" className="btn btn-secondary btn-small" aria-disabled="true">
+          <span>{m.joinChallenge}</span>
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** /client: the main button, joining a session, level, progress and the progression chart. */
+export function ClientHomeScreen() {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const today = useTodaysLog(user?.id);
+  const progress = useProgress(user?.id);
+  const [joinOpen, setJoinOpen] = useState(false);
+  const [joinedCode, setJoinedCode] = useState<string | null>(null);
+
+  const mainLabel = today.isLoading
+    ? commonMessages.loading
+    : today.log
+      ? checkInMessages.viewTodaysPrep
+      : checkInMessages.prepareSession;
+
+  return (
+    <section className="client-screen home-screen">
+      <h1 className="visually-hidden">{m.homeTitle}</h1>
+      <div className="home-actions">
+        <Button
+          block
+          disabled={today.isLoading}
+          onClick={() => navigate(today.log ? '/client/prepare/ready' : '/client/prepare')}
+        >
+          {mainLabel}
+        </Button>
+        <Button block variant="secondary" onClick={() => setJoinOpen(true)}>
+          {m.joinSession}
+        </Button>
+        {joinedCode ? (
+          <p className="join-success" role="status">
+            {qrJoinMessages.joined(joinedCode)}
+          </p>
+        ) : null}
+      </div>
+      {progress.data ? <ProgressSummary progress={progress.data} /> : null}
+      <PlaceholderControls />
+      <JoinSessionDialog open={joinOpen} onOpenChange={setJoinOpen} onJoined={setJoinedCode} />
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { commonMessages, clientAreaMessages as m } from '@levelup/shared';
+import { useAuth } from '../../../lib/auth/auth-provider';
+import { useProgress } from '../api/get-progress';
+import { ProgressSummary } from '../components/progress-summary';
+import '../components/client-area.css';
+
+/** /progress: the client's level, check-ins and verified volume over the last 7 weeks. */
+export function ProgressScreen() {
+  const { user } = useAuth();
+  const progress = useProgress(user?.id);
+  return (
+    <section className="client-screen">
+      <h1 className="client-title">{m.progressTitle}</h1>
+      {progress.data ? (
+        <ProgressSummary progress={progress.data} />
+      ) : (
+        <p className="note">{commonMessages.loading}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,350 @@
+import {
+  type APIRequestContext,
+  type Browser,
+  chromium,
+  expect,
+  type Page,
+  test,
+} from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { type Credentials, demoAccounts, logIn } from './support/accounts';
+import { findChromium } from './support/browser';
+import { writeQrVideo } from './support/fake-camera';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** Set SHOTS_DIR to keep a screenshot of each screen at phone size. */
+async function shot(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: false });
+}
+
+/** A new client account (API), so a test owns its check-ins. */
+async function newClient(request: APIRequestContext): Promise<Credentials> {
+  const email = `e2e-client-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const password = 'client-pass-1';
+  const response = await request.post('/api/users/register', {
+    data: {
+      email,
+      password,
+      confirmPassword: password,
+      firstName: 'Casey',
+      lastName: 'Tester',
+      dateOfBirth: '1992-05-01',
+      sex: 'female',
+      weightKg: 64,
+      heightCm: 168,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return { email, password };
+}
+
+async function signedInPage(browser: Browser, account: Credentials) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await logIn(page, account);
+  await expect(page).toHaveURL(/\/client$/);
+  return page;
+}
+
+/** Moves a 0-4 slider to `level` with the keyboard. */
+async function setSlider(page: Page, name: string, level: number) {
+  const slider = page.getByRole('slider', { name });
+  await slider.focus();
+  await slider.press('Home');
+  for (let i = 0; i < level; i += 1) await slider.press('ArrowRight');
+  await expect(slider).toHaveAttribute('aria-valuenow', String(level));
+}
+
+test('the demo client checks in, marks a sore knee and an injured shoulder, and updates the prep', async ({
+  page,
+}) => {
+  await logIn(page, demoAccounts.client);
+  // Another spec's ended session may be waiting for the demo client's rating.
+  await page.waitForLoadState('networkidle');
+  if (page.url().includes('/session/feedback')) {
+    await page.getByRole('button', { name: 'Finish' }).click();
+  }
+  await expect(page).toHaveURL(/\/client$/);
+  const main = page.getByRole('button', { name: /Prepare Training Session|View Today's Prep/ });
+  await expect(main).toBeVisible();
+  await expect(page.getByText(/^Level \d+$/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'client home');
+  await shot(page, 'home');
+  await main.click();
+  if (/\/ready$/.test(page.url())) {
+    await page.getByRole('button', { name: "Change Today's Prep" }).click();
+  }
+
+  await expect(page).toHaveURL(/\/client\/prepare$/);
+  await expect(page.getByRole('heading', { name: 'Prepare your Training' })).toBeVisible();
+  await setSlider(page, 'Sleep', 4);
+  await expect(page.getByText('Great')).toBeVisible();
+  await setSlider(page, 'Stress', 3);
+  await setSlider(page, 'Soreness', 0);
+  await expect(page.getByText('Very Sore')).toBeVisible();
+  await page.getByLabel('Bodyweight (kg)').fill('82.5');
+  await page.getByRole('radio', { name: /Make Progress/ }).check();
+  await page.getByLabel('Note to trainer').fill('Slept well, knee a bit sore');
+  await expectNoSeriousA11yViolations(page, 'daily preparation');
+  await shot(page, 'prepare');
+
+  await page.getByRole('button', { name: /Mark sore or injured body parts/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sore or injured?' });
+  await expect(dialog).toBeVisible();
+  // Clear marks a previous run left on today's log.
+  const clear = dialog.getByRole('button', { name: 'Clear all' });
+  if (await clear.isEnabled()) await clear.click();
+  await dialog.getByRole('button', { name: 'Left Knee: None' }).click();
+  await expect(dialog.getByRole('button', { name: 'Left Knee: Sore' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Right Shoulder: None' }).click();
+  await dialog.getByRole('button', { name: 'Right Shoulder: Sore' }).click();
+  await expect(dialog.getByRole('button', { name: 'Right Shoulder: Injured' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'body map');
+  await shot(page, 'body-map');
+  await dialog.getByRole('radio', { name: 'Back' }).click();
+  await expect(dialog.getByRole('button', { name: 'Left Calf: None' })).toBeVisible();
+  await shot(page, 'body-map-back');
+  await dialog.getByRole('radio', { name: 'List' }).click();
+  await expect(dialog.getByRole('button', { name: 'Knee: Sore' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Shoulder: Injured' })).toBeVisible();
+  await shot(page, 'body-map-list');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByText('1 sore, 1 injured')).toBeVisible();
+
+  await page.getByRole('button', { name: /^(Prepare Training|Update)$/ }).click();
+  await expect(page).toHaveURL(/\/client\/prepare\/ready$/);
+  // Readiness of sleep 4, stress 3, soreness 0: round(100 * 70 / 140).
+  await expect(page.locator('output')).toHaveText('50');
+  await expect(page.getByRole('heading', { name: /your training is prepared/ })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'A motivational picture' })).toBeVisible();
+  await page.getByRole('button', { name: 'Readiness score info' }).click();
+  await expect(page.getByText(/runs from 0 to 100/)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expectNoSeriousA11yViolations(page, 'ready screen');
+  await shot(page, 'ready');
+
+  await page.getByRole('button', { name: 'Back Home' }).click();
+  await expect(page).toHaveURL(/\/client$/);
+  await expect(page.getByRole('progressbar', { name: 'Check-ins this week' })).toHaveAttribute(
+    'aria-valuenow',
+    /[1-7]/,
+  );
+  await page.locator('.recharts-surface').first().scrollIntoViewIfNeeded();
+  await shot(page, 'home-after-check-in');
+  await page.getByRole('button', { name: "View Today's Prep" }).click();
+  await expect(page).toHaveURL(/\/client\/prepare\/ready$/);
+  await page.getByRole('button', { name: "Change Today's Prep" }).click();
+  await expect(page).toHaveURL(/\/client\/prepare$/);
+  await expect(page.getByRole('slider', { name: 'Sleep' })).toHaveAttribute('aria-valuenow', '4');
+  await expect(page.getByText('1 sore, 1 injured')).toBeVisible();
+  await setSlider(page, 'Soreness', 4);
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page).toHaveURL(/\/client\/prepare\/ready$/);
+  // round(100 * (40 + 30 + 60) / 140)
+  await expect(page.locator('output')).toHaveText('93');
+});
+
+test('a second device that logged today first turns the create into an update', async ({
+  browser,
+  request,
+}) => {
+  const account = await newClient(request);
+  const first = await signedInPage(browser, account);
+  await first.getByRole('button', { name: 'Prepare Training Session' }).click();
+  await expect(first.getByLabel('Bodyweight (kg)')).toHaveValue('64');
+  await expect(first.getByRole('button', { name: 'Prepare Training' })).toBeEnabled();
+
+  const second = await signedInPage(browser, account);
+  await second.getByRole('button', { name: 'Prepare Training Session' }).click();
+  await second.getByRole('button', { name: 'Prepare Training' }).click();
+  await expect(second).toHaveURL(/\/ready$/);
+  await expect(second.locator('output')).toHaveText('50');
+
+  // The first device still offers a create: the server answers 409 and it updates instead.
+  await setSlider(first, 'Sleep', 4);
+  await expect(first.getByRole('button', { name: 'Prepare Training' })).toBeVisible();
+  await first.getByRole('button', { name: 'Prepare Training' }).click();
+  await expect(first).toHaveURL(/\/ready$/);
+  // round(100 * (40 + 20 + 30) / 140)
+  await expect(first.locator('output')).toHaveText('64');
+  await first.getByRole('button', { name: 'Back Home' }).click();
+  await expect(first.getByRole('button', { name: "View Today's Prep" })).toBeVisible();
+  await first.getByRole('link', { name: 'Prepare' }).click();
+  await expect(first).toHaveURL(/\/ready$/);
+  await first.getByRole('button', { name: "Change Today's Prep" }).click();
+  await expect(first.getByRole('button', { name: 'Update' })).toBeVisible();
+
+  await first.context().close();
+  await second.context().close();
+});
+
+test('a bodyweight outside 1-500 kg is refused with the spec alert', async ({
+  browser,
+  request,
+}) => {
+  const page = await signedInPage(browser, await newClient(request));
+  await page.goto('/client/prepare');
+  await page.getByLabel('Bodyweight (kg)').fill('501');
+  await page.getByRole('button', { name: 'Prepare Training' }).click();
+  const alert = page.getByRole('alertdialog', { name: 'Validation Error' });
+  await expect(alert).toContainText('Please enter a valid bodyweight (1-500 kg)');
+  await alert.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/client\/prepare$/);
+  await page.context().close();
+});
+
+/** A bearer header for `account`, signed in through the API. */
+async function bearer(request: APIRequestContext, account: Credentials) {
+  const response = await request.post('/api/token/auth', { data: account });
+  expect(response.status()).toBe(200);
+  const { token } = (await response.json()) as { token: string };
+  return { authorization: `Bearer ${token}` };
+}
+
+test('a client joins the coach’s live session by code, and rates it after the coach ends it', async ({
+  browser,
+  request,
+}) => {
+  const account = await newClient(request);
+  const coach = await bearer(request, demoAccounts.coach);
+  const created = await request.post('/api/sessions', { headers: coach, data: {} });
+  expect(created.status()).toBe(201);
+  const { id, joinCode } = (await created.json()) as { id: string; joinCode: string };
+
+  const page = await signedInPage(browser, account);
+  await page.getByRole('button', { name: 'Join Session' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Join a live session' });
+  await dialog.getByLabel('Session code').fill('no');
+  await dialog.getByRole('button', { name: 'Join' }).click();
+  await expect(dialog.getByText('Invalid QR code. Please try again.')).toBeVisible();
+  await dialog.getByLabel('Session code').fill('ZZZZZZ');
+  await dialog.getByRole('button', { name: 'Join' }).click();
+  await expect(dialog.getByText('Session not found. Check the code and try again.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'join dialog');
+  await dialog.getByLabel('Session code').fill(joinCode.toLowerCase());
+  await dialog.getByRole('button', { name: 'Join' }).click();
+  await expect(page.getByText('Joined session as Casey')).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your coach can now see you' }),
+  ).toBeVisible();
+
+  const state = await request.get(`/api/sessions/${id}/state`, { headers: coach });
+  const { state: live } = (await state.json()) as {
+    state: { clients: { firstName: string }[] };
+  };
+  expect(live.clients.map((c) => c.firstName)).toContain('Casey');
+
+  expect((await request.post(`/api/sessions/${id}/end`, { headers: coach })).status()).toBe(200);
+  await page.goto('/client');
+  await expect(page).toHaveURL(/\/client\/session\/feedback\?sessionId=/);
+  await expect(
+    page.getByRole('heading', { name: "Well trained, Let's rate your workout" }),
+  ).toBeVisible();
+  await expect(page.getByText('High effort, maybe had 2 reps left on average')).toBeVisible();
+  await page.getByRole('radio', { name: 'Probably', exact: true }).click();
+  await page.getByRole('button', { name: 'Quick Feedback' }).click();
+  const quick = page.getByRole('dialog', { name: 'Quick Feedback' });
+  await expect(quick.getByRole('slider').first()).toHaveAttribute('aria-valuenow', '3');
+  await quick.getByRole('radio', { name: 'Yes' }).click();
+  await quick.getByRole('button', { name: 'Save' }).click();
+  await expectNoSeriousA11yViolations(page, 'feedback');
+  await shot(page, 'feedback');
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await expect(page).toHaveURL(/\/client$/);
+
+  const me = await bearer(request, account);
+  const { id: userId } = (await (await request.get('/api/me', { headers: me })).json()) as {
+    id: string;
+  };
+  const pending = await request.get(`/api/users/${userId}/feedback/pending`, { headers: me });
+  expect(await pending.json()).toEqual({ sessionId: null });
+  await page.context().close();
+});
+
+test('the burger menu saves the profile and the intake questionnaire, and guards unsaved changes', async ({
+  browser,
+  request,
+}) => {
+  const page = await signedInPage(browser, await newClient(request));
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('button', { name: 'Profile Settings' }).click();
+  const profile = page.getByRole('dialog', { name: 'Profile Settings' });
+  await expect(profile.getByLabel('First Name')).toHaveValue('Casey');
+  await profile.getByLabel('Weight (kg)').fill('7x0.5 kg');
+  await expect(profile.getByLabel('Weight (kg)')).toHaveValue('70.5');
+  await page.keyboard.press('Escape');
+  const confirm = page.getByRole('alertdialog', { name: 'Discard changes?' });
+  await confirm.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(profile).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'profile');
+  await profile.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Profile saved')).toBeVisible();
+  await expect(profile).toBeHidden();
+  // sonner's rich success toast fails AA contrast (app-wide, not this screen): let it go first.
+  await expect(page.getByText('Profile saved')).toBeHidden();
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('button', { name: 'Finish Intake' }).click();
+  const intake = page.getByRole('dialog', { name: 'About you' });
+  await expect(intake.getByRole('radio', { name: 'I can push myself if I need to' })).toBeChecked();
+  await intake.getByRole('radio', { name: 'Gentle guidance' }).click();
+  await expectNoSeriousA11yViolations(page, 'intake');
+  await intake.getByRole('button', { name: 'Next' }).click();
+  await expect(intake.getByRole('radio', { name: 'Somewhat Active' })).toBeChecked();
+  await intake.getByRole('button', { name: 'Next' }).click();
+  await expect(intake.getByRole('radio', { name: '~100mg' })).toBeChecked();
+  await intake.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Intake saved')).toBeVisible();
+  await expect(intake).toBeHidden();
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('button', { name: 'Finish Intake' }).click();
+  await expect(intake.getByRole('radio', { name: 'Gentle guidance' })).toBeChecked();
+  await page.keyboard.press('Escape');
+  await expect(intake).toBeHidden();
+
+  await page.getByRole('button', { name: 'Prepare Training Session' }).click();
+  await expect(page.getByLabel('Bodyweight (kg)')).toHaveValue('70.5');
+  await page.context().close();
+});
+
+test('a client joins by scanning the session QR with the camera', async ({ request }, testInfo) => {
+  const account = await newClient(request);
+  const coach = await bearer(request, demoAccounts.coach);
+  const created = await request.post('/api/sessions', { headers: coach, data: {} });
+  const { id, joinCode } = (await created.json()) as { id: string; joinCode: string };
+  const video = testInfo.outputPath('session-qr.y4m');
+  await writeQrVideo(video, joinCode);
+
+  const found = findChromium();
+  if (!found) throw new Error('no Chromium');
+  const browser = await chromium.launch({
+    executablePath: found.path,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
+  });
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      baseURL: testInfo.project.use.baseURL,
+      permissions: ['camera'],
+    });
+    const page = await context.newPage();
+    await logIn(page, account);
+    await page.getByRole('button', { name: 'Join Session' }).click();
+    await expect(page.getByText('Joined session as Casey')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(`Joined session ${joinCode}.`)).toBeVisible();
+    const state = await request.get(`/api/sessions/${id}/state`, { headers: coach });
+    const { state: live } = (await state.json()) as { state: { clients: { firstName: string }[] } };
+    expect(live.clients.map((c) => c.firstName)).toContain('Casey');
+  } finally {
+    await browser.close();
+  }
+});
