@@ -103,8 +103,22 @@ export const routes: RouteObject[] = [
                 children: [
                   { index: true, ...comingSoon('Trainer Dashboard') },
                   { path: 'clients', ...comingSoon(manageClientsMessages.title) },
-                  { path: 'session', ...comingSoon('Session Start') },
-                  { path: 'session/:id', ...comingSoon('Live Session') },
+                  {
+                    path: 'session',
+                    ...screen(
+                      'start-session',
+                      () => import('../features/live-session/routes/start-session'),
+                      'StartSessionScreen',
+                    ),
+                  },
+                  {
+                    path: 'session/:id',
+                    ...screen(
+                      'live-session',
+                      () => import('../features/live-session/routes/live-session'),
+                      'LiveSessionScreen',
+                    ),
+                  },
                   { path: 'workouts/new', ...comingSoon('Workout Builder') },
                 ],
               },

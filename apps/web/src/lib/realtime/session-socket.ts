@@ -1,6 +1,7 @@
 import { realtimeMessages } from '@levelup/shared';
 import {
   type Ack,
+  type AckError,
   type PresenceBroadcast,
   parseInboundEvent,
   parseSessionOp,
@@ -60,6 +61,8 @@ export interface SessionSocketOptions {
   onStatus?: (status: RealtimeStatus) => void;
   /** Realtime toasts of spec 2, section 8. */
   onToast?: (message: string) => void;
+  /** The server refused one of this device's ops for good; its change has been undone. */
+  onOpRefused?: (op: SessionOp, refusal: AckError) => void;
   io?: SocketFactory;
 }
 
@@ -229,6 +232,7 @@ export function createSessionSocket(options: SessionSocketOptions): SessionSocke
             logRealtimeFailure('session:op refused', ack);
             queue.remove((queued) => queued.id === op.id);
             feed.update((sync) => dropPending(sync, op.id));
+            options.onOpRefused?.(op, ack);
           }
           sendNext();
         },
