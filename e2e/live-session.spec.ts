@@ -266,4 +266,86 @@ test.describe('live session (trainer)', () => {
     const deadlift = state.exercises.find((e) => e.name === 'Deadlift');
     expect(state.cells[deadlift?.id ?? '']?.[sofia?.id ?? '']).toMatchObject({ kg: 7.5, reps: 1 });
   });
+
+  test("a workout's plan loads with its phases, pairs and the panel's modals", async ({
+    browser,
+    request,
+  }) => {
+    const auth = await request.post('/api/token/auth', { data: demoAccounts.coach });
+    const { token } = (await auth.json()) as { token: string };
+    const listed = await request.get('/api/workouts', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const body = (await listed.json()) as unknown;
+    const workouts = (Array.isArray(body) ? body : (body as { items: unknown[] }).items) as {
+      id: string;
+      workoutName: string;
+    }[];
+    const workout = workouts.find((w) => w.workoutName === 'Full Body Strength A');
+    expect(workout).toBeDefined();
+
+    const page = await coachPage(browser);
+    await page.goto(`/trainer/session?workoutId=${workout?.id}`);
+    await expect(page).toHaveURL(/\/trainer\/session\/[0-9a-f-]{36}$/);
+    await page.getByText('Custom Workout Loaded: Full Body Strength A').click();
+    await expect(page.getByText('Back Squat + Bench Press')).toBeVisible();
+    await expect(page.getByText('Accessories (3)')).toBeVisible();
+    await page.getByText('Custom Workout Loaded: Full Body Strength A').click();
+
+    await expect(page.getByText('Strength', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Previous phase' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Next phase' }).click();
+    await expect(page.getByText('Accessories', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Next phase' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Add phase' }).click();
+    await page.getByRole('button', { name: 'Next phase' }).click();
+    await expect(page.getByText('Phase 3', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Previous phase' }).click();
+    await page.getByRole('button', { name: 'Previous phase' }).click();
+    await expect(page.getByRole('button', { name: 'Station A' })).toHaveCount(2);
+
+    await addClients(page, ['Hana Kim']);
+    await page.getByRole('button', { name: 'Intensity' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Intensity' });
+    await expect(dialog.getByRole('radio', { name: 'Maybe Maintain' })).toBeChecked();
+    await dialog.getByRole('radio', { name: 'Make Progress' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Intensity' }).click();
+    await expect(dialog.getByRole('radio', { name: 'Make Progress' })).toBeChecked();
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Lifestyle' }).click();
+    dialog = page.getByRole('dialog', { name: 'Lifestyle' });
+    await expect(dialog).toContainText('Select a client (a cell or a column) first.');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'KG Hana' }).click();
+    await page.getByRole('button', { name: 'Lifestyle' }).click();
+    await expect(page.getByRole('dialog', { name: 'Lifestyle: Hana' })).toContainText(
+      'No check-in yet.',
+    );
+    await page.keyboard.press('Escape');
+
+    await cellOf(page, 'Back Squat', 'Hana').click();
+    await page.getByRole('button', { name: 'See PR' }).click();
+    await expect(page.getByRole('dialog', { name: 'Personal record' })).toContainText(
+      'No history yet for this client and exercise.',
+    );
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Settings', exact: true }).click();
+    dialog = page.getByRole('dialog', { name: 'Exercise Settings' });
+    await expect(dialog).toContainText('For Back Squat');
+    await dialog.getByRole('radio', { name: '3RM' }).click();
+    await dialog.getByRole('button', { name: 'Increase Warm-up %' }).click();
+    await dialog.getByRole('button', { name: 'Remove last' }).click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Settings', exact: true }).click();
+    await expect(dialog.getByRole('radio', { name: '3RM' })).toBeChecked();
+    await expect(dialog.getByRole('group', { name: 'Warm-up %' })).toContainText('62.5');
+    await expectNoSeriousA11yViolations(page, 'the exercise settings');
+    await page.keyboard.press('Escape');
+
+    await expect(page.getByRole('button', { name: /Game of the day/ })).toBeDisabled();
+    await expect(page.getByRole('button', { name: /Custom Exercise/ })).toBeDisabled();
+  });
 });
