@@ -198,10 +198,11 @@ test.describe('live session (trainer)', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: `${SHOTS}/live-390x844.png`, fullPage: true });
     await page.setViewportSize(tablet);
-    const scrollable = await page.evaluate(
-      () => document.documentElement.scrollHeight > window.innerHeight,
-    );
-    expect(scrollable, 'the live screen fits a 1024 x 768 tablet').toBe(false);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight), {
+        message: 'the live screen fits a 1024 x 768 tablet',
+      })
+      .toBe(false);
 
     // A reload keeps it all.
     await other.reload();
