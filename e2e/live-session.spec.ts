@@ -98,6 +98,14 @@ test.describe('live session (trainer)', () => {
     await page.getByRole('button', { name: 'Start', exact: true }).click();
     await expect(page.getByText('Session started')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Finish Session' })).toBeVisible();
+    await expect(other.getByRole('button', { name: 'Finish Session' })).toBeVisible();
+
+    // Another device's selection shows on this one in its presence colour, and goes with it.
+    const jordanLegPress = page.locator('td').filter({ has: cellOf(page, 'Leg Press', 'Jordan') });
+    await cellOf(other, 'Leg Press', 'Jordan').click();
+    await expect(jordanLegPress).toHaveAttribute('style', /box-shadow/);
+    await cellOf(other, 'Leg Press', 'Jordan').click();
+    await expect(jordanLegPress).not.toHaveAttribute('style', /box-shadow/);
 
     // One cell: kg and reps steppers, then the keyboard.
     await cell(page, 'Back Squat', 'Alex', 0, 0).click();

@@ -78,6 +78,20 @@ describe('SessionGrid', () => {
     });
   });
 
+  it("shows a client's '!' badge once they have issues, opening their alerts", () => {
+    const session = fakeSession(gridState(2, 1));
+    renderSession(session, <SessionGrid mode="trainer" />);
+    expect(screen.queryByRole('button', { name: 'Alerts for Client0' })).toBeNull();
+    session.receive('client:issues', {
+      userId: 'c0',
+      issues: { poorLifestyle: true, injuries: ['left knee'] },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Alerts for Client0' }));
+    const dialog = screen.getByRole('dialog', { name: 'Alerts for Client0' });
+    expect(dialog.textContent).toContain('Poor lifestyle check-in');
+    expect(dialog.textContent).toContain('Injuries: left knee');
+  });
+
   it('in cast mode shows values without any control', () => {
     const session = fakeSession(gridState(2, 1));
     render(
