@@ -497,8 +497,6 @@ export const liveSessionMessages = {
   dashboard: 'Dashboard',
   start: 'Start',
   finishSession: 'Finish Session',
-  connect: 'Connect',
-  disconnectFrom: (screenId: string) => `Disconnect from ${screenId}`,
   offlineBanner:
     'Offline: your changes are kept on this device and sent in order when the connection is back.',
   pendingEdits: (count: number) => `${count} change${count === 1 ? '' : 's'} waiting to be sent`,

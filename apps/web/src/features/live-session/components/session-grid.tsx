@@ -118,6 +118,7 @@ export function SessionGrid({ mode }: SessionGridProps) {
   return (
     <div className={`session-grid session-grid-${mode}`}>
       <GridToolbar trainer={trainer} shape={shape} />
+      {trainer ? <AssignHint /> : null}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the grid's keys act on the focused cell inside it */}
       <div
         className="session-grid-scroll"
@@ -237,6 +238,28 @@ function GridToolbar({ trainer, shape }: { trainer: boolean; shape: GridShape })
           </SelectAllButton>
         </fieldset>
       ) : null}
+    </div>
+  );
+}
+
+/** While assign mode is on: what a tap on a client does, and a way out. */
+function AssignHint() {
+  const commands = useSessionCommands();
+  const name = useSessionSelector((state) => {
+    const id = state?.assignModeExerciseId ?? null;
+    return id === null ? null : (state?.exercises.find((e) => e.id === id)?.name ?? null);
+  });
+  if (name === null) return null;
+  return (
+    <div className="assign-hint" role="status">
+      <span>{m.assigning(name)}</span>
+      <button
+        type="button"
+        className="grid-chip"
+        onClick={() => commands?.sendOp('assign:mode', { exerciseId: null })}
+      >
+        {m.stopAssigning}
+      </button>
     </div>
   );
 }

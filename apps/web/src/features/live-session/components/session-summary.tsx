@@ -24,7 +24,7 @@ function cardText(card: CellSummaryCard): string {
     case 'verified':
       return card.percent === null ? m.verified : `${m.verified} ${m.percent(card.percent)}`;
     case 'complete':
-      return '✓';
+      return m.complete;
   }
 }
 
@@ -65,7 +65,14 @@ const SummaryCell = memo(function SummaryCell({
         <span className="summary-values">
           {cell.kg} kg × {cell.reps}
         </span>
-        <strong>{cardText(card)}</strong>
+        {card.kind === 'complete' ? (
+          <strong>
+            <span aria-hidden="true">✓</span>
+            <span className="visually-hidden">{cardText(card)}</span>
+          </strong>
+        ) : (
+          <strong>{cardText(card)}</strong>
+        )}
       </td>
     );
   }
