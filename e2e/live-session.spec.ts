@@ -293,12 +293,14 @@ test.describe('live session (trainer)', () => {
     const workout = workouts.find((w) => w.workoutName === 'Full Body Strength A');
     expect(workout).toBeDefined();
 
+    mkdirSync(SHOTS, { recursive: true });
     const page = await coachPage(browser);
     await page.goto(`/trainer/session?workoutId=${workout?.id}`);
     await expect(page).toHaveURL(/\/trainer\/session\/[0-9a-f-]{36}$/);
     await page.getByText('Custom Workout Loaded: Full Body Strength A').click();
     await expect(page.getByText('Back Squat + Bench Press')).toBeVisible();
     await expect(page.getByText('Accessories (3)')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/workout-info-1024x768.png` });
     await page.getByText('Custom Workout Loaded: Full Body Strength A').click();
 
     await expect(page.getByText('Strength', { exact: true })).toBeVisible();
@@ -351,6 +353,7 @@ test.describe('live session (trainer)', () => {
     await page.getByRole('button', { name: 'Settings', exact: true }).click();
     await expect(dialog.getByRole('radio', { name: '3RM' })).toBeChecked();
     await expect(dialog.getByRole('group', { name: 'Warm-up %' })).toContainText('62.5');
+    await page.screenshot({ path: `${SHOTS}/settings-1024x768.png` });
     await expectNoSeriousA11yViolations(page, 'the exercise settings');
     await page.keyboard.press('Escape');
 

@@ -123,8 +123,12 @@ export function SessionGrid({ mode }: SessionGridProps) {
       <div
         className="session-grid-scroll"
         onKeyDown={trainer ? onKeyDown : undefined}
-        style={{ '--grid-clients': columns } as React.CSSProperties}
+        style={
+          { '--grid-clients': columns, '--grid-columns': clients.length } as React.CSSProperties
+        }
       >
+        {clients.length === 0 ? <p className="grid-empty">{m.noClients}</p> : null}
+        {exercises.length === 0 ? <p className="grid-empty">{m.noExercises}</p> : null}
         <table className="session-grid-table" aria-label={m.grid}>
           <thead>
             <tr className="grid-row grid-head">
@@ -154,8 +158,6 @@ export function SessionGrid({ mode }: SessionGridProps) {
             ))}
           </tbody>
         </table>
-        {clients.length === 0 ? <p className="grid-empty">{m.noClients}</p> : null}
-        {exercises.length === 0 ? <p className="grid-empty">{m.noExercises}</p> : null}
       </div>
       {trainer ? (
         <AlertsDialog client={alertsFor} onOpenChange={(open) => !open && setAlertsFor(null)} />
