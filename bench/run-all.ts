@@ -1,5 +1,6 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { runBundleSizeBench } from './bundle-size';
+import { runGridRenderBench } from './grid-render';
 import { runHttpReadsBench } from './http-reads';
 import { runAsScript } from './lib/run-as-script';
 import { runLighthouseBench } from './lighthouse';
@@ -9,6 +10,7 @@ const benches: Array<[string, () => Promise<void>]> = [
   ['realtime fan-out', runRealtimeFanoutBench],
   ['hot HTTP reads', runHttpReadsBench],
   ['web bundle size', runBundleSizeBench],
+  ['live grid rendering', runGridRenderBench],
   ['Lighthouse', runLighthouseBench],
 ];
 

@@ -129,8 +129,22 @@ export const routes: RouteObject[] = [
                       'ManageClientsScreen',
                     ),
                   },
-                  { path: 'session', ...comingSoon('Session Start') },
-                  { path: 'session/:id', ...comingSoon('Live Session') },
+                  {
+                    path: 'session',
+                    ...screen(
+                      'start-session',
+                      () => import('../features/live-session/routes/start-session'),
+                      'StartSessionScreen',
+                    ),
+                  },
+                  {
+                    path: 'session/:id',
+                    ...screen(
+                      'live-session',
+                      () => import('../features/live-session/routes/live-session'),
+                      'LiveSessionScreen',
+                    ),
+                  },
                   {
                     path: 'workouts/new',
                     ...screen(

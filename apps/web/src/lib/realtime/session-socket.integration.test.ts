@@ -1,5 +1,5 @@
 import type { LiveServer } from '@levelup/server/testing';
-import { realtimeMessages } from '@levelup/shared';
+import { realtimeMessages, socketMessages } from '@levelup/shared';
 import type { PresenceBroadcast, SelectionBroadcast, SessionState } from '@levelup/shared/session';
 import { describe, expect, it } from 'vitest';
 import {
@@ -23,6 +23,7 @@ function device(sessionId: string, options: { url?: string; initial?: boolean } 
   const statuses: RealtimeStatus[] = [];
   const toasts: string[] = [];
   const states: SessionState[] = [];
+  const refusals: string[] = [];
   const kept = keptSocket();
   const socket = createSessionSocket({
     url: options.url ?? server.url,
@@ -31,6 +32,7 @@ function device(sessionId: string, options: { url?: string; initial?: boolean } 
     onStatus: (status) => statuses.push(status),
     onToast: (message) => toasts.push(message),
     onState: (state) => states.push(state),
+    onOpRefused: (op, refusal) => refusals.push(`${op.type}: ${refusal.message}`),
     io: kept.io,
   });
   closeAfterTest(socket);
@@ -39,6 +41,7 @@ function device(sessionId: string, options: { url?: string; initial?: boolean } 
     statuses,
     toasts,
     states,
+    refusals,
     raw: kept.raw,
   };
 }
@@ -135,6 +138,24 @@ describe('session socket against the real server', () => {
     expect(trainer.socket.sendOp('summary:mode', invalid)).toBeNull();
     expect(trainer.socket.queuedOps).toEqual([]);
     expect(trainer.socket.state).toBe(shown);
+  });
+
+  it('undoes an op the server refuses and tells why', async () => {
+    const { sessionId, squat } = await liveSession();
+    const trainer = device(sessionId);
+    await connected(trainer.socket);
+    const before = trainer.socket.state;
+    const stranger = '00000000-0000-4000-8000-00000000beef';
+
+    trainer.socket.sendOp('note:add', {
+      scope: 'cell',
+      exerciseId: squat,
+      userId: stranger,
+      text: 'hi',
+    });
+    await settled(trainer.socket);
+    expect(trainer.refusals).toEqual([`note:add: ${socketMessages.notOnRoster}`]);
+    expect(trainer.socket.state).toEqual(before);
   });
 
   it('keeps two trainer devices in step, whoever sends', async () => {

@@ -1,6 +1,7 @@
 import { realtimeMessages } from '@levelup/shared';
 import {
   type Ack,
+  type AckError,
   type PresenceBroadcast,
   parseInboundEvent,
   parseSessionOp,
@@ -61,6 +62,8 @@ export interface SessionSocketOptions {
   onStatus?: (status: RealtimeStatus) => void;
   /** Realtime toasts of spec 2, section 8. */
   onToast?: (message: string) => void;
+  /** The server refused one of this device's ops for good; its change has been undone. */
+  onOpRefused?: (op: SessionOp, refusal: AckError) => void;
   io?: SocketFactory;
   /** Keeps unacknowledged ops across reloads; IndexedDB by default, none with `null`. */
   journal?: OpJournal | null;
@@ -267,6 +270,7 @@ export function createSessionSocket(options: SessionSocketOptions): SessionSocke
             queue.remove((queued) => queued.id === op.id);
             persistQueue();
             feed.update((sync) => dropPending(sync, op.id));
+            options.onOpRefused?.(op, ack);
           }
           sendNext();
         },

@@ -1,0 +1,23 @@
+import { type CreateSessionResponse, createSessionResponseSchema } from '@levelup/shared';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { type ApiClient, apiClient } from '../../../lib/api-client';
+
+/** POST /api/sessions: a new live session, hydrated from the workout's plan when one is given. */
+export function createSession(
+  workoutId: string | null,
+  client: ApiClient = apiClient,
+): Promise<CreateSessionResponse> {
+  return client.post('/api/sessions', workoutId ? { workoutId } : {}, {
+    schema: createSessionResponseSchema,
+  });
+}
+
+export function createSessionMutationOptions() {
+  return mutationOptions({
+    mutationFn: (workoutId: string | null) => createSession(workoutId),
+  });
+}
+
+export function useCreateSession() {
+  return useMutation(createSessionMutationOptions());
+}

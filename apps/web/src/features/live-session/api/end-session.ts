@@ -1,0 +1,26 @@
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { type ApiClient, apiClient } from '../../../lib/api-client';
+
+const endSessionResponseSchema = z.object({ ok: z.literal(true), seq: z.number() });
+export type EndSessionResponse = z.infer<typeof endSessionResponseSchema>;
+
+/** POST /api/sessions/{id}/end: the server applies and broadcasts `session:end` and saves the logs. */
+export function endSession(
+  sessionId: string,
+  client: ApiClient = apiClient,
+): Promise<EndSessionResponse> {
+  return client.post(
+    `/api/sessions/${encodeURIComponent(sessionId)}/end`,
+    {},
+    { schema: endSessionResponseSchema },
+  );
+}
+
+export function endSessionMutationOptions() {
+  return mutationOptions({ mutationFn: (sessionId: string) => endSession(sessionId) });
+}
+
+export function useEndSession() {
+  return useMutation(endSessionMutationOptions());
+}

@@ -1,0 +1,36 @@
+import { type SessionStateResponse, sessionStateResponseSchema } from '@levelup/shared/session';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type ApiClient, apiClient } from '../../../lib/api-client';
+
+/** GET /api/sessions/{id}/state: the state and seq the screen hydrates from, with its workout. */
+export function getSessionState(
+  sessionId: string,
+  client: ApiClient = apiClient,
+): Promise<SessionStateResponse> {
+  return client.get(`/api/sessions/${encodeURIComponent(sessionId)}/state`, {
+    schema: sessionStateResponseSchema,
+  });
+}
+
+export const sessionStateKeys = {
+  all: ['session-state'] as const,
+  one: (sessionId: string) => ['session-state', sessionId] as const,
+};
+
+/**
+ * Read once per opened screen: afterwards the socket keeps the state, so the cached copy is never
+ * refetched behind its back (and a reopened screen reads afresh).
+ */
+export function sessionStateQueryOptions(sessionId: string) {
+  return queryOptions({
+    queryKey: sessionStateKeys.one(sessionId),
+    queryFn: () => getSessionState(sessionId),
+    staleTime: 0,
+    gcTime: 0,
+    refetchOnReconnect: false,
+  });
+}
+
+export function useSessionStateQuery(sessionId: string) {
+  return useQuery(sessionStateQueryOptions(sessionId));
+}

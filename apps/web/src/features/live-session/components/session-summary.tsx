@@ -1,0 +1,153 @@
+import { liveSessionMessages as m } from '@levelup/shared';
+import {
+  type CellSummaryCard,
+  cellSummaryCard,
+  compareWithPrevious,
+} from '@levelup/shared/coaching';
+import type { Cell, SummaryMode } from '@levelup/shared/session';
+import * as ToggleGroup from '@radix-ui/react-toggle-group';
+import { memo } from 'react';
+import {
+  useActivePhaseExercises,
+  useCell,
+  useGridClients,
+  useSessionSelector,
+} from '../../../lib/realtime/session-store';
+import { useSessionCommands } from './session-commands';
+
+function cardText(card: CellSummaryCard): string {
+  switch (card.kind) {
+    case 'skip':
+      return m.skip;
+    case 'pr':
+      return card.percent === null ? m.pr : `${m.pr} ${m.percent(card.percent)}`;
+    case 'verified':
+      return card.percent === null ? m.verified : `${m.verified} ${m.percent(card.percent)}`;
+    case 'complete':
+      return m.complete;
+  }
+}
+
+function comparisonText(cell: Cell): { text: string; regression: boolean } {
+  const previous =
+    cell.previousKg !== undefined && cell.previousReps !== undefined
+      ? { kg: cell.previousKg, reps: cell.previousReps }
+      : null;
+  const result = compareWithPrevious(cell, previous);
+  const status =
+    result.status === 'new'
+      ? m.statusNew
+      : result.status === 'improved'
+        ? m.statusImproved
+        : m.statusBaseline;
+  const percent = result.percent === null ? '' : ` ${m.percent(result.percent)}`;
+  return {
+    text: `${status}${percent}${result.regression ? ` · ${m.regression}` : ''}`,
+    regression: result.regression,
+  };
+}
+
+const SummaryCell = memo(function SummaryCell({
+  exerciseId,
+  clientId,
+  mode,
+}: {
+  exerciseId: string;
+  clientId: string;
+  mode: SummaryMode;
+}) {
+  const cell = useCell(exerciseId, clientId);
+  if (!cell) return <td />;
+  if (mode === 'progress') {
+    const card = cellSummaryCard(cell);
+    return (
+      <td className={`summary-card card-${card.kind}`}>
+        <span className="summary-values">
+          {cell.kg} kg × {cell.reps}
+        </span>
+        {card.kind === 'complete' ? (
+          <strong>
+            <span aria-hidden="true">✓</span>
+            <span className="visually-hidden">{cardText(card)}</span>
+          </strong>
+        ) : (
+          <strong>{cardText(card)}</strong>
+        )}
+      </td>
+    );
+  }
+  const comparison = comparisonText(cell);
+  return (
+    <td className={`summary-card${comparison.regression ? ' card-regression' : ''}`}>
+      <span className="summary-values">
+        {cell.kg} kg × {cell.reps}
+      </span>
+      <strong>{comparison.text}</strong>
+    </td>
+  );
+});
+
+/**
+ * The finished session's summary: a card per cell, by Progress (skip, PR, verified, complete) or
+ * by Comparison with the previous session. The toggle is synced to other devices as
+ * `summary:mode`; without commands (a cast screen) it is read-only.
+ */
+export function SessionSummary() {
+  const commands = useSessionCommands();
+  const mode = useSessionSelector((state) => state?.summaryMode ?? 'progress');
+  const exercises = useActivePhaseExercises();
+  const clients = useGridClients();
+  return (
+    <section className="session-summary" aria-label={m.summary}>
+      <div className="summary-bar">
+        <p className="summary-finished">{m.finishedBanner}</p>
+        {commands ? (
+          <ToggleGroup.Root
+            type="single"
+            className="summary-toggle"
+            value={mode}
+            aria-label={m.summary}
+            onValueChange={(value) => {
+              if (value === 'progress' || value === 'comparison') {
+                commands.sendOp('summary:mode', { mode: value });
+              }
+            }}
+          >
+            <ToggleGroup.Item className="grid-chip" value="progress">
+              {m.progress}
+            </ToggleGroup.Item>
+            <ToggleGroup.Item className="grid-chip" value="comparison">
+              {m.comparison}
+            </ToggleGroup.Item>
+          </ToggleGroup.Root>
+        ) : (
+          <strong>{mode === 'progress' ? m.progress : m.comparison}</strong>
+        )}
+      </div>
+      <div className="summary-scroll">
+        <table className="summary-table">
+          <thead>
+            <tr>
+              <th scope="col">{m.exercisesColumn}</th>
+              {clients.map((c) => (
+                <th key={c.id} scope="col">
+                  {c.firstName}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {exercises.map((e) => (
+              <tr key={e.id}>
+                <th scope="row">{e.name}</th>
+                {clients.map((c) => (
+                  <SummaryCell key={c.id} exerciseId={e.id} clientId={c.id} mode={mode} />
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,154 @@
+import { liveSessionMessages as m, realtimeMessages, sessionMessages } from '@levelup/shared';
+import type { SessionStateResponse } from '@levelup/shared/session';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { createSessionSocket, type SessionSocket } from '../../../lib/realtime/session-socket';
+import {
+  SessionStoreProvider,
+  useSessionSelector,
+  useSessionStatus,
+} from '../../../lib/realtime/session-store';
+import { Spinner } from '../../../ui/spinner';
+import { endSession } from '../api/end-session';
+import { useSessionStateQuery } from '../api/get-session-state';
+import { BottomBar } from '../components/bottom-bar';
+import { PresenceProvider } from '../components/presence';
+import { SessionCommandsProvider } from '../components/session-commands';
+import { SessionGrid } from '../components/session-grid';
+import { SessionHeader } from '../components/session-header';
+import { SessionSummary } from '../components/session-summary';
+import { WorkoutInfoPanel } from '../components/workout-info';
+import '../components/live-session.css';
+
+function Waiting({ text }: { text: string }) {
+  return (
+    <div className="loading-screen" role="status" aria-live="polite">
+      <Spinner size="large" />
+      <p>{text}</p>
+    </div>
+  );
+}
+
+/** /trainer/session/{id}: blocked until the first hydration, then never again. */
+export function LiveSessionScreen() {
+  const { id = '' } = useParams();
+  const query = useSessionStateQuery(id);
+  if (query.isPending) return <Waiting text={realtimeMessages.connecting} />;
+  if (query.isError) {
+    return (
+      <section className="coming-soon">
+        <h1>{m.loadFailed}</h1>
+        <p>
+          <Link className="link" to="/trainer">
+            {m.backToDashboard}
+          </Link>
+        </p>
+      </section>
+    );
+  }
+  return <LiveSession key={id} sessionId={id} loaded={query.data} />;
+}
+
+function LiveSession({ sessionId, loaded }: { sessionId: string; loaded: SessionStateResponse }) {
+  const [socket, setSocket] = useState<SessionSocket | null>(null);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const opened = createSessionSocket({
+      sessionId,
+      initial: { state: loaded.state, seq: loaded.seq },
+      onToast: (message) => toast(message),
+      onOpRefused: (_op, refusal) => toast.error(refusal.message),
+    });
+    setSocket(opened);
+    return () => opened.close();
+  }, [sessionId, loaded]);
+
+  if (!socket) return <Waiting text={realtimeMessages.connecting} />;
+
+  const finish = async () => {
+    try {
+      await endSession(sessionId);
+    } catch {
+      toast.error(sessionMessages.endFailed);
+      return;
+    }
+    // The server applied and broadcast session:end; this device shows it at once, then leaves.
+    socket.silently(() => socket.sendOp('session:end', { finishedAt: new Date().toISOString() }));
+    socket.close();
+    toast.success(sessionMessages.finished);
+    navigate('/trainer');
+  };
+
+  return (
+    <SessionStoreProvider source={socket}>
+      <SessionCommandsProvider socket={socket}>
+        <PresenceProvider socket={socket}>
+          <LiveSessionLayout socket={socket} loaded={loaded} onFinish={finish} />
+        </PresenceProvider>
+      </SessionCommandsProvider>
+    </SessionStoreProvider>
+  );
+}
+
+/**
+ * The screen fills the viewport below whatever the app shows above it (its header, breadcrumbs),
+ * so a tablet never scrolls the page: the grid scrolls inside instead.
+ */
+function useFitToViewport() {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => {
+      const top = element.getBoundingClientRect().top + window.scrollY;
+      element.style.setProperty('--live-top', `${Math.round(top)}px`);
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, []);
+  return ref;
+}
+
+function OfflineBanner({ socket }: { socket: SessionSocket }) {
+  const status = useSessionStatus();
+  const queued = useSyncExternalStore(socket.subscribe, () => socket.queuedOps.length);
+  if (status === 'connected' || status === 'idle') return null;
+  return (
+    <div className="offline-banner" role="status">
+      <strong>{m.offlineBanner}</strong>
+      {queued > 0 ? <span>{m.pendingEdits(queued)}</span> : null}
+    </div>
+  );
+}
+
+function LiveSessionLayout({
+  socket,
+  loaded,
+  onFinish,
+}: {
+  socket: SessionSocket;
+  loaded: SessionStateResponse;
+  onFinish: () => Promise<void>;
+}) {
+  const finished = useSessionSelector((state) => state?.finished ?? false);
+  const screen = useFitToViewport();
+  return (
+    <div className="live-session" ref={screen}>
+      <h1 className="visually-hidden">{m.screenTitle}</h1>
+      <SessionHeader sessionId={socket.sessionId} onFinish={onFinish} />
+      <OfflineBanner socket={socket} />
+      {loaded.workout ? <WorkoutInfoPanel workoutName={loaded.workout.name} /> : null}
+      {finished ? (
+        <SessionSummary />
+      ) : (
+        <>
+          <SessionGrid mode="trainer" />
+          <BottomBar socket={socket} />
+        </>
+      )}
+    </div>
+  );
+}

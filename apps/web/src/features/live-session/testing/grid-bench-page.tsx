@@ -1,0 +1,141 @@
+/**
+ * The page of the grid benchmark (bench/grid-render.ts), bundled on its own: a trainer grid of
+ * 8 clients by 30 exercises over a session source fed the way the socket feeds it, and a driver
+ * that plays remote `cell:update` ops one at a time and times each from arrival to the next paint.
+ */
+import { createSessionState, parseSessionOp } from '@levelup/shared/session';
+import { createRoot } from 'react-dom/client';
+import type { RealtimeStatus } from '../../../lib/realtime/connection';
+import { type SessionSource, SessionStoreProvider } from '../../../lib/realtime/session-store';
+import {
+  createSessionSync,
+  receiveOp,
+  type SessionSync,
+  visibleState,
+} from '../../../lib/realtime/sync';
+import { SessionCommandsProvider } from '../components/session-commands';
+import { cellRenderProbe, SessionGrid } from '../components/session-grid';
+
+const CLIENTS = 8;
+const EXERCISES = 30;
+
+const state = createSessionState({
+  clients: Array.from({ length: CLIENTS }, (_, i) => ({ id: `c${i}`, firstName: `Client ${i}` })),
+  exercises: Array.from({ length: EXERCISES }, (_, i) => ({ id: `e${i}`, name: `Exercise ${i}` })),
+});
+let sync: SessionSync = createSessionSync({ state, seq: 0 });
+let shown = visibleState(sync);
+const listeners = new Set<() => void>();
+const status: RealtimeStatus = 'connected';
+const source: SessionSource = {
+  get state() {
+    return shown;
+  },
+  get status() {
+    return status;
+  },
+  subscribe(listener) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+const noSocket = {
+  sendOp: () => null,
+  silently: <R,>(block: () => R) => block(),
+  sendSelection: () => {},
+};
+
+/** An op arriving from the server: applied through the device's sync, then the store is told. */
+function arrive(seq: number, exerciseId: string, userId: string, kg: number) {
+  const op = parseSessionOp({
+    id: crypto.randomUUID(),
+    type: 'cell:update',
+    payload: { exerciseId, userId, value: { kg } },
+  });
+  sync = receiveOp(sync, seq, op).sync;
+  shown = visibleState(sync);
+  for (const listener of listeners) listener();
+}
+
+/** Resolves once the tasks queued so far (React's render of a store change among them) ran. */
+function afterPendingWork(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
+function wait(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Resolves after the next frame has been painted. */
+function nextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve();
+      channel.port2.postMessage(null);
+    });
+  });
+}
+
+export interface GridBenchResult {
+  /** From the op's arrival to the grid showing it in the DOM. */
+  commitMs: number[];
+  /** From the op's arrival to the next painted frame. */
+  latenciesMs: number[];
+  rendersPerOp: number[];
+  /** Ops whose new value was not on screen after the paint. */
+  missed: number;
+}
+
+async function run(ops: number, warmup: number): Promise<GridBenchResult> {
+  const latenciesMs: number[] = [];
+  const commitMs: number[] = [];
+  const rendersPerOp: number[] = [];
+  let missed = 0;
+  cellRenderProbe.enabled = true;
+  for (let i = 0; i < warmup + ops; i++) {
+    const exerciseId = `e${(i * 7) % EXERCISES}`;
+    const userId = `c${(i * 3) % CLIENTS}`;
+    const kg = 2.5 * (i + 1);
+    // Ops arrive at any moment of a frame, not just after a paint.
+    await wait(Math.random() * 16);
+    cellRenderProbe.count = 0;
+    const start = performance.now();
+    arrive(sync.seq + 1, exerciseId, userId, kg);
+    await afterPendingWork();
+    const committed = performance.now() - start;
+    await nextPaint();
+    const elapsed = performance.now() - start;
+    const label = `Exercise ${exerciseId.slice(1)}, Client ${userId.slice(1)}: ${kg} kg, 0 reps`;
+    if (i < warmup) continue;
+    latenciesMs.push(elapsed);
+    commitMs.push(committed);
+    rendersPerOp.push(cellRenderProbe.count);
+    if (!document.querySelector(`[aria-label="${label}"]`)) missed += 1;
+  }
+  return { commitMs, latenciesMs, rendersPerOp, missed };
+}
+
+declare global {
+  interface Window {
+    gridBench?: { run: typeof run };
+  }
+}
+
+const container = document.getElementById('root');
+if (container) {
+  createRoot(container).render(
+    <SessionStoreProvider source={source}>
+      <SessionCommandsProvider socket={noSocket}>
+        <div style={{ height: '100vh', display: 'flex', flexDirection: 'column' }}>
+          <SessionGrid mode="trainer" />
+        </div>
+      </SessionCommandsProvider>
+    </SessionStoreProvider>,
+  );
+  window.gridBench = { run };
+}

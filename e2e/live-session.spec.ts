@@ -1,0 +1,363 @@
+import { mkdirSync } from 'node:fs';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { demoAccounts, logIn } from './support/accounts';
+
+const SHOTS = '/tmp/shots-w8';
+const tablet = { width: 1024, height: 768 };
+
+/**
+ * A signed-in coach on a page of its own browser context. `byAddress` opens the app at 127.0.0.1:
+ * the socket library treats the browser going offline as a lost connection everywhere except on
+ * 'localhost', which is what a gym's tablet sees when its Wi-Fi drops.
+ */
+async function coachPage(browser: Browser, viewport = tablet, byAddress = false): Promise<Page> {
+  const context = await browser.newContext({
+    viewport,
+    ...(byAddress ? { baseURL: `http://127.0.0.1:${process.env.E2E_PORT ?? 4100}` } : {}),
+  });
+  const page = await context.newPage();
+  await logIn(page, demoAccounts.coach);
+  return page;
+}
+
+/** Starts a session from the start route and returns its id. */
+async function startSession(page: Page): Promise<string> {
+  await page.goto('/trainer/session');
+  await expect(page).toHaveURL(/\/trainer\/session\/[0-9a-f-]{36}$/);
+  const id = page.url().split('/').pop() as string;
+  await expect(page.getByRole('button', { name: 'Add clients' })).toBeVisible();
+  return id;
+}
+
+async function addClients(page: Page, names: readonly string[]) {
+  await page.getByRole('button', { name: 'Add clients' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add clients' });
+  for (const name of names) await dialog.getByLabel(name).check();
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+async function addExercises(page: Page, names: readonly string[]) {
+  await page.getByRole('button', { name: 'Add exercise' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add exercise' });
+  for (const name of names) {
+    await dialog.getByRole('searchbox', { name: 'Search exercises' }).fill(name);
+    await dialog.getByLabel(name, { exact: true }).check();
+  }
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** A grid cell's main button, found by its spoken label ('Back Squat, Alex: 5 kg, 3 reps'). */
+function cell(page: Page, exercise: string, client: string, kg: number, reps: number) {
+  return page.getByRole('button', { name: `${exercise}, ${client}: ${kg} kg, ${reps} reps` });
+}
+
+function cellOf(page: Page, exercise: string, client: string) {
+  return page.getByRole('button', { name: new RegExp(`^${exercise}, ${client}: `) });
+}
+
+/** The session's state as the server holds it, read with the coach's own token. */
+async function serverState(request: APIRequestContext, sessionId: string) {
+  const auth = await request.post('/api/token/auth', { data: demoAccounts.coach });
+  const { token } = (await auth.json()) as { token: string };
+  const response = await request.get(`/api/sessions/${sessionId}/state`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as {
+    seq: number;
+    state: {
+      clients: { id: string; firstName: string }[];
+      exercises: { id: string; name: string }[];
+      cells: Record<string, Record<string, { kg: number; reps: number }>>;
+    };
+  };
+}
+
+test.describe('live session (trainer)', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('a coach runs a session from start to finish while a second device follows', async ({
+    browser,
+  }) => {
+    mkdirSync(SHOTS, { recursive: true });
+    const page = await coachPage(browser);
+    const sessionId = await startSession(page);
+    await expect(page.getByText(/No clients on the grid yet/)).toBeVisible();
+
+    await addClients(page, ['Alex Morgan', 'Jordan Lee', 'Priya Shah']);
+    await addExercises(page, ['Back Squat', 'Front Squat', 'Goblet Squat', 'Leg Press']);
+    await expect(cell(page, 'Leg Press', 'Priya', 0, 0)).toBeVisible();
+
+    const other = await coachPage(browser);
+    await other.goto(`/trainer/session/${sessionId}`);
+    await expect(cell(other, 'Leg Press', 'Priya', 0, 0)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
+    await expect(page.getByText('Session started')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Finish Session' })).toBeVisible();
+    await expect(other.getByRole('button', { name: 'Finish Session' })).toBeVisible();
+
+    // Another device's selection shows on this one in its presence colour, and goes with it.
+    const jordanLegPress = page.locator('td').filter({ has: cellOf(page, 'Leg Press', 'Jordan') });
+    await cellOf(other, 'Leg Press', 'Jordan').click();
+    await expect(jordanLegPress).toHaveAttribute('style', /box-shadow/);
+    await cellOf(other, 'Leg Press', 'Jordan').click();
+    await expect(jordanLegPress).not.toHaveAttribute('style', /box-shadow/);
+
+    // One cell: kg and reps steppers, then the keyboard.
+    await cell(page, 'Back Squat', 'Alex', 0, 0).click();
+    await page.getByRole('button', { name: 'Weight up 2.5 kg' }).click();
+    await page.getByRole('button', { name: 'Weight up 2.5 kg' }).click();
+    await page.getByRole('button', { name: 'Reps up 1' }).click();
+    await page.getByRole('button', { name: 'Reps up 1' }).click();
+    await expect(cell(page, 'Back Squat', 'Alex', 5, 2)).toBeVisible();
+    await cell(page, 'Back Squat', 'Alex', 5, 2).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('+');
+    await expect(cell(page, 'Back Squat', 'Jordan', 2.5, 0)).toBeVisible();
+
+    // A whole column: Priya's KG, then Weight up.
+    await page.getByRole('button', { name: 'KG Priya' }).click();
+    await page.getByRole('button', { name: 'Weight up 2.5 kg' }).click();
+    for (const exercise of ['Back Squat', 'Front Squat', 'Goblet Squat', 'Leg Press']) {
+      await expect(cell(page, exercise, 'Priya', 2.5, 0)).toBeVisible();
+      await expect(cell(other, exercise, 'Priya', 2.5, 0)).toBeVisible();
+    }
+
+    // Verify, flag, DNP.
+    await cell(page, 'Back Squat', 'Alex', 5, 2).click();
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await cell(page, 'Front Squat', 'Alex', 0, 0).click();
+    await page.getByRole('button', { name: 'Flag', exact: true }).click();
+    await cell(page, 'Goblet Squat', 'Alex', 0, 0).click();
+    await page.getByRole('button', { name: 'DNP', exact: true }).click();
+    for (const [exercise, status] of [
+      ['Back Squat', 'Verified'],
+      ['Front Squat', 'Flagged'],
+      ['Goblet Squat', 'DNP'],
+    ] as const) {
+      await expect(cellOf(other, exercise, 'Alex')).toContainText(status);
+    }
+
+    // Pair two exercises twice over, assign pair A to Priya and step her to the next station.
+    for (const [first, second] of [
+      ['Back Squat', 'Front Squat'],
+      ['Goblet Squat', 'Leg Press'],
+    ]) {
+      await page.getByRole('button', { name: 'Pairing', exact: true }).click();
+      const pairing = page.getByRole('dialog', { name: 'Pairing' });
+      await pairing.getByLabel(first).check();
+      await pairing.getByLabel(second).check();
+      await pairing.getByRole('button', { name: 'Pair', exact: true }).click();
+      await expect(pairing).toBeHidden();
+    }
+    await expect(page.getByRole('button', { name: 'Station A' })).toHaveCount(2);
+    await expect(other.getByRole('button', { name: 'Station B' })).toHaveCount(2);
+    await page.getByRole('button', { name: 'Assign Back Squat' }).click();
+    await cellOf(page, 'Back Squat', 'Priya').click();
+    const priyaCell = (p: Page, exercise: string) =>
+      p.locator('td').filter({ has: cellOf(p, exercise, 'Priya') });
+    await expect(priyaCell(page, 'Front Squat')).toHaveClass(/is-assigned/);
+    await cellOf(page, 'Leg Press', 'Priya').click();
+    await page.getByRole('button', { name: 'Next station' }).click();
+    await expect(priyaCell(page, 'Goblet Squat')).toHaveClass(/is-assigned/);
+    await expect(priyaCell(other, 'Leg Press')).toHaveClass(/is-assigned/);
+    await expect(priyaCell(other, 'Back Squat')).not.toHaveClass(/is-assigned/);
+
+    // A trainee note and a cell note.
+    await page.getByRole('button', { name: 'Notes', exact: true }).click();
+    let notes = page.getByRole('dialog', { name: 'Notes' });
+    await notes.getByRole('button', { name: 'Add Note' }).click();
+    notes = page.getByRole('dialog', { name: 'Add Note' });
+    // A cell is selected (Priya's Leg Press): this note is for a trainee instead.
+    await notes.getByRole('checkbox').uncheck();
+    await notes.getByLabel('For').selectOption({ label: 'Jordan' });
+    await notes.getByLabel('Note', { exact: true }).fill('Keep the chest up');
+    await notes.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('dialog', { name: 'Notes' })).toContainText('Keep the chest up');
+    await page.keyboard.press('Escape');
+    await cellOf(page, 'Back Squat', 'Alex').click();
+    await page.getByRole('button', { name: 'Notes', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Notes' })
+      .getByRole('button', { name: 'Add Note' })
+      .click();
+    notes = page.getByRole('dialog', { name: 'Add Note' });
+    await expect(notes.getByLabel('Back Squat · Alex')).toBeChecked();
+    await notes.getByLabel('Note', { exact: true }).fill('Depth was great');
+    await notes.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('dialog', { name: 'Notes' })).toContainText('Depth was great');
+    await page.keyboard.press('Escape');
+
+    // Warm-up on and off on the selected cell: 60 % of 5 kg is 2.5 kg, reps clamped to 6.
+    await page.getByRole('button', { name: 'Warm Up' }).click();
+    await expect(cell(page, 'Back Squat', 'Alex', 2.5, 6)).toBeVisible();
+    await expect(cell(other, 'Back Squat', 'Alex', 2.5, 6)).toBeVisible();
+    await page.getByRole('button', { name: 'Warm Up' }).click();
+    await expect(cell(page, 'Back Squat', 'Alex', 5, 2)).toBeVisible();
+
+    await page.screenshot({ path: `${SHOTS}/live-1024x768.png` });
+    await expectNoSeriousA11yViolations(page, 'the live session');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.screenshot({ path: `${SHOTS}/live-1280x800.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SHOTS}/live-390x844.png`, fullPage: true });
+    await page.setViewportSize(tablet);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight), {
+        message: 'the live screen fits a 1024 x 768 tablet',
+      })
+      .toBe(false);
+
+    // A reload keeps it all.
+    await other.reload();
+    await expect(cell(other, 'Back Squat', 'Alex', 5, 2)).toContainText('Verified');
+    await expect(priyaCell(other, 'Leg Press')).toHaveClass(/is-assigned/);
+
+    // Finish through 'End workout?'.
+    await page.getByRole('button', { name: 'Finish Session' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'End workout?' });
+    await expect(confirm).toContainText('Are you sure? This will save this workout as completed.');
+    await confirm.getByRole('button', { name: 'Back to workout' }).click();
+    await page.getByRole('button', { name: 'Finish Session' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'End workout' }).click();
+    await expect(page).toHaveURL(/\/trainer$/);
+
+    // The follower sees the summary; reopening shows it too, and the toggle is shared.
+    const summary = other.getByRole('region', { name: 'Session summary' });
+    await expect(summary).toBeVisible();
+    await page.goto(`/trainer/session/${sessionId}`);
+    await expect(page.getByRole('region', { name: 'Session summary' })).toBeVisible();
+    await expect(page.getByRole('row', { name: /Back Squat/ })).toContainText('Verified');
+    await expect(page.getByRole('row', { name: /Goblet Squat/ })).toContainText('Skip');
+    await page.getByRole('radio', { name: 'Comparison' }).click();
+    await expect(other.getByRole('radio', { name: 'Comparison' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await expect(summary).toContainText('new');
+    await page.screenshot({ path: `${SHOTS}/summary-1024x768.png` });
+    await expectNoSeriousA11yViolations(page, 'the session summary');
+  });
+
+  test('edits made offline apply at once, then reach the server once each', async ({
+    browser,
+    request,
+  }) => {
+    const page = await coachPage(browser, tablet, true);
+    const sessionId = await startSession(page);
+    await addClients(page, ['Sofia Rossi']);
+    await addExercises(page, ['Deadlift']);
+    const other = await coachPage(browser);
+    await other.goto(`/trainer/session/${sessionId}`);
+    await expect(cell(other, 'Deadlift', 'Sofia', 0, 0)).toBeVisible();
+
+    await page.context().setOffline(true);
+    await expect(page.getByText(/^Offline:/)).toBeVisible({ timeout: 20_000 });
+    await cell(page, 'Deadlift', 'Sofia', 0, 0).click();
+    for (let i = 0; i < 3; i++)
+      await page.getByRole('button', { name: 'Weight up 2.5 kg' }).click();
+    await page.getByRole('button', { name: 'Reps up 1' }).click();
+    await expect(cell(page, 'Deadlift', 'Sofia', 7.5, 1)).toBeVisible();
+    await expect(page.getByText('4 changes waiting to be sent')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/offline-1024x768.png` });
+
+    await page.context().setOffline(false);
+    await expect(page.getByText(/^Offline:/)).toBeHidden({ timeout: 20_000 });
+    await expect(cell(other, 'Deadlift', 'Sofia', 7.5, 1)).toBeVisible({ timeout: 20_000 });
+    await expect(cell(page, 'Deadlift', 'Sofia', 7.5, 1)).toBeVisible();
+
+    const { state } = await serverState(request, sessionId);
+    const sofia = state.clients.find((c) => c.firstName === 'Sofia');
+    const deadlift = state.exercises.find((e) => e.name === 'Deadlift');
+    expect(state.cells[deadlift?.id ?? '']?.[sofia?.id ?? '']).toMatchObject({ kg: 7.5, reps: 1 });
+  });
+
+  test("a workout's plan loads with its phases, pairs and the panel's modals", async ({
+    browser,
+    request,
+  }) => {
+    const auth = await request.post('/api/token/auth', { data: demoAccounts.coach });
+    const { token } = (await auth.json()) as { token: string };
+    const listed = await request.get('/api/workouts', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const body = (await listed.json()) as unknown;
+    const workouts = (Array.isArray(body) ? body : (body as { items: unknown[] }).items) as {
+      id: string;
+      workoutName: string;
+    }[];
+    const workout = workouts.find((w) => w.workoutName === 'Full Body Strength A');
+    expect(workout).toBeDefined();
+
+    mkdirSync(SHOTS, { recursive: true });
+    const page = await coachPage(browser);
+    await page.goto(`/trainer/session?workoutId=${workout?.id}`);
+    await expect(page).toHaveURL(/\/trainer\/session\/[0-9a-f-]{36}$/);
+    await page.getByText('Custom Workout Loaded: Full Body Strength A').click();
+    await expect(page.getByText('Back Squat + Bench Press')).toBeVisible();
+    await expect(page.getByText('Accessories (3)')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/workout-info-1024x768.png` });
+    await page.getByText('Custom Workout Loaded: Full Body Strength A').click();
+
+    await expect(page.getByText('Strength', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Previous phase' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Next phase' }).click();
+    await expect(page.getByText('Accessories', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Next phase' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Add phase' }).click();
+    await page.getByRole('button', { name: 'Next phase' }).click();
+    await expect(page.getByText('Phase 3', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Previous phase' }).click();
+    await page.getByRole('button', { name: 'Previous phase' }).click();
+    await expect(page.getByRole('button', { name: 'Station A' })).toHaveCount(2);
+
+    await addClients(page, ['Hana Kim']);
+    await page.getByRole('button', { name: 'Intensity' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Intensity' });
+    await expect(dialog.getByRole('radio', { name: 'Maybe Maintain' })).toBeChecked();
+    await dialog.getByRole('radio', { name: 'Make Progress' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Intensity' }).click();
+    await expect(dialog.getByRole('radio', { name: 'Make Progress' })).toBeChecked();
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Lifestyle' }).click();
+    dialog = page.getByRole('dialog', { name: 'Lifestyle' });
+    await expect(dialog).toContainText('Select a client (a cell or a column) first.');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'KG Hana' }).click();
+    await page.getByRole('button', { name: 'Lifestyle' }).click();
+    await expect(page.getByRole('dialog', { name: 'Lifestyle: Hana' })).toContainText(
+      'No check-in yet.',
+    );
+    await page.keyboard.press('Escape');
+
+    await cellOf(page, 'Back Squat', 'Hana').click();
+    await page.getByRole('button', { name: 'See PR' }).click();
+    await expect(page.getByRole('dialog', { name: 'Personal record' })).toContainText(
+      'No history yet for this client and exercise.',
+    );
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Settings', exact: true }).click();
+    dialog = page.getByRole('dialog', { name: 'Exercise Settings' });
+    await expect(dialog).toContainText('For Back Squat');
+    await dialog.getByRole('radio', { name: '3RM' }).click();
+    await dialog.getByRole('button', { name: 'Increase Warm-up %' }).click();
+    await dialog.getByRole('button', { name: 'Remove last' }).click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Settings', exact: true }).click();
+    await expect(dialog.getByRole('radio', { name: '3RM' })).toBeChecked();
+    await expect(dialog.getByRole('group', { name: 'Warm-up %' })).toContainText('62.5');
+    await page.screenshot({ path: `${SHOTS}/settings-1024x768.png` });
+    await expectNoSeriousA11yViolations(page, 'the exercise settings');
+    await page.keyboard.press('Escape');
+
+    await expect(page.getByRole('button', { name: /Game of the day/ })).toBeDisabled();
+    await expect(page.getByRole('button', { name: /Custom Exercise/ })).toBeDisabled();
+  });
+});
