@@ -164,7 +164,7 @@ test('the paired TV follows the session: timer, join QR and the end', async ({ p
       headers: { authorization: `Bearer ${token}` },
     });
     expect(ended.ok()).toBe(true);
-    await expect(page.getByRole('heading', { name: 'Session summary' })).toBeVisible({
+    await expect(page.getByRole('region', { name: 'Session summary' })).toBeVisible({
       timeout: 1_000,
     });
   } finally {

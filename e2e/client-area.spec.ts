@@ -1,15 +1,9 @@
-import {
-  type APIRequestContext,
-  type Browser,
-  chromium,
-  expect,
-  type Page,
-  test,
-} from '@playwright/test';
+import { type APIRequestContext, type Browser, chromium, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { type Credentials, demoAccounts, logIn } from './support/accounts';
 import { findChromium } from './support/browser';
 import { writeQrVideo } from './support/fake-camera';
+import { expect, test } from './support/test';
 
 test.use({ viewport: { width: 390, height: 844 } });
 

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { demoAccounts, logIn } from './support/accounts';
+import { expect, test } from './support/test';
 
 const SHOTS = '/tmp/shots-w8';
 const tablet = { width: 1024, height: 768 };

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { demoAccounts, logIn } from './support/accounts';
+import { expect, test } from './support/test';
 
 /** Set SHOTS_DIR to keep screenshots of each screen (the closing note's review). */
 async function shot(page: Page, name: string) {

@@ -569,8 +569,6 @@ export const gymTvMessages = {
   joinQrAlt: 'QR code to join this session',
   joinCodeLabel: 'Code:',
   back: 'Back',
-  summaryTitle: 'Session summary',
-  gridRegion: 'Live session grid',
   enableSound: 'Tap to enable sound',
   timerLabel: 'Interval timer',
   timerConfigTitle: 'Timer config',

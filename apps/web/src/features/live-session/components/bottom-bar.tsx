@@ -4,8 +4,10 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import type { SessionSocket } from '../../../lib/realtime/session-socket';
 import { useSessionSelector } from '../../../lib/realtime/session-store';
+import { SessionClockTile } from '../clock';
 import { isEmptySelection, selectedCells } from '../model/selection';
 import { stationPayload } from '../model/stations';
+import { TimerTile } from '../timer';
 import { AddExerciseDialog, RemoveExerciseDialog } from './exercise-pickers';
 import {
   ChangeTeamDialog,
@@ -18,7 +20,6 @@ import {
 } from './panel-dialogs';
 import { useTrainerCommands } from './session-commands';
 import { stepSelection } from './session-grid';
-import { ClockTileSlot, TimerTileSlot } from './slots';
 import { useCurrentState, useGridShape } from './use-grid-shape';
 
 type PanelDialog =
@@ -110,7 +111,7 @@ export function BottomBar({ socket }: { socket: SessionSocket }) {
             +
           </button>
         </fieldset>
-        <TimerTileSlot
+        <TimerTile
           sessionId={socket.sessionId}
           mode="trainer"
           onSync={(sync) => socket.sendTimerSync(sync)}
@@ -137,7 +138,7 @@ export function BottomBar({ socket }: { socket: SessionSocket }) {
             {'>'}
           </button>
         </fieldset>
-        <ClockTileSlot startedAt={startedAt} />
+        <SessionClockTile startedAt={startedAt} />
       </div>
 
       <div className="trainer-panel" role="toolbar" aria-label={m.panel}>

@@ -5,9 +5,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useSessionSelector } from '../../../lib/realtime/session-store';
+import { WorkoutPickerDialog } from '../../workouts';
+import { ConnectScreenDialog } from '../connect';
 import { AddClientsDialog, RemoveClientsDialog } from './clients-picker';
 import { useTrainerCommands } from './session-commands';
-import { ConnectDialogSlot, WorkoutPickerSlot } from './slots';
 
 /** The cast button's label: 'Connect', or 'Disconnect from {screen id}' while a screen follows. */
 export function castButtonLabel(screenId: string | null): string {
@@ -27,6 +28,7 @@ export function SessionHeader({ sessionId, onFinish }: SessionHeaderProps) {
   const started = useSessionSelector((state) => state?.started ?? false);
   const finished = useSessionSelector((state) => state?.finished ?? false);
   const screenId = useSessionSelector((state) => state?.castConnection?.screenId ?? null);
+  const joinQrVisible = useSessionSelector((state) => state?.castJoinQrVisible ?? false);
   const [picker, setPicker] = useState(false);
   const [connect, setConnect] = useState(false);
   const [adding, setAdding] = useState(false);
@@ -157,12 +159,14 @@ export function SessionHeader({ sessionId, onFinish }: SessionHeaderProps) {
       </AlertDialog.Root>
       <AddClientsDialog open={adding} onOpenChange={setAdding} />
       <RemoveClientsDialog open={removing} onOpenChange={setRemoving} />
-      <WorkoutPickerSlot open={picker} onOpenChange={setPicker} />
-      <ConnectDialogSlot
+      <WorkoutPickerDialog open={picker} onOpenChange={setPicker} />
+      <ConnectScreenDialog
         sessionId={sessionId}
         open={connect}
         onOpenChange={setConnect}
         connectedScreenId={screenId}
+        joinQrVisible={joinQrVisible}
+        onJoinQrVisibleChange={(visible) => commands.sendOp('cast:qr:visibility', { visible })}
       />
     </header>
   );

@@ -11,9 +11,10 @@ import type { CastSocket } from '../../../../lib/realtime/cast-socket';
 import { SessionStoreProvider, useSessionSelector } from '../../../../lib/realtime/session-store';
 import { LogoMark } from '../../../../ui/logo';
 import { CastStatus, useCastScreen, useCastSocketSnapshot } from '../../../cast';
+import { SessionGrid } from '../../components/session-grid';
+import { SessionSummary } from '../../components/session-summary';
 import { TimerTile } from '../../timer';
 import { useScreenSession } from '../api/get-screen-session';
-import { CastGridSlot, CastSummarySlot } from '../components/cast-slots';
 import { JoinQr } from '../components/join-qr';
 import '../components/cast-view.css';
 
@@ -28,7 +29,11 @@ export function CastSessionScreen() {
     return <Navigate to={followed ? `/cast/${encodeURIComponent(followed)}` : '/cast'} replace />;
   }
   return (
-    <CastSessionView sessionId={sessionId} grid={<CastGridSlot />} summary={<CastSummarySlot />} />
+    <CastSessionView
+      sessionId={sessionId}
+      grid={<SessionGrid mode="cast" />}
+      summary={<SessionSummary />}
+    />
   );
 }
 
