@@ -79,6 +79,9 @@ export async function setUpCallers(t: TestContext): Promise<CallerSetup> {
   const superadmin = await insertUser(db, { role: 'superadmin' });
   const otherClient = await insertUser(db, { role: 'client', trainerId: otherTrainer.id });
   const trainerless = await insertUser(db, { role: 'client', trainerId: null });
+  const disabled = await insertUser(db, { role: 'trainer' });
+  const disabledToken = await t.app.accessTokens.sign({ id: disabled.id, role: 'trainer' });
+  await db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, disabled.id));
   const deleted = await insertUser(db, { role: 'trainer' });
   const deletedToken = await t.app.accessTokens.sign({ id: deleted.id, role: 'trainer' });
   await db.delete(users).where(eq(users.id, deleted.id));
@@ -161,6 +164,7 @@ export async function setUpCallers(t: TestContext): Promise<CallerSetup> {
     expired,
     algNone,
     deletedUser: deletedToken,
+    disabledUser: disabledToken,
   };
   const socketAuth = Object.fromEntries(
     Object.entries(bearer).map(([caller, token]) => [

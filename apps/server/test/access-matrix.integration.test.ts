@@ -31,7 +31,7 @@ const HOW_TO_DECLARE = (route: string) =>
     'Add one to the `access.ts` beside the routes.ts that registers it (apps/server/src/<feature>/access.ts):',
     `  { route: '${route}', request: async (f) => ({ params: {...}, body: {...} }), expect: ownerAndAdmins(200) },`,
     '`expect` names the status of every caller (anonymous, client, otherClient, trainerlessClient, trainer,',
-    'otherTrainer, admin, superadmin, screen, forged, expired, algNone, deletedUser); start from',
+    'otherTrainer, admin, superadmin, screen, forged, expired, algNone, deletedUser, disabledUser); start from',
     'everyCaller(s), anySignedIn(s), trainersAndAbove(s) or ownerAndAdmins(s) in apps/server/src/access/route-access.ts',
     'and override callers that differ. A new access.ts file also needs its export listed in',
     'apps/server/src/access/declarations.ts (`...<feature>Access,`).',

@@ -14,7 +14,7 @@ import type { SocketErrorCode } from '@levelup/shared/session';
  * - `screen`: a cast screen's token, paired with the fixtures' session, sent as the bearer token
  *   over HTTP and as `screenToken` on a socket.
  * - `anonymous` (no token), `forged` (signed with another key), `expired`, `algNone` (unsigned)
- *   and `deletedUser` (a valid token of an account that was deleted).
+ *   `deletedUser` and `disabledUser` (valid tokens of accounts deleted or disabled since).
  */
 export const callers = [
   'anonymous',
@@ -30,6 +30,7 @@ export const callers = [
   'expired',
   'algNone',
   'deletedUser',
+  'disabledUser',
 ] as const;
 export type Caller = (typeof callers)[number];
 
@@ -81,6 +82,7 @@ export const withoutAccount = {
   expired: 401,
   algNone: 401,
   deletedUser: 401,
+  disabledUser: 401,
 } as const satisfies Partial<Record<Caller, ExpectedStatus>>;
 
 /** The same answer for every caller: a public route that ignores who calls. */
@@ -136,4 +138,5 @@ export const refusedAtHandshake = {
   expired: 'refused',
   algNone: 'refused',
   deletedUser: 'refused',
+  disabledUser: 'refused',
 } as const satisfies Partial<Record<Caller, ExpectedAck>>;
