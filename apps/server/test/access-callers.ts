@@ -36,10 +36,23 @@ export function freshAddress() {
 /** Collects the route table as the app is built (`deps.onRoute`). */
 export function routeTable() {
   const routes: RouteOptions[] = [];
+  /** The source file that registered each route (`'GET /api/me'` to `auth/routes.ts`). */
+  const origins = new Map<string, string>();
   return {
     onRoute: (route: RouteOptions) => {
       routes.push(route);
+      const limit = Error.stackTraceLimit;
+      Error.stackTraceLimit = 60;
+      const stack = new Error().stack ?? '';
+      Error.stackTraceLimit = limit;
+      const origin = /apps\/server\/src\/([\w-]+\/[\w.-]+\.ts)/.exec(
+        stack.split('\n').find((line) => /apps\/server\/src\/(?!app\.ts)/.test(line)) ?? '',
+      )?.[1];
+      for (const method of Array.isArray(route.method) ? route.method : [route.method]) {
+        origins.set(`${method.toUpperCase()} ${route.url}`, origin ?? 'app.ts');
+      }
     },
+    origins,
     /** `'METHOD /path'` of every route, HEAD routes Fastify adds for each GET left out. */
     keys(): string[] {
       const keys = routes.flatMap((route) =>

@@ -25,17 +25,21 @@ import { testDatabaseKinds, useTestApp } from './test-app';
  * `src/access/declarations.ts`), and gets it.
  */
 
-const HOW_TO_DECLARE = (route: string) =>
-  [
-    `No access declaration for ${route}.`,
-    'Add one to the `access.ts` beside the routes.ts that registers it (apps/server/src/<feature>/access.ts):',
+/** What to add, and where, for a route without a declaration. */
+function howToDeclare(route: string, registeredIn: string) {
+  const feature = registeredIn.includes('/') ? registeredIn.split('/')[0] : 'http';
+  const name = `${feature.replace(/-(\w)/g, (_m, c: string) => c.toUpperCase())}Access`;
+  const file = `apps/server/src/${feature}/access.ts`;
+  return [
+    `No access declaration for ${route} (registered in apps/server/src/${registeredIn}).`,
+    `Add to the array \`${name}\` in ${file}:`,
     `  { route: '${route}', request: async (f) => ({ params: {...}, body: {...} }), expect: ownerAndAdmins(200) },`,
-    '`expect` names the status of every caller (anonymous, client, otherClient, trainerlessClient, trainer,',
-    'otherTrainer, admin, superadmin, screen, forged, expired, algNone, deletedUser, disabledUser); start from',
-    'everyCaller(s), anySignedIn(s), trainersAndAbove(s) or ownerAndAdmins(s) in apps/server/src/access/route-access.ts',
-    'and override callers that differ. A new access.ts file also needs its export listed in',
-    'apps/server/src/access/declarations.ts (`...<feature>Access,`).',
+    '`expect` gives the status of every caller (see `callers` in apps/server/src/access/route-access.ts); start',
+    'from everyCaller(s), anySignedIn(s), trainersAndAbove(s) or ownerAndAdmins(s) there and override the callers',
+    `that differ: { ...trainersAndAbove(200), otherTrainer: 403 }. If ${file} does not exist yet, create it`,
+    `(\`export const ${name}: RouteAccess[] = [...]\`) and add \`...${name},\` to apps/server/src/access/declarations.ts.`,
   ].join('\n');
+}
 
 const table = routeTable();
 
@@ -53,8 +57,10 @@ describe.each(testDatabaseKinds)('access matrix (%s)', (kind) => {
     const declared = new Set(routeAccess.map((d) => d.route));
     const registered = table.keys();
     expect(registered.length).toBeGreaterThan(0);
-    const missing = registered.filter((route) => !declared.has(route));
-    expect(missing.map(HOW_TO_DECLARE), missing.map(HOW_TO_DECLARE).join('\n\n')).toEqual([]);
+    const missing = registered
+      .filter((route) => !declared.has(route))
+      .map((route) => howToDeclare(route, table.origins.get(route) ?? 'app.ts'));
+    expect(missing, missing.join('\n\n')).toEqual([]);
     const stale = [...declared].filter((route) => !registered.includes(route));
     expect(stale, `declared but not registered (remove or rename): ${stale.join(', ')}`).toEqual(
       [],
