@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -48,6 +48,8 @@ export type AppDeps = {
   rateLimitKeyPrefix?: string;
   /** How often open sockets' accounts are checked (default 15 s); tests shorten it. */
   accountCheckMs?: number;
+  /** Told of every route as it is added (the access matrix and fuzz tests read the route table). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** Never log secrets: tokens, cookies and query strings (which may carry one-time codes). */
@@ -81,6 +83,7 @@ export async function buildApp(deps: AppDeps) {
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

@@ -1,53 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, startServer as startProcess, waitForHealth } from './server-process';
 
-const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = mkdtempSync(path.join(tmpdir(), 'levelup-process-'));
-
-async function freePort() {
-  return new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-function startServer(port: number, env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  return { child, exited, output: () => output };
-}
-
-async function waitForHealth(port: number, child: ChildProcess) {
-  for (let i = 0; i < 900; i++) {
-    if (child.exitCode !== null) throw new Error('server exited early');
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.ok) return res.json();
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('server did not become healthy');
-}
+const startServer = (port: number, env: Record<string, string> = {}) =>
+  startProcess(port, { DATA_DIR: dataDir, ...env });
 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 

@@ -1,0 +1,18 @@
+import { everyCaller, ownerAndAdmins, type RouteAccess } from '../access/route-access';
+
+/** A screen asks for its id (public); the session's trainer pairs and unpairs it (DESIGN 4.6). */
+export const castAccess: RouteAccess[] = [
+  { route: 'GET /cast/screen-id', expect: everyCaller(200) },
+  {
+    route: 'POST /cast/connect',
+    request: async (f) => ({
+      body: { screenId: (await f.newScreen()).screenId, sessionId: (await f.newSession()).id },
+    }),
+    expect: ownerAndAdmins(200),
+  },
+  {
+    route: 'POST /cast/disconnect',
+    request: async (f) => ({ body: { sessionId: (await f.newSession()).id } }),
+    expect: ownerAndAdmins(200),
+  },
+];

@@ -1,0 +1,5 @@
+import { anySignedIn, type RouteAccess } from '../access/route-access';
+
+export const goalsAccess: RouteAccess[] = [
+  { route: 'GET /api/training-goals', expect: anySignedIn(200) },
+];

@@ -1,0 +1,3 @@
+import { everyCaller, type RouteAccess } from '../access/route-access';
+
+export const healthAccess: RouteAccess[] = [{ route: 'GET /api/health', expect: everyCaller(200) }];

@@ -1,0 +1,52 @@
+import {
+  anySignedIn,
+  ownerAndAdmins,
+  type RouteAccess,
+  trainersAndAbove,
+} from '../access/route-access';
+
+/** A live session is read and changed by its trainer and admin and above (DESIGN 4.1, 4.6). */
+export const sessionsAccess: RouteAccess[] = [
+  { route: 'POST /api/sessions', request: () => ({ body: {} }), expect: trainersAndAbove(201) },
+  {
+    route: 'GET /api/sessions/:id/state',
+    request: async (f) => ({ params: { id: (await f.newSession()).id } }),
+    expect: ownerAndAdmins(200),
+  },
+  {
+    route: 'GET /api/sessions/:id/plan',
+    request: async (f) => ({ params: { id: (await f.newSession()).id } }),
+    expect: ownerAndAdmins(200),
+  },
+  {
+    route: 'POST /api/sessions/:id/end',
+    request: async (f) => ({ params: { id: (await f.newSession()).id } }),
+    expect: ownerAndAdmins(200),
+  },
+  {
+    route: 'POST /api/sessions/:id/logs',
+    request: async (f) => ({
+      params: { id: (await f.newSession()).id },
+      body: {
+        logs: [
+          {
+            clientId: f.client.id,
+            exerciseId: f.exerciseId,
+            kg: 50,
+            reps: 5,
+            isWarmup: false,
+            verification: 'none',
+            flag: 'ok',
+          },
+        ],
+      },
+    }),
+    expect: ownerAndAdmins(201),
+  },
+  {
+    // Anyone signed in with the code joins; only clients become participants.
+    route: 'POST /api/sessions/:idOrJoinCode/join',
+    request: async (f) => ({ params: { idOrJoinCode: (await f.newSession()).joinCode } }),
+    expect: anySignedIn(200),
+  },
+];

@@ -1,0 +1,216 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  applyOp,
+  parseSessionOp,
+  SESSION_PROTOCOL_VERSION,
+  type SessionState,
+} from '@levelup/shared/session';
+import { asc, eq } from 'drizzle-orm';
+import pg from 'pg';
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/connect';
+import { sessionOps } from '../src/db/schema';
+import { freePort, type ServerProcess, startServer, waitForHealth } from './server-process';
+import { type TestDatabaseKind, testDatabaseKinds } from './test-app';
+
+/**
+ * Issue 15's crash test: writers send ops at least once (resending by op id after any failure)
+ * while the real server process is killed with SIGKILL and restarted at once, twice. Afterwards
+ * every acknowledged op is in the log exactly once, at the seq its ack gave, the seqs have no gap,
+ * and the state the server serves equals a replay of the log.
+ */
+
+const WRITERS = 4;
+const OPS_PER_WRITER = 40;
+/** Kill the server when this many ops have been acknowledged. */
+const KILL_AT = [40, 100];
+const ACK_TIMEOUT_MS = 3000;
+
+const dataDirs: string[] = [];
+afterAll(() => {
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A Postgres database of its own on the TEST_DATABASE_URL server, dropped afterwards. */
+async function postgresDatabase() {
+  const serverUrl = process.env.TEST_DATABASE_URL as string;
+  const name = `levelup_crash_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+function connect(base: string, token: string): Promise<Socket> {
+  const socket = io(base, {
+    auth: { token, protocolVersion: SESSION_PROTOCOL_VERSION },
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    timeout: ACK_TIMEOUT_MS,
+  });
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', (error) => {
+      socket.close();
+      reject(error);
+    });
+  });
+}
+
+describe.each(testDatabaseKinds)('a server killed mid-load (%s)', (kind: TestDatabaseKind) => {
+  it('keeps every acknowledged op exactly once and a state equal to its log', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'levelup-crash-'));
+    dataDirs.push(dataDir);
+    const database = kind === 'postgres' ? await postgresDatabase() : null;
+    const env: Record<string, string> = {
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: '1',
+      ...(database ? { DATABASE_URL: database.url } : {}),
+    };
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    let server: ServerProcess = startServer(port, env);
+    try {
+      await waitForHealth(port, server.child);
+
+      const signIn = await fetch(`${base}/api/token/auth`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'coach@example.com', password: 'coach1234' }),
+      });
+      const { token } = (await signIn.json()) as { token: string };
+      const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+      const created = await fetch(`${base}/api/sessions`, {
+        method: 'POST',
+        headers: auth,
+        body: '{}',
+      });
+      const { id: sessionId } = (await created.json()) as { id: string };
+      const readState = async () => {
+        const res = await fetch(`${base}/api/sessions/${sessionId}/state`, { headers: auth });
+        return (await res.json()) as { state: SessionState; seq: number };
+      };
+      const initial = await readState();
+      expect(initial.seq).toBe(0);
+
+      const acked = new Map<string, number>();
+      let restarts = 0;
+      let resent = 0;
+      const killer = (async () => {
+        for (const threshold of KILL_AT) {
+          while (acked.size < threshold) await sleep(20);
+          const killed = server;
+          killed.child.kill('SIGKILL');
+          await killed.exited;
+          server = startServer(port, env);
+          restarts += 1;
+          await waitForHealth(port, server.child);
+        }
+      })();
+
+      async function writer(index: number) {
+        let socket: Socket | null = null;
+        for (let n = 0; n < OPS_PER_WRITER; n++) {
+          const op = {
+            id: randomUUID(),
+            type: 'set:current',
+            payload: { set: ((index * OPS_PER_WRITER + n) % 99) + 1 },
+          };
+          // At least once: the same op id until an ack says where it is in the log.
+          for (;;) {
+            try {
+              if (!socket?.connected) {
+                socket?.close();
+                socket = await connect(base, token);
+                const joined = await socket
+                  .timeout(ACK_TIMEOUT_MS)
+                  .emitWithAck('session:join', { sessionId });
+                if (!joined.ok) throw new Error(`join refused: ${joined.error}`);
+              }
+              const ack = await socket
+                .timeout(ACK_TIMEOUT_MS)
+                .emitWithAck('session:op', { sessionId, op });
+              if (!ack.ok) throw new Error(`op refused: ${ack.error} ${ack.message}`);
+              acked.set(op.id, ack.seq);
+              break;
+            } catch (error) {
+              if (String(error).includes('refused')) throw error;
+              socket?.close();
+              socket = null;
+              resent += 1;
+              await sleep(50);
+            }
+          }
+        }
+        socket?.close();
+      }
+
+      await Promise.all(Array.from({ length: WRITERS }, (_v, i) => writer(i)));
+      await killer;
+      expect(restarts).toBe(KILL_AT.length);
+      // Writers were cut off mid-op and sent again by op id.
+      expect(resent).toBeGreaterThan(0);
+      expect(acked.size).toBe(WRITERS * OPS_PER_WRITER);
+      const served = await readState();
+
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+
+      const handle = await openDatabase(
+        database
+          ? { kind: 'postgres', url: database.url }
+          : { kind: 'pglite', dataDir: `${dataDir}/db` },
+      );
+      try {
+        const rows = await handle.db
+          .select({ seq: sessionOps.seq, opId: sessionOps.opId, op: sessionOps.op })
+          .from(sessionOps)
+          .where(eq(sessionOps.sessionId, sessionId))
+          .orderBy(asc(sessionOps.seq));
+        expect(rows.map((r) => r.seq)).toEqual(rows.map((_r, i) => i + 1));
+        const seqByOpId = new Map<string, number[]>();
+        for (const row of rows)
+          seqByOpId.set(row.opId, [...(seqByOpId.get(row.opId) ?? []), row.seq]);
+        const wrong = [...acked].filter(([opId, seq]) => {
+          const logged = seqByOpId.get(opId) ?? [];
+          return logged.length !== 1 || logged[0] !== seq;
+        });
+        expect(wrong, 'acknowledged ops missing, logged twice or at another seq').toEqual([]);
+
+        const replayed = rows.reduce<SessionState>((state, row) => {
+          const op = parseSessionOp(row.op);
+          return op ? applyOp(state, op) : state;
+        }, initial.state);
+        expect(served.seq).toBe(rows.length);
+        expect(served.state).toEqual(replayed);
+      } finally {
+        await handle.close();
+      }
+    } finally {
+      if (server.child.exitCode === null && server.child.signalCode === null) {
+        server.child.kill('SIGKILL');
+        await server.exited;
+      }
+      await database?.drop();
+    }
+  }, 240_000);
+});
