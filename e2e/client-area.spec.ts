@@ -152,6 +152,7 @@ test('a second device that logged today first turns the create into an update', 
 
   const second = await signedInPage(browser, account);
   await second.getByRole('button', { name: 'Prepare Training Session' }).click();
+  await expect(second.getByLabel('Bodyweight (kg)')).toHaveValue('64');
   await second.getByRole('button', { name: 'Prepare Training' }).click();
   await expect(second).toHaveURL(/\/ready$/);
   await expect(second.locator('output')).toHaveText('50');

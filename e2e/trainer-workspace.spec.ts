@@ -34,10 +34,13 @@ test.describe('trainer workspace', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await shot(page, 'dashboard-390');
 
-    // 5 names only disabled tiles, and 4 opens the workout picker's slot: neither blocks 2.
+    // 5 names only disabled tiles; 4 opens the workout picker, and closing it gives the keys back.
     await page.keyboard.press('5');
-    await page.keyboard.press('4');
     await expect(page).toHaveURL(/\/trainer$/);
+    await page.keyboard.press('4');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.keyboard.press('2');
     await expect(page).toHaveURL(/\/trainer\/clients$/);
     await expect(page.getByRole('heading', { name: 'Manage Clients' })).toBeVisible();

@@ -118,7 +118,13 @@ export async function buildApp(deps: AppDeps) {
     ...core,
     accessTokens: tokens,
     serverSecret: deps.jwtSecret,
-    rateLimits: deps.rateLimits,
+    rateLimits: {
+      registrationsPerAddress: {
+        max: deps.config.registrationsPerAddressPerHour,
+        windowSeconds: 60 * 60,
+      },
+      ...deps.rateLimits,
+    },
     rateLimitRedis,
     rateLimitKeyPrefix: deps.rateLimitKeyPrefix,
   });

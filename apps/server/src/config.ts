@@ -23,6 +23,7 @@ const envSchema = z.object({
   SMTP_URL: z.preprocess(emptyAsUndefined, optionalUrl(['smtp', 'smtps'])),
   MAIL_FROM: z.string().default('Level Up <no-reply@levelup.local>'),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, optionalUrl(['http', 'https'])),
+  REGISTRATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   CORS_ORIGINS: z
     .string()
     .default('')
@@ -66,6 +67,8 @@ export type Config = {
   logLevel: string;
   /** Whether to believe X-Forwarded-For: true, false, or the proxies' addresses or CIDR ranges. */
   trustProxy: boolean | string;
+  /** A gym whose members sign up on its own Wi-Fi shares one address: raise this for it. */
+  registrationsPerAddressPerHour: number;
 };
 
 export class ConfigError extends Error {}
@@ -88,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    registrationsPerAddressPerHour: e.REGISTRATIONS_PER_ADDRESS_PER_HOUR,
     corsOrigins: e.CORS_ORIGINS,
     google: e.GOOGLE_CLIENT_ID
       ? {

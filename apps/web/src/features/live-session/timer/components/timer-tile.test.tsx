@@ -56,7 +56,7 @@ describe('TimerTile on the trainer tablet', () => {
     expect(syncs.at(-1)).toEqual({ phase: 'idle', remainingMs: 0, isRunning: false });
 
     const start = performance.now();
-    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Start timer' }));
     expect(syncs.at(-1)).toEqual({ phase: 'prepare', remainingMs: 10_000, isRunning: true });
     expect(screen.getByText('0:10')).toBeTruthy();
 
@@ -73,19 +73,19 @@ describe('TimerTile on the trainer tablet', () => {
     // Ticks alone send nothing: the TV counts down itself.
     expect(syncs).toHaveLength(syncsWhileRunning);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pause timer' }));
     expect(syncs.at(-1)).toMatchObject({ phase: 'paused', isRunning: false });
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next timer phase' }));
     expect(syncs.at(-1)).toEqual({ phase: 'paused', remainingMs: 60_000, isRunning: false });
-    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Resume' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Previous timer phase' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Resume timer' }));
     expect(syncs.at(-1)).toMatchObject({ phase: 'work', isRunning: true });
   });
 
   it('flashes the border in the last 5 s of a phase', () => {
     const { audio } = recordingAudio();
     const { container } = render(<TimerTile sessionId="s1" mode="trainer" audio={audio} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Start timer' }));
     const tile = container.querySelector('.timer-tile');
     advance(4_900);
     expect(tile?.classList.contains('timer-tile-flash')).toBe(false);
@@ -107,7 +107,7 @@ describe('TimerTile on the trainer tablet', () => {
     expect(values).toEqual(['10', '60', '60', '6', '6', '60']);
     fireEvent.click(screen.getByRole('button', { name: 'Decrease Prepare' }), { detail: 0 });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Start timer' }));
     expect(screen.getByText('0:09')).toBeTruthy();
   });
 });
