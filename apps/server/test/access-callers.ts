@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { storedWorkoutSchema, toWorkoutDraft } from '@levelup/shared';
+import { SCREEN_TOKEN_HEADER, storedWorkoutSchema, toWorkoutDraft } from '@levelup/shared';
 import { eq } from 'drizzle-orm';
 import type { RouteOptions } from 'fastify';
 import { SignJWT } from 'jose';
@@ -84,6 +84,39 @@ export type CallerSetup = {
 
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
+/** The intake wizard's body for a new client (spec 2, section 5). */
+function clientBody() {
+  return {
+    name: 'Jordan Avery Lee',
+    gender: 'female',
+    email: `matrix-${randomUUID()}@test.local`,
+    age: 34,
+    weightKg: 64.5,
+    fastLevel: 'beginner',
+    thoracicScore: 3,
+    ankleMobility: 4,
+    workType: 'sedentary',
+    motivationLevel: 'B',
+    goals: ['build-strength'],
+    injuries: [],
+    averageSleep: 7,
+  };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+let checkInDays = 0;
+/** A check-in on a past day no other call uses (one check-in per person and day). */
+function checkInBody() {
+  checkInDays += 1;
+  return {
+    date: new Date(Date.now() - (checkInDays + 1) * DAY_MS).toISOString(),
+    sleep: 3,
+    stress: 2,
+    soreness: 1,
+    bodyWeight: 80,
+  };
+}
+
 /** Seeds the demo gym and the callers of the access matrix (see `callers`). */
 export async function setUpCallers(t: TestContext): Promise<CallerSetup> {
   const db = t.database.db;
@@ -161,6 +194,44 @@ export async function setUpCallers(t: TestContext): Promise<CallerSetup> {
     },
     newScreen: () => newScreenId(t.app),
     unique: () => randomUUID(),
+    clientBody,
+    async newClient() {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/clients',
+        headers: await t.authHeader(trainer),
+        payload: clientBody(),
+      });
+      if (res.statusCode !== 201) throw new Error(`client not created: ${res.body}`);
+      return res.json() as { id: string };
+    },
+    async newEndedSession() {
+      const created = await createSession(t, trainer);
+      const joined = await t.app.inject({
+        method: 'POST',
+        url: `/api/sessions/${created.joinCode}/join`,
+        headers: await t.authHeader(client),
+      });
+      if (joined.statusCode !== 200) throw new Error(`client did not join: ${joined.body}`);
+      const ended = await t.app.inject({
+        method: 'POST',
+        url: `/api/sessions/${created.id}/end`,
+        headers: await t.authHeader(trainer),
+      });
+      if (ended.statusCode !== 200) throw new Error(`session not ended: ${ended.body}`);
+      return { id: created.id };
+    },
+    checkInBody,
+    async newCheckIn() {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/users/${client.id}/lifestyle`,
+        headers: await t.authHeader(client),
+        payload: checkInBody(),
+      });
+      if (res.statusCode !== 201) throw new Error(`check-in not made: ${res.body}`);
+      return res.json() as { id: string };
+    },
   };
 
   const bearer: Record<Caller, string | null> = {
@@ -211,12 +282,16 @@ export function fillPath(route: string, request: AccessRequest): string {
   return filled.startsWith('/') ? filled : `/${filled}`;
 }
 
-/** Calls a declared route as `bearer` would. */
+/**
+ * Calls a declared route as `bearer` would. A screen (`asScreen`) also sends its token in the
+ * header the screen's own routes read (`GET /cast/screen-session`), as a TV does.
+ */
 export async function callRoute(
   app: App,
   declaration: RouteAccess,
   request: AccessRequest,
   bearer: string | null,
+  asScreen = false,
 ) {
   const [method, path] = declaration.route.split(' ') as [string, string];
   const query = request.query ? `?${new URLSearchParams(request.query)}` : '';
@@ -226,6 +301,7 @@ export async function callRoute(
     headers: {
       'x-forwarded-for': freshAddress(),
       ...(bearer === null ? {} : { authorization: `Bearer ${bearer}` }),
+      ...(asScreen && bearer !== null ? { [SCREEN_TOKEN_HEADER]: bearer } : {}),
     },
     ...(request.body === undefined ? {} : { payload: request.body as object }),
   });

@@ -74,7 +74,13 @@ describe.each(testDatabaseKinds)('access matrix (%s)', (kind) => {
       const wrong: string[] = [];
       for (const caller of callers) {
         const requestFor = await (declaration.request?.(setup.fixtures) ?? {});
-        const res = await callRoute(t.app, declaration, requestFor, setup.bearer[caller]);
+        const res = await callRoute(
+          t.app,
+          declaration,
+          requestFor,
+          setup.bearer[caller],
+          caller === 'screen',
+        );
         const expected = declaration.expect[caller];
         if (!statusMatches(expected, res.statusCode)) {
           wrong.push(

@@ -2,9 +2,11 @@ import { authAccess } from '../auth/access';
 import { castAccess } from '../cast/access';
 import { clientsAccess } from '../clients/access';
 import { exercisesAccess } from '../exercises/access';
+import { feedbackAccess } from '../feedback/access';
 import { goalsAccess } from '../goals/access';
 import { healthAccess } from '../health/access';
 import { httpAccess } from '../http/access';
+import { lifestyleAccess } from '../lifestyle/access';
 import { oauthAccess } from '../oauth/access';
 import { publicConfigAccess } from '../public-config/access';
 import { realtimeAccess } from '../realtime/access';
@@ -23,9 +25,11 @@ export const routeAccess: RouteAccess[] = [
   ...castAccess,
   ...clientsAccess,
   ...exercisesAccess,
+  ...feedbackAccess,
   ...goalsAccess,
   ...healthAccess,
   ...httpAccess,
+  ...lifestyleAccess,
   ...oauthAccess,
   ...publicConfigAccess,
   ...sessionsAccess,

@@ -61,6 +61,16 @@ export interface AccessFixtures {
   newScreen(): Promise<{ screenId: string; screenToken: string }>;
   /** A string no other call gets (for new emails). */
   unique(): string;
+  /** A new client of `trainer`, made with the intake wizard (`POST /api/clients`). */
+  newClient(): Promise<{ id: string }>;
+  /** A valid intake wizard body (`POST/PUT /api/clients`), with an email no other call uses. */
+  clientBody(): unknown;
+  /** A new session of `trainer` that `client` joined with its code, then ended. */
+  newEndedSession(): Promise<{ id: string }>;
+  /** A valid check-in body (`POST/PUT .../lifestyle`) for a day no other call uses. */
+  checkInBody(): unknown;
+  /** A new check-in of `client`, on a day no other call uses. */
+  newCheckIn(): Promise<{ id: string }>;
 }
 
 export type RouteAccess = {
@@ -106,6 +116,14 @@ export function trainersAndAbove(status: ExpectedStatus): Record<Caller, Expecte
 /** Only the owning trainer and admin and above get `status`; other signed-in callers 403. */
 export function ownerAndAdmins(status: ExpectedStatus): Record<Caller, ExpectedStatus> {
   return { ...trainersAndAbove(status), otherTrainer: 403 };
+}
+
+/**
+ * A person's own data (DESIGN 4.1): the person (`client`), their trainer and admin and above get
+ * `status`; every other signed-in caller 403, no account 401.
+ */
+export function personAndTheirs(status: ExpectedStatus): Record<Caller, ExpectedStatus> {
+  return { ...ownerAndAdmins(status), client: status };
 }
 
 /**

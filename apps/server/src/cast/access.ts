@@ -4,6 +4,11 @@ import { everyCaller, ownerAndAdmins, type RouteAccess } from '../access/route-a
 export const castAccess: RouteAccess[] = [
   { route: 'GET /cast/screen-id', expect: everyCaller(200) },
   {
+    // Only a screen's token (its own header) says which session the screen shows.
+    route: 'GET /cast/screen-session',
+    expect: { ...everyCaller(401), screen: 200 },
+  },
+  {
     route: 'POST /cast/connect',
     request: async (f) => ({
       body: { screenId: (await f.newScreen()).screenId, sessionId: (await f.newSession()).id },

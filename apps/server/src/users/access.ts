@@ -1,6 +1,10 @@
-import { everyCaller, type RouteAccess } from '../access/route-access';
+import { INTAKE_ANSWER_DEFAULTS } from '@levelup/shared';
+import { everyCaller, personAndTheirs, type RouteAccess } from '../access/route-access';
 
-/** Registration is public (DESIGN 4.3). */
+/**
+ * Registration is public (DESIGN 4.3). A person's profile, intake, progress and program are for
+ * that person, their trainer and admin and above (DESIGN 4.1).
+ */
 export const usersAccess: RouteAccess[] = [
   {
     route: 'POST /api/users/register',
@@ -17,5 +21,35 @@ export const usersAccess: RouteAccess[] = [
       },
     }),
     expect: everyCaller(201),
+  },
+  {
+    route: 'GET /api/users/:id',
+    request: (f) => ({ params: { id: f.client.id } }),
+    expect: personAndTheirs(200),
+  },
+  {
+    route: 'PUT /api/users/:id',
+    request: (f) => ({ params: { id: f.client.id }, body: { heightCm: 171 } }),
+    expect: personAndTheirs(200),
+  },
+  {
+    route: 'GET /api/users/:id/intake',
+    request: (f) => ({ params: { id: f.client.id } }),
+    expect: personAndTheirs(200),
+  },
+  {
+    route: 'PUT /api/users/:id/intake',
+    request: (f) => ({ params: { id: f.client.id }, body: INTAKE_ANSWER_DEFAULTS }),
+    expect: personAndTheirs(200),
+  },
+  {
+    route: 'GET /api/users/:id/progress',
+    request: (f) => ({ params: { id: f.client.id }, query: { tzOffset: '60' } }),
+    expect: personAndTheirs(200),
+  },
+  {
+    route: 'GET /api/users/:id/program',
+    request: (f) => ({ params: { id: f.client.id } }),
+    expect: personAndTheirs(200),
   },
 ];
