@@ -121,6 +121,71 @@ async function coachSocket(baseURL: string, token: string, sessionId: string) {
   };
 }
 
+test('the paired TV shows the grid: a cell edit, a verification, a phase change and the summary mode', async ({
+  page,
+  baseURL,
+}) => {
+  const screenId = await openTv(page);
+  const token = await coachToken(page.request);
+  const sessionId = await createSession(page.request, token);
+  const headers = { authorization: `Bearer ${token}` };
+  const state = (await (
+    await page.request.get(`/api/sessions/${sessionId}/state`, { headers })
+  ).json()) as { state: { availableClients: { id: string; firstName: string }[] } };
+  const client = state.state.availableClients[0];
+  const library = (await (await page.request.get('/api/exercises', { headers })).json()) as {
+    id: string;
+    name: string;
+  }[];
+  const exercise = library[0];
+  if (!client || !exercise) throw new Error('the demo gym has no clients or exercises');
+  const coach = await coachSocket(baseURL!, token, sessionId);
+  try {
+    await castCall(page.request, token, '/cast/connect', { screenId, sessionId });
+    await expect(page).toHaveURL(new RegExp(`/cast/${sessionId}$`), { timeout: 3_000 });
+    await coach.op('clients:add', { clientIds: [client.id] });
+    await coach.op('exercises:add', { exerciseIds: [exercise.id] });
+    const grid = page.getByRole('table');
+    await expect(grid.getByText(client.firstName)).toBeVisible({ timeout: 1_000 });
+
+    await coach.op('cell:update', {
+      exerciseId: exercise.id,
+      userId: client.id,
+      value: { kg: 62.5, reps: 7 },
+    });
+    const cell = grid.getByRole('img', {
+      name: `${exercise.name}, ${client.firstName}: 62.5 kg, 7 reps`,
+    });
+    await expect(cell).toBeVisible({ timeout: 1_000 });
+    await coach.op('cell:verify', {
+      exerciseId: exercise.id,
+      userId: client.id,
+      verification: 'verified',
+    });
+    await expect(cell).toContainText('Verified', { timeout: 1_000 });
+    // The TV has nothing to press: no buttons in the grid.
+    await expect(grid.getByRole('button')).toHaveCount(0);
+
+    const finisher = randomUUID();
+    await coach.op('phase:add', { id: finisher, name: 'Finisher' });
+    await coach.op('phase:active', { phaseId: finisher });
+    await expect(page.getByText('Finisher')).toBeVisible({ timeout: 1_000 });
+    await expect(page.getByText('Phase 1')).toHaveCount(0);
+    await shot(page, 'cast-grid-1920');
+
+    const ended = await page.request.post(`/api/sessions/${sessionId}/end`, { headers });
+    expect(ended.ok()).toBe(true);
+    const summary = page.getByRole('region', { name: 'Session summary' });
+    await expect(summary).toBeVisible({ timeout: 1_000 });
+    await expect(summary).toContainText('Progress');
+    await coach.op('summary:mode', { mode: 'comparison' });
+    await expect(summary).toContainText('Comparison', { timeout: 1_000 });
+    await expectNoSeriousA11yViolations(page, '/cast/{id} summary');
+  } finally {
+    coach.socket.disconnect();
+  }
+});
+
 test('the paired TV follows the session: timer, join QR and the end', async ({ page, baseURL }) => {
   const screenId = await openTv(page);
   const token = await coachToken(page.request);

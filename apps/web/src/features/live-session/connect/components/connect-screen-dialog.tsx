@@ -98,16 +98,14 @@ function ConnectedPanel({
           variant="secondary"
           loading={disconnect.isPending}
           onClick={() =>
-            disconnect.mutate(
-              { screenId: connectedScreenId, sessionId },
-              {
-                onSuccess: () => {
-                  toast.success(connectScreenMessages.disconnected);
-                  onOpenChange(false);
-                },
-                // The spec only logs a failed disconnect.
-                onError: (error) => console.warn('[cast] disconnect failed', error),
+            // As with connecting: the cast:disconnected op may unmount this panel first.
+            disconnect.mutateAsync({ screenId: connectedScreenId, sessionId }).then(
+              () => {
+                toast.success(connectScreenMessages.disconnected);
+                onOpenChange(false);
               },
+              // The spec only logs a failed disconnect.
+              (error: unknown) => console.warn('[cast] disconnect failed', error),
             )
           }
         >
@@ -130,18 +128,17 @@ function PairingPanel({ sessionId, onOpenChange, onConnected }: ConnectScreenDia
 
   const pair = (screenId: string, failure: string, onFailure: (message: string) => void) => {
     const id = normaliseScreenId(screenId);
-    connect.mutate(
-      { screenId: id, sessionId },
-      {
-        onSuccess: (answer) => {
-          toast.success(connectScreenMessages.connected(answer.screenId));
-          onConnected?.(answer.screenId);
-          onOpenChange(false);
-        },
-        onError: (error) => {
-          console.warn('[cast] connect failed', error);
-          onFailure(failure);
-        },
+    // Not mutate's own callbacks: the server's cast:connected op often arrives before the HTTP
+    // answer and swaps this panel for the connected one, and a call's callbacks die with it.
+    connect.mutateAsync({ screenId: id, sessionId }).then(
+      (answer) => {
+        toast.success(connectScreenMessages.connected(answer.screenId));
+        onConnected?.(answer.screenId);
+        onOpenChange(false);
+      },
+      (error: unknown) => {
+        console.warn('[cast] connect failed', error);
+        onFailure(failure);
       },
     );
   };
