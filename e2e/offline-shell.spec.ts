@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { io } from 'socket.io-client';
+import { demoAccounts, logIn } from './support/accounts';
 import { expect, test } from './support/test';
 
 test.use({ serviceWorkers: 'allow' });
@@ -35,4 +38,85 @@ test('a second visit opens the sign-in screen with no network at all', async ({
   await page.goto('/welcome');
   await expect(page.getByRole('button', { name: 'Register' })).toBeVisible();
   await context.setOffline(false);
+});
+
+test('a live-session edit made offline survives reloads and reaches the server once', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await logIn(page, demoAccounts.coach);
+  const auth = await page.request.post('/api/token/auth', { data: demoAccounts.coach });
+  const { token } = (await auth.json()) as { token: string };
+  const headers = { authorization: `Bearer ${token}` };
+  const created = await page.request.post('/api/sessions', { data: {}, headers });
+  const { id: sessionId } = (await created.json()) as { id: string };
+  const readState = async () =>
+    (await (await page.request.get(`/api/sessions/${sessionId}/state`, { headers })).json()) as {
+      seq: number;
+      state: {
+        availableClients: { id: string; firstName: string }[];
+        cells: Record<string, Record<string, { kg: number }>>;
+      };
+    };
+  const { state } = await readState();
+  const client = state.availableClients[0];
+  const library = (await (await page.request.get('/api/exercises', { headers })).json()) as {
+    id: string;
+    name: string;
+  }[];
+  const exercise = library[0];
+  if (!client || !exercise) throw new Error('the demo gym has no clients or exercises');
+  // The grid gets a client and an exercise as another of the coach's devices would add them.
+  const device = io(baseURL ?? '', {
+    auth: { token, protocolVersion: 1 },
+    transports: ['websocket'],
+    forceNew: true,
+  });
+  const ask = (event: string, payload: object) =>
+    device.timeout(5_000).emitWithAck(event, payload) as Promise<{ ok: boolean }>;
+  expect((await ask('session:join', { sessionId })).ok).toBe(true);
+  for (const [type, payload] of [
+    ['clients:add', { clientIds: [client.id] }],
+    ['exercises:add', { exerciseIds: [exercise.id] }],
+  ] as const) {
+    const ack = await ask('session:op', { sessionId, op: { id: randomUUID(), type, payload } });
+    expect(ack.ok).toBe(true);
+  }
+  device.disconnect();
+
+  await page.goto(`/trainer/session/${sessionId}`);
+  const cell = page.getByRole('button', {
+    name: new RegExp(`^${exercise.name}, ${client.firstName}: `),
+  });
+  await expect(cell).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+      timeout: 20_000,
+    })
+    .toBe(true);
+  const before = await readState();
+  const startKg = before.state.cells[exercise.id]?.[client.id]?.kg ?? 0;
+
+  await context.setOffline(true);
+  await cell.click();
+  await page.keyboard.press('+');
+  await expect(cell).toHaveAccessibleName(new RegExp(`: ${startKg + 2.5} kg`));
+  // The tablet reloads with the Wi-Fi still down: the service worker opens the app, which waits
+  // for the network (the coach stays signed in), then shows the session with the kept edit.
+  await page.reload();
+  await expect(page.getByText('Loading...').first()).toBeVisible();
+  await context.setOffline(false);
+  await expect(cell).toHaveAccessibleName(new RegExp(`: ${startKg + 2.5} kg`), {
+    timeout: 15_000,
+  });
+  await expect(page).toHaveURL(new RegExp(`/trainer/session/${sessionId}$`));
+
+  await expect
+    .poll(async () => {
+      const after = await readState();
+      return [after.seq - before.seq, after.state.cells[exercise.id]?.[client.id]?.kg];
+    })
+    .toEqual([1, startKg + 2.5]);
 });

@@ -159,7 +159,15 @@ test('build, save and launch a two-phase workout with a pair', async ({ page }) 
   await page.setViewportSize({ width: 1024, height: 768 });
 
   await yours.getByRole('button', { name: new RegExp(name) }).click();
-  await expect(page).toHaveURL(/\/trainer\/session\?workoutId=[0-9a-f-]+$/);
+  // The live session starts from the workout: its name, phases and the pair's station letter.
+  await expect(page).toHaveURL(/\/trainer\/session\/[0-9a-f-]{36}$/);
+  await expect(page.getByText(`Custom Workout Loaded: ${name}`)).toBeVisible();
+  await expect(page.getByText('Phase 1', { exact: true })).toBeVisible();
+  const grid = page.getByRole('table', { name: 'Session grid' });
+  await expect(grid.getByRole('rowheader', { name: /Back Squat/ })).toContainText('A');
+  await expect(grid.getByRole('rowheader', { name: /Walking Lunge/ })).toContainText('A');
+  await page.getByRole('button', { name: 'Next phase' }).click();
+  await expect(page.getByText('Phase 2', { exact: true })).toBeVisible();
 });
 
 test('the pairing alerts and the rename alert', async ({ page }) => {

@@ -162,6 +162,59 @@ describe('restoring the session on start', () => {
   });
 });
 
+describe('starting with the network down', () => {
+  function offlineBrowser(signedInBefore: boolean) {
+    const page = new EventTarget();
+    const network = { onLine: false };
+    const stored = new Map<string, string>(signedInBefore ? [['levelup.signed-in', '1']] : []);
+    vi.stubGlobal('window', page);
+    vi.stubGlobal('navigator', network);
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => stored.set(key, value),
+      removeItem: (key: string) => stored.delete(key),
+    });
+    return {
+      stored,
+      goOnline() {
+        network.onLine = true;
+        page.dispatchEvent(new Event('online'));
+      },
+    };
+  }
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('waits for the network instead of signing out a browser that was signed in', async () => {
+    const browser = offlineBrowser(true);
+    const { session } = setup();
+    backend.refresh = 'down';
+    let done = false;
+    const restoring = session.restore().then(() => {
+      done = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(done).toBe(false);
+    expect(session.getState().status).toBe('loading');
+
+    backend.refresh = 'ok';
+    browser.goOnline();
+    await restoring;
+    expect(session.getState()).toEqual({ status: 'signedIn', user: client });
+    expect(browser.stored.get('levelup.signed-in')).toBe('1');
+  });
+
+  it('shows a visitor who never signed in the signed-out screens at once', async () => {
+    const browser = offlineBrowser(false);
+    const { session } = setup();
+    backend.refresh = 'down';
+    await session.restore();
+    expect(session.getState().status).toBe('signedOut');
+    expect(browser.stored.has('levelup.signed-in')).toBe(false);
+  });
+});
+
 describe('login and the scheduled refresh', () => {
   it('signs in, then refreshes 295 s after the token is set', async () => {
     const { session, tokens, pendingTimers } = setup();

@@ -55,6 +55,40 @@ export interface AuthSession {
   dispose(): void;
 }
 
+/**
+ * Whether this browser was signed in when last seen: the refresh cookie is out of the page's
+ * reach, so a note (no secret) says whether an offline start should wait for the network.
+ */
+const SIGNED_IN_NOTE = 'levelup.signed-in';
+
+function rememberSignedIn(signedIn: boolean): void {
+  try {
+    if (signedIn) globalThis.localStorage?.setItem(SIGNED_IN_NOTE, '1');
+    else globalThis.localStorage?.removeItem(SIGNED_IN_NOTE);
+  } catch {
+    // Storage may be disabled (private mode): an offline start then shows the login.
+  }
+}
+
+function wasSignedIn(): boolean {
+  try {
+    return globalThis.localStorage?.getItem(SIGNED_IN_NOTE) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** Whether the browser knows it has no network (false outside a browser). */
+function browserIsOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+function backOnline(): Promise<void> {
+  return new Promise((resolve) =>
+    window.addEventListener('online', () => resolve(), { once: true }),
+  );
+}
+
 export function createAuthSession(deps: AuthSessionDeps = {}): AuthSession {
   const client = deps.client ?? apiClient;
   const tokens = deps.tokens ?? tokenStore;
@@ -68,6 +102,7 @@ export function createAuthSession(deps: AuthSessionDeps = {}): AuthSession {
 
   function setState(next: AuthState) {
     state = next;
+    if (next.status !== 'loading') rememberSignedIn(next.status === 'signedIn');
     for (const listener of listeners) listener();
   }
 
@@ -117,7 +152,13 @@ export function createAuthSession(deps: AuthSessionDeps = {}): AuthSession {
 
   async function runRestore(): Promise<void> {
     if (tokens.getToken()) return loadUser();
-    const token = await client.refreshAccessToken();
+    let token = await client.refreshAccessToken();
+    // A page opened with the gym's Wi-Fi down (the service worker serves the app) is not signed
+    // out, only unreachable: it waits for the network instead of sending the coach to the login.
+    while (!token && state.status === 'loading' && browserIsOffline() && wasSignedIn()) {
+      await backOnline();
+      token = await client.refreshAccessToken();
+    }
     if (!token) {
       clearSession();
       return;

@@ -159,7 +159,7 @@ export function SessionHeader({ sessionId, onFinish }: SessionHeaderProps) {
       </AlertDialog.Root>
       <AddClientsDialog open={adding} onOpenChange={setAdding} />
       <RemoveClientsDialog open={removing} onOpenChange={setRemoving} />
-      <WorkoutPickerDialog open={picker} onOpenChange={setPicker} />
+      {picker ? <WorkoutPickerDialog open onOpenChange={setPicker} /> : null}
       <ConnectScreenDialog
         sessionId={sessionId}
         open={connect}
