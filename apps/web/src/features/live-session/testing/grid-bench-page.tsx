@@ -91,6 +91,44 @@ export interface GridBenchResult {
   missed: number;
 }
 
+/**
+ * The bare baseline: the same 8 x 30 cells as plain table cells, each op written straight into
+ * its cell's text, no React and no store. What is left is the browser's own floor, chiefly the
+ * wait for the next frame, which no grid can beat.
+ */
+async function runBaseline(ops: number, warmup: number): Promise<GridBenchResult> {
+  const table = document.createElement('table');
+  const cells = new Map<string, HTMLTableCellElement>();
+  for (let e = 0; e < EXERCISES; e++) {
+    const row = table.insertRow();
+    for (let c = 0; c < CLIENTS; c++) {
+      const cell = row.insertCell();
+      cell.textContent = '0 kg';
+      cells.set(`e${e}:c${c}`, cell);
+    }
+  }
+  document.getElementById('root')?.replaceChildren(table);
+  const latenciesMs: number[] = [];
+  const commitMs: number[] = [];
+  let missed = 0;
+  for (let i = 0; i < warmup + ops; i++) {
+    const key = `e${(i * 7) % EXERCISES}:c${(i * 3) % CLIENTS}`;
+    const text = `${2.5 * (i + 1)} kg`;
+    await wait(Math.random() * 16);
+    const start = performance.now();
+    const cell = cells.get(key);
+    if (cell) cell.textContent = text;
+    const committed = performance.now() - start;
+    await nextPaint();
+    const elapsed = performance.now() - start;
+    if (i < warmup) continue;
+    latenciesMs.push(elapsed);
+    commitMs.push(committed);
+    if (cells.get(key)?.textContent !== text) missed += 1;
+  }
+  return { commitMs, latenciesMs, rendersPerOp: [], missed };
+}
+
 async function run(ops: number, warmup: number): Promise<GridBenchResult> {
   const latenciesMs: number[] = [];
   const commitMs: number[] = [];
@@ -122,7 +160,7 @@ async function run(ops: number, warmup: number): Promise<GridBenchResult> {
 
 declare global {
   interface Window {
-    gridBench?: { run: typeof run };
+    gridBench?: { run: typeof run; runBaseline: typeof runBaseline };
   }
 }
 
@@ -137,5 +175,5 @@ if (container) {
       </SessionCommandsProvider>
     </SessionStoreProvider>,
   );
-  window.gridBench = { run };
+  window.gridBench = { run, runBaseline };
 }
