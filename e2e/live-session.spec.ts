@@ -50,7 +50,7 @@ async function addExercises(page: Page, names: readonly string[]) {
   await expect(dialog).toBeHidden();
 }
 
-/** A grid cell's main button, found by its spoken label ('Back Squat, Alex: 5 kg, 3 reps'). */
+/** A grid cell's main button, found by its spoken label ('Back Squat, Diego: 5 kg, 3 reps'). */
 function cell(page: Page, exercise: string, client: string, kg: number, reps: number) {
   return page.getByRole('button', { name: `${exercise}, ${client}: ${kg} kg, ${reps} reps` });
 }
@@ -88,7 +88,7 @@ test.describe('live session (trainer)', () => {
     const sessionId = await startSession(page);
     await expect(page.getByText(/No clients on the grid yet/)).toBeVisible();
 
-    await addClients(page, ['Alex Morgan', 'Jordan Lee', 'Priya Shah']);
+    await addClients(page, ['Diego Santos', 'Jordan Lee', 'Priya Shah']);
     await addExercises(page, ['Back Squat', 'Front Squat', 'Goblet Squat', 'Leg Press']);
     await expect(cell(page, 'Leg Press', 'Priya', 0, 0)).toBeVisible();
 
@@ -109,13 +109,13 @@ test.describe('live session (trainer)', () => {
     await expect(jordanLegPress).not.toHaveAttribute('style', /box-shadow/);
 
     // One cell: kg and reps steppers, then the keyboard.
-    await cell(page, 'Back Squat', 'Alex', 0, 0).click();
+    await cell(page, 'Back Squat', 'Diego', 0, 0).click();
     await page.getByRole('button', { name: 'Weight up 2.5 kg' }).click();
     await page.getByRole('button', { name: 'Weight up 2.5 kg' }).click();
     await page.getByRole('button', { name: 'Reps up 1' }).click();
     await page.getByRole('button', { name: 'Reps up 1' }).click();
-    await expect(cell(page, 'Back Squat', 'Alex', 5, 2)).toBeVisible();
-    await cell(page, 'Back Squat', 'Alex', 5, 2).focus();
+    await expect(cell(page, 'Back Squat', 'Diego', 5, 2)).toBeVisible();
+    await cell(page, 'Back Squat', 'Diego', 5, 2).focus();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('+');
     await expect(cell(page, 'Back Squat', 'Jordan', 2.5, 0)).toBeVisible();
@@ -129,18 +129,18 @@ test.describe('live session (trainer)', () => {
     }
 
     // Verify, flag, DNP.
-    await cell(page, 'Back Squat', 'Alex', 5, 2).click();
+    await cell(page, 'Back Squat', 'Diego', 5, 2).click();
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
-    await cell(page, 'Front Squat', 'Alex', 0, 0).click();
+    await cell(page, 'Front Squat', 'Diego', 0, 0).click();
     await page.getByRole('button', { name: 'Flag', exact: true }).click();
-    await cell(page, 'Goblet Squat', 'Alex', 0, 0).click();
+    await cell(page, 'Goblet Squat', 'Diego', 0, 0).click();
     await page.getByRole('button', { name: 'DNP', exact: true }).click();
     for (const [exercise, status] of [
       ['Back Squat', 'Verified'],
       ['Front Squat', 'Flagged'],
       ['Goblet Squat', 'DNP'],
     ] as const) {
-      await expect(cellOf(other, exercise, 'Alex')).toContainText(status);
+      await expect(cellOf(other, exercise, 'Diego')).toContainText(status);
     }
 
     // Pair two exercises twice over, assign pair A to Priya and step her to the next station.
@@ -180,14 +180,14 @@ test.describe('live session (trainer)', () => {
     await notes.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('dialog', { name: 'Notes' })).toContainText('Keep the chest up');
     await page.keyboard.press('Escape');
-    await cellOf(page, 'Back Squat', 'Alex').click();
+    await cellOf(page, 'Back Squat', 'Diego').click();
     await page.getByRole('button', { name: 'Notes', exact: true }).click();
     await page
       .getByRole('dialog', { name: 'Notes' })
       .getByRole('button', { name: 'Add Note' })
       .click();
     notes = page.getByRole('dialog', { name: 'Add Note' });
-    await expect(notes.getByLabel('Back Squat · Alex')).toBeChecked();
+    await expect(notes.getByLabel('Back Squat · Diego')).toBeChecked();
     await notes.getByLabel('Note', { exact: true }).fill('Depth was great');
     await notes.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('dialog', { name: 'Notes' })).toContainText('Depth was great');
@@ -195,10 +195,10 @@ test.describe('live session (trainer)', () => {
 
     // Warm-up on and off on the selected cell: 60 % of 5 kg is 2.5 kg, reps clamped to 6.
     await page.getByRole('button', { name: 'Warm Up' }).click();
-    await expect(cell(page, 'Back Squat', 'Alex', 2.5, 6)).toBeVisible();
-    await expect(cell(other, 'Back Squat', 'Alex', 2.5, 6)).toBeVisible();
+    await expect(cell(page, 'Back Squat', 'Diego', 2.5, 6)).toBeVisible();
+    await expect(cell(other, 'Back Squat', 'Diego', 2.5, 6)).toBeVisible();
     await page.getByRole('button', { name: 'Warm Up' }).click();
-    await expect(cell(page, 'Back Squat', 'Alex', 5, 2)).toBeVisible();
+    await expect(cell(page, 'Back Squat', 'Diego', 5, 2)).toBeVisible();
 
     await page.screenshot({ path: `${SHOTS}/live-1024x768.png` });
     await expectNoSeriousA11yViolations(page, 'the live session');
@@ -215,7 +215,7 @@ test.describe('live session (trainer)', () => {
 
     // A reload keeps it all.
     await other.reload();
-    await expect(cell(other, 'Back Squat', 'Alex', 5, 2)).toContainText('Verified');
+    await expect(cell(other, 'Back Squat', 'Diego', 5, 2)).toContainText('Verified');
     await expect(priyaCell(other, 'Leg Press')).toHaveClass(/is-assigned/);
 
     // Finish through 'End workout?'.

@@ -87,8 +87,9 @@ export function IntakeDialog({
     if (!user) return;
     setSaving(true);
     try {
-      await saveIntake(user.id, answers);
-      await queryClient.invalidateQueries({ queryKey: clientAreaKeys.intake(user.id) });
+      // The answer is the saved intake: the next opening shows it at once, with no refetch race.
+      const stored = await saveIntake(user.id, answers);
+      queryClient.setQueryData(clientAreaKeys.intake(user.id), stored);
       toast.success(m.intakeSaved);
       onOpenChange(false);
     } catch {
