@@ -1,0 +1,13 @@
+export const castMessages = {
+  connecting: 'Connecting...',
+  retrying: 'Unable to reach realtime service. Retrying...',
+  generatingQr: 'Generating QR Code...',
+  castTitle: 'Cast to This Screen',
+  screenIdLabel: 'Screen ID:',
+  waiting:
+    'This screen is waiting for a connection. Open your trainer session and use the "Connect" button to scan this code.',
+  screenIdFailed: 'Failed to generate screen ID',
+  connectingToSession: 'Connecting to session...',
+  followingLive: 'Following live session',
+  joinThisSession: 'Join This Session',
+} as const;

@@ -1,0 +1,13 @@
+export const clientMessages = {
+  createFailed: 'Failed to create client',
+  updateFailed: 'Failed to update client',
+  created: 'Client created successfully',
+  updated: 'Client updated successfully',
+  addedToLive: 'Client added to live session',
+  loadedExisting: (name: string) => `Loaded existing client: ${name}`,
+  fastIntakeApplied: 'Fast Intake applied: session estimates prefilled',
+  fastIntakeFailed: 'Failed to apply Fast Intake',
+  runFastIntake: 'Run Fast Intake (Prefill Estimates)',
+  saveClient: 'Save Client',
+  saveAndAddToLive: 'Save & Add to Live',
+} as const;

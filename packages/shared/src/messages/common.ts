@@ -1,0 +1,9 @@
+export const commonMessages = {
+  loading: 'Loading...',
+  routeNotImplemented: 'route not implemented yet',
+  welcome: (firstName: string) => `Welcome, ${firstName}.`,
+  unsavedChangesTitle: 'Discard changes?',
+  unsavedChanges: 'You have unsaved changes. Close without saving?',
+  comingSoon: 'This screen is coming soon.',
+  ok: 'OK',
+} as const;

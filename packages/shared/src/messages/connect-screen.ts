@@ -1,0 +1,14 @@
+export const connectScreenMessages = {
+  invalidScreenId: 'Screen ID should be 6-12 characters long.',
+  manualConnectFailed: 'Failed to connect to screen. Please check the screen ID.',
+  invalidQr: 'Invalid QR code format. Please scan the correct screen QR code.',
+  scanConnectFailed: 'Failed to connect to screen. Please try again.',
+  connected: (screenId: string) => `Successfully connected to screen: ${screenId}`,
+  disconnected: 'Disconnected from screen',
+  cameraPermissionTitle: 'Camera Permission Required',
+  grantCameraPermission: 'Grant Camera Permission',
+  loadingCamera: 'Loading camera...',
+  screenIdPlaceholder: 'Enter screen ID',
+  connect: 'Connect',
+  disconnectFrom: (screenId: string) => `Disconnect from ${screenId}`,
+} as const;

@@ -1,0 +1,27 @@
+import { httpMessages } from './http';
+
+/** Messages the server puts in `{error, message}` bodies (clear English, no internals). */
+export const serverMessages = {
+  unauthorized: httpMessages.unauthorized,
+  forbidden: httpMessages.forbidden,
+  rateLimited: 'Too many attempts. Please wait a moment and try again.',
+  notFound: 'The requested resource was not found.',
+  emailTaken: 'An account with this email already exists.',
+  malformedJson: 'The request body is not valid JSON.',
+  validationFailed: 'Some fields are missing or invalid.',
+  internal: 'Something went wrong on our side. Please try again.',
+  invalidCredentials: 'Invalid credentials. Please check your email and password.',
+  invalidSecret: 'That reset code is incorrect or has expired.',
+  passwordResetRequested: 'If an account exists for this email, a reset code is on its way.',
+  invalidRefreshToken: 'Your session has expired. Please log in again.',
+  invalidExchangeCode: 'OAuth exchange failed',
+  oauthDisabled: 'Sign in with Google is not enabled.',
+  invalidRedirect: 'This return address is not allowed.',
+  lifestyleLogExists: 'A check-in for this day already exists.',
+  feedbackAlreadyGiven: 'Feedback for this session was already submitted.',
+  feedbackNotPending: 'There is no pending feedback for this session.',
+  sessionNotFound: 'Session not found. Check the code and try again.',
+  sessionFinished: 'This session has already finished.',
+  screenNotFound: 'Screen not found. Check the screen ID.',
+  exerciseNameTaken: 'An exercise with this name already exists.',
+} as const;

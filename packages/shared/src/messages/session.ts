@@ -1,0 +1,14 @@
+export const sessionMessages = {
+  started: 'Session started',
+  finished: 'Session finished',
+  noActiveSession: 'No active session to end.',
+  endFailed: 'Failed to end session. Please try again.',
+  starting: 'Starting session…',
+  finishing: 'Finishing…',
+  endDialogTitle: 'End workout?',
+  endDialogText: 'Are you sure? This will save this workout as completed.',
+  endDialogBack: 'Back to workout',
+  endDialogConfirm: 'End workout',
+  customWorkoutLoaded: (workoutName: string) => `Custom Workout Loaded: ${workoutName}`,
+  phaseName: (n: number) => `Phase ${n}`,
+} as const;

@@ -1,0 +1,9 @@
+/** The shared step wizard's chrome (spec 2, section 4 "Wizards"). */
+export const stepWizardMessages = {
+  step: (step: number, total: number) => `Step ${step} of ${total}`,
+  back: 'Back',
+  next: 'Next',
+  close: 'Close',
+  keepEditing: 'Keep editing',
+  discard: 'Discard',
+} as const;

@@ -1,0 +1,22 @@
+/** The trainer dashboard (spec 2, section 2 "Trainer dashboard"). */
+export const trainerHomeMessages = {
+  title: 'Trainer Dashboard',
+  coachWorkflow: 'Coach Workflow',
+  programmingTracking: 'Programming & Tracking',
+  intake: 'Intake',
+  manageClients: 'Manage Clients',
+  todaysSessions: "Today's Sessions",
+  createWorkout: 'Create Workout',
+  selectWorkout: 'Select Workout',
+  createExercise: 'Create Exercise',
+  clientCommunications: 'Client Communications',
+  programTemplates: 'Program Templates',
+  clientAssessments: 'Client Assessments',
+  progressTracking: 'Progress Tracking',
+  sessionHistory: 'Session History',
+  wip: 'WIP',
+  todo: 'TODO',
+  wipLabel: 'work in progress',
+  todoLabel: 'not available yet',
+  hotkeysHint: 'Tip: press a tile’s number key to open it.',
+} as const;
