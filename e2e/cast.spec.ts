@@ -174,6 +174,8 @@ test('the paired TV shows the grid: a cell edit, a verification, a phase change 
     await expect(page.getByText('Finisher')).toBeVisible({ timeout: 1_000 });
     await expect(page.getByText('Phase 1')).toHaveCount(0);
     await shot(page, 'cast-grid-1920');
+    // The grid sits on the TV's dark page: its names must keep their own dark ink.
+    await expectNoSeriousA11yViolations(page, '/cast/{id} grid');
 
     const ended = await page.request.post(`/api/sessions/${sessionId}/end`, { headers });
     expect(ended.ok()).toBe(true);

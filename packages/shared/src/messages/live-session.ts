@@ -50,6 +50,9 @@ export const liveSessionMessages = {
   skipped: 'DNP',
   noClients: 'No clients on the grid yet. Add clients with + or let them join with the session QR.',
   noExercises: 'No exercises in this phase yet. Add one with +.',
+  // The TV has no + to press: it tells the room what it is waiting for.
+  castNoClients: 'Waiting for clients to join.',
+  castNoExercises: 'Waiting for the coach to add exercises.',
   // Issues
   poorLifestyle: 'Poor lifestyle check-in',
   mismatch2x: 'Reps outside the range in the last two sessions',

@@ -127,8 +127,12 @@ export function SessionGrid({ mode }: SessionGridProps) {
           { '--grid-clients': columns, '--grid-columns': clients.length } as React.CSSProperties
         }
       >
-        {clients.length === 0 ? <p className="grid-empty">{m.noClients}</p> : null}
-        {exercises.length === 0 ? <p className="grid-empty">{m.noExercises}</p> : null}
+        {clients.length === 0 ? (
+          <p className="grid-empty">{mode === 'cast' ? m.castNoClients : m.noClients}</p>
+        ) : null}
+        {exercises.length === 0 ? (
+          <p className="grid-empty">{mode === 'cast' ? m.castNoExercises : m.noExercises}</p>
+        ) : null}
         <table className="session-grid-table" aria-label={m.grid}>
           <thead>
             <tr className="grid-row grid-head">
