@@ -14,6 +14,7 @@ import {
   useSessionSelector,
 } from '../../../lib/realtime/session-store';
 import { useSessionCommands } from './session-commands';
+import './session-summary.css';
 
 function cardText(card: CellSummaryCard): string {
   switch (card.kind) {
