@@ -9,6 +9,7 @@ import {
   usePendingFeedback,
   useTodaysLog,
 } from '../../features/client-area';
+import { useExport } from '../../features/history';
 import { useAuth } from '../../lib/auth/auth-provider';
 import { StrokeIcon } from '../../ui/stroke-icon';
 import { AppHeader } from './app-header';
@@ -52,6 +53,7 @@ export function ClientLayout() {
   const today = useTodaysLog(user?.id);
   const [intakeOpen, setIntakeOpen] = useState(false);
   const [profileOpen, setProfileOpen] = useState(false);
+  const dataExport = useExport(user?.id);
   usePendingFeedbackRedirect();
 
   const tabs: Tab[] = [
@@ -77,6 +79,7 @@ export function ClientLayout() {
       <AppHeader
         onFinishIntake={() => setIntakeOpen(true)}
         onProfileSettings={() => setProfileOpen(true)}
+        onDownloadData={() => dataExport.start('csv')}
       />
       <main className="app-container">
         <Outlet />
