@@ -24,12 +24,16 @@ export const shortDay = (day: string) => {
   return `${Number(date)}/${Number(month)}`;
 };
 
-/** One exercise's best e1RM per training day. Recharts is its own chunk: import this lazily. */
+/**
+ * One exercise's best e1RM per training day. Recharts is its own chunk: import this lazily. The
+ * charts are drawings for the eye (their keyboard layer is off): `ChartCard` says in words what
+ * they show.
+ */
 export function E1rmChart({ points }: { points: readonly E1rmPoint[] }) {
   const data = points.map((p) => ({ ...p, label: shortDay(p.day) }));
   return (
     <ResponsiveContainer width="100%" height={240}>
-      <LineChart data={data} margin={{ top: 8, right: 12, bottom: 0, left: -12 }}>
+      <LineChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 12, bottom: 0, left: -12 }}>
         <CartesianGrid stroke={GRID} vertical={false} />
         <XAxis dataKey="label" tick={tick} tickLine={false} />
         <YAxis tick={tick} tickLine={false} domain={['auto', 'auto']} />
@@ -52,7 +56,7 @@ export function VolumeChart({ weeks }: { weeks: readonly ProgressWeek[] }) {
   const data = weeks.map((w) => ({ ...w, label: shortDay(w.weekStart) }));
   return (
     <ResponsiveContainer width="100%" height={220}>
-      <BarChart data={data} margin={{ top: 8, right: 12, bottom: 0, left: -4 }}>
+      <BarChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 12, bottom: 0, left: -4 }}>
         <CartesianGrid stroke={GRID} vertical={false} />
         <XAxis dataKey="label" tick={tick} tickLine={false} />
         <YAxis tick={tick} tickLine={false} />
@@ -78,7 +82,7 @@ export function ReadinessChart({
   const data = points.map((p) => ({ ...p, label: shortDay(p.day) }));
   return (
     <ResponsiveContainer width="100%" height={220}>
-      <LineChart data={data} margin={{ top: 8, right: 12, bottom: 0, left: -12 }}>
+      <LineChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 12, bottom: 0, left: -12 }}>
         <CartesianGrid stroke={GRID} vertical={false} />
         <XAxis dataKey="label" tick={tick} tickLine={false} />
         <YAxis tick={tick} tickLine={false} domain={[0, 100]} ticks={[0, 40, 70, 100]} />
