@@ -289,7 +289,8 @@ test.describe('history', () => {
     await expect(trainer.getByText('No clients found')).toBeVisible();
     await shot(trainer, 'progress-tracking-empty-1024');
     await trainer.goto('/trainer/history/00000000-0000-4000-8000-000000000000');
-    await expect(trainer.getByRole('alert')).toContainText('Could not load this.');
+    await expect(trainer.getByRole('alert')).toContainText('Not found.');
+    await expect(trainer.getByRole('button', { name: 'Try again' })).toHaveCount(0);
     await expectNoSeriousA11yViolations(trainer, 'summary, not found');
     await shot(trainer, 'session-summary-missing-1024');
     await trainer.context().close();

@@ -15,6 +15,7 @@ export const historyMessages = {
   prsColumn: 'PRs',
   noClients: '—',
   loadFailed: 'Could not load this. Please try again.',
+  notFound: 'Not found. It may have been removed, or the session has not ended yet.',
   retry: 'Try again',
   // Session summary
   summaryTitle: 'Session summary',
@@ -74,6 +75,7 @@ export const historyMessages = {
   personalRecordsTitle: 'Personal records',
   personalRecordsSubtitle: 'Best set of each exercise by estimated 1RM',
   noRecordsYet: 'No personal records yet. Your verified sets in live sessions count here.',
+  noClientRecordsYet: 'No personal records yet. Verified sets in live sessions count here.',
   recordLine: (set: string, e1rm: number, date: string) => `${set} · e1RM ${e1rm} kg · ${date}`,
   prCount: (n: number) => `${n} ${n === 1 ? 'PR' : 'PRs'}`,
   // Client menu

@@ -23,7 +23,7 @@ export function ProgressScreen() {
       )}
       {history.data ? (
         <>
-          <PersonalRecords history={history.data} />
+          <PersonalRecords history={history.data} forClient />
           <E1rmPanel history={history.data} />
         </>
       ) : null}

@@ -33,7 +33,11 @@ export function E1rmChart({ points }: { points: readonly E1rmPoint[] }) {
   const data = points.map((p) => ({ ...p, label: shortDay(p.day) }));
   return (
     <ResponsiveContainer width="100%" height={240}>
-      <LineChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 12, bottom: 0, left: -12 }}>
+      <LineChart
+        accessibilityLayer={false}
+        data={data}
+        margin={{ top: 8, right: 12, bottom: 0, left: -12 }}
+      >
         <CartesianGrid stroke={GRID} vertical={false} />
         <XAxis dataKey="label" tick={tick} tickLine={false} />
         <YAxis tick={tick} tickLine={false} domain={['auto', 'auto']} />
@@ -56,7 +60,11 @@ export function VolumeChart({ weeks }: { weeks: readonly ProgressWeek[] }) {
   const data = weeks.map((w) => ({ ...w, label: shortDay(w.weekStart) }));
   return (
     <ResponsiveContainer width="100%" height={220}>
-      <BarChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 12, bottom: 0, left: -4 }}>
+      <BarChart
+        accessibilityLayer={false}
+        data={data}
+        margin={{ top: 8, right: 12, bottom: 0, left: -4 }}
+      >
         <CartesianGrid stroke={GRID} vertical={false} />
         <XAxis dataKey="label" tick={tick} tickLine={false} />
         <YAxis tick={tick} tickLine={false} />
@@ -82,7 +90,11 @@ export function ReadinessChart({
   const data = points.map((p) => ({ ...p, label: shortDay(p.day) }));
   return (
     <ResponsiveContainer width="100%" height={220}>
-      <LineChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 12, bottom: 0, left: -12 }}>
+      <LineChart
+        accessibilityLayer={false}
+        data={data}
+        margin={{ top: 8, right: 12, bottom: 0, left: -12 }}
+      >
         <CartesianGrid stroke={GRID} vertical={false} />
         <XAxis dataKey="label" tick={tick} tickLine={false} />
         <YAxis tick={tick} tickLine={false} domain={[0, 100]} ticks={[0, 40, 70, 100]} />

@@ -13,8 +13,17 @@ const ReadinessChart = lazy(() =>
   import('./progress-charts').then((c) => ({ default: c.ReadinessChart })),
 );
 
-/** Each exercise's best set by e1RM, with how many PRs the client set in it. */
-export function PersonalRecords({ history }: { history: ClientHistory }) {
+/**
+ * Each exercise's best set by e1RM, with how many PRs the client set in it; `forClient` words the
+ * empty state to the client themself.
+ */
+export function PersonalRecords({
+  history,
+  forClient = false,
+}: {
+  history: ClientHistory;
+  forClient?: boolean;
+}) {
   return (
     <section className="hist-card" aria-labelledby="personal-records-title">
       <div className="hist-card-head">
@@ -26,7 +35,7 @@ export function PersonalRecords({ history }: { history: ClientHistory }) {
         </div>
       </div>
       {history.exercises.length === 0 ? (
-        <p className="hist-empty-note">{m.noRecordsYet}</p>
+        <p className="hist-empty-note">{forClient ? m.noRecordsYet : m.noClientRecordsYet}</p>
       ) : (
         <ul className="hist-records">
           {history.exercises.map((exercise) => (

@@ -1,6 +1,6 @@
 import { type HistorySession, historyMessages as m } from '@levelup/shared';
 import { Link } from 'react-router';
-import { clientNames, formatDate } from '../model/format';
+import { clientNames, formatDateTime } from '../model/format';
 import './history.css';
 
 /** Finished sessions as a table: date (opening the summary), workout, clients, sets and PRs. */
@@ -27,7 +27,7 @@ export function SessionList({ sessions }: { sessions: readonly HistorySession[] 
             <tr key={session.id}>
               <th scope="row">
                 <Link className="hist-link" to={`/trainer/history/${session.id}`}>
-                  {formatDate(session.date)}
+                  {formatDateTime(session.date)}
                 </Link>
               </th>
               <td>{session.workoutName ?? m.untitledWorkout}</td>

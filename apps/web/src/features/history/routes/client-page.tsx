@@ -22,7 +22,7 @@ export function ClientPageScreen() {
   if (!data || !id) {
     return (
       <div className="hist-page">
-        <LoadState failed={history.isError} onRetry={() => void history.refetch()} />
+        <LoadState error={history.error} onRetry={() => void history.refetch()} />
       </div>
     );
   }
@@ -51,7 +51,7 @@ export function ClientPageScreen() {
           </h2>
         </div>
         {!sessions.data ? (
-          <LoadState failed={sessions.isError} onRetry={() => void sessions.refetch()} />
+          <LoadState error={sessions.error} onRetry={() => void sessions.refetch()} />
         ) : sessions.data.length === 0 ? (
           <p className="hist-empty-note">{m.noClientSessions}</p>
         ) : (

@@ -31,7 +31,7 @@ export function ProgressTrackingScreen() {
         />
       </div>
       {!clients.data ? (
-        <LoadState failed={clients.isError} onRetry={() => void clients.refetch()} />
+        <LoadState error={clients.error} onRetry={() => void clients.refetch()} />
       ) : shown.length === 0 ? (
         <div className="hist-empty" role="status">
           {clients.data.length === 0 ? (

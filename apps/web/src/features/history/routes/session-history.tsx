@@ -14,7 +14,7 @@ export function SessionHistoryScreen() {
         <p className="hist-subtitle">{m.sessionHistorySubtitle}</p>
       </header>
       {!sessions.data ? (
-        <LoadState failed={sessions.isError} onRetry={() => void sessions.refetch()} />
+        <LoadState error={sessions.error} onRetry={() => void sessions.refetch()} />
       ) : sessions.data.length === 0 ? (
         <div className="hist-empty" role="status">
           <p className="hist-empty-title">{m.noSessionsTitle}</p>

@@ -86,7 +86,7 @@ export function SessionSummaryScreen() {
         ← {m.backToHistory}
       </Link>
       {!detail ? (
-        <LoadState failed={summary.isError} onRetry={() => void summary.refetch()} />
+        <LoadState error={summary.error} onRetry={() => void summary.refetch()} />
       ) : (
         <>
           <header className="hist-header">
