@@ -1,6 +1,7 @@
-import { navigationMessages as nav } from '@levelup/shared';
+import { historyMessages, navigationMessages as nav } from '@levelup/shared';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
 import {
   feedbackPathFor,
   IntakeDialog,
@@ -9,8 +10,8 @@ import {
   usePendingFeedback,
   useTodaysLog,
 } from '../../features/client-area';
-import { useExport } from '../../features/history';
 import { useAuth } from '../../lib/auth/auth-provider';
+import { loadChunk } from '../../lib/load-chunk';
 import { StrokeIcon } from '../../ui/stroke-icon';
 import { AppHeader } from './app-header';
 
@@ -47,13 +48,27 @@ function usePendingFeedbackRedirect() {
   }, [sessionId, pathname, navigate]);
 }
 
+/**
+ * 'Download my data': the client's export as a CSV zip. The history feature's code loads only
+ * when asked, so the client area's first load does not carry it.
+ */
+async function downloadMyData(userId: string) {
+  try {
+    const history = await loadChunk('history', () => import('../../features/history'));
+    await history.downloadExport(userId, 'csv');
+    toast.success(historyMessages.exportDone);
+  } catch (error) {
+    console.warn('export failed', error);
+    toast.error(historyMessages.exportFailed);
+  }
+}
+
 /** Client area: the global header, the screen, and the bottom tabs Home, Prepare, Progress, Program. */
 export function ClientLayout() {
   const { user } = useAuth();
   const today = useTodaysLog(user?.id);
   const [intakeOpen, setIntakeOpen] = useState(false);
   const [profileOpen, setProfileOpen] = useState(false);
-  const dataExport = useExport(user?.id);
   usePendingFeedbackRedirect();
 
   const tabs: Tab[] = [
@@ -79,7 +94,9 @@ export function ClientLayout() {
       <AppHeader
         onFinishIntake={() => setIntakeOpen(true)}
         onProfileSettings={() => setProfileOpen(true)}
-        onDownloadData={() => dataExport.start('csv')}
+        onDownloadData={() => {
+          if (user) void downloadMyData(user.id);
+        }}
       />
       <main className="app-container">
         <Outlet />

@@ -60,9 +60,13 @@ function saveFile({ blob, fileName }: { blob: Blob; fileName: string }) {
 }
 
 /** Downloads a client's data (CSV zip or JSON) as a file. */
+export async function downloadExport(clientId: string, format: ExportFormat): Promise<void> {
+  saveFile(await fetchExport(clientId, format));
+}
+
 export function useDownloadExport() {
   return useMutation({
-    mutationFn: async ({ clientId, format }: { clientId: string; format: ExportFormat }) =>
-      saveFile(await fetchExport(clientId, format)),
+    mutationFn: ({ clientId, format }: { clientId: string; format: ExportFormat }) =>
+      downloadExport(clientId, format),
   });
 }

@@ -2,19 +2,15 @@ import { type ExportFormat, historyMessages as m } from '@levelup/shared';
 import { toast } from 'sonner';
 import { useDownloadExport } from '../api/download-export';
 
+const toasts = {
+  onSuccess: () => toast.success(m.exportDone),
+  onError: () => toast.error(m.exportFailed),
+};
+
 /** Downloads a client's data as a CSV zip or JSON, with a toast when it fails. */
-export function useExport(clientId: string | undefined) {
+function useExport(clientId: string) {
   const download = useDownloadExport();
-  const start = (format: ExportFormat) => {
-    if (!clientId) return;
-    download.mutate(
-      { clientId, format },
-      {
-        onSuccess: () => toast.success(m.exportDone),
-        onError: () => toast.error(m.exportFailed),
-      },
-    );
-  };
+  const start = (format: ExportFormat) => download.mutate({ clientId, format }, toasts);
   return { start, pending: download.isPending };
 }
 
