@@ -187,7 +187,11 @@ test.describe('history', () => {
 
     // Manage Clients' card leads to the client's page with the e1RM chart.
     await trainer.goto('/trainer/clients');
-    await trainer.getByRole('link', { name: 'Progress & history: Hana Historia' }).click();
+    const progressLink = trainer.getByRole('link', { name: 'Progress & history: Hana Historia' });
+    await expect(progressLink).toBeVisible();
+    await expectNoSeriousA11yViolations(trainer, 'manage clients');
+    await shot(trainer, 'manage-clients-1280');
+    await progressLink.click();
     await expect(trainer).toHaveURL(new RegExp(`/trainer/clients/${client.id}$`));
     const e1rm = trainer.getByRole('region', { name: 'Estimated 1RM over time' });
     await expect(e1rm.locator('.recharts-surface')).toBeVisible();
@@ -214,6 +218,7 @@ test.describe('history', () => {
     // Progress Tracking: pick the client.
     await trainer.goto('/trainer');
     await expect(trainer.getByRole('heading', { name: 'Programming & Tracking' })).toBeVisible();
+    await shot(trainer, 'dashboard-1024');
     await trainer.keyboard.press('7');
     await expect(trainer).toHaveURL(/\/trainer\/progress$/);
     await trainer.getByPlaceholder('Search clients...').fill('historia');

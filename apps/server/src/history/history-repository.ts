@@ -10,7 +10,7 @@ import {
   personalRecordsOf,
   summariseSession,
 } from '@levelup/shared/history';
-import { and, asc, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import {
   exercises,
@@ -178,7 +178,8 @@ export function createHistoryRepository(db: Database, now: () => Date) {
         .from(sessions)
         .leftJoin(workouts, eq(workouts.id, sessions.workoutId))
         .where(and(...conditions))
-        .orderBy(desc(sessions.finishedAt), desc(sessions.createdAt))
+        // Postgres sorts nulls first when descending; a session without an end goes last.
+        .orderBy(sql`${sessions.finishedAt} desc nulls last`, desc(sessions.createdAt))
         .limit(HISTORY_LIST_LIMIT);
       return (await describe(rows)).map((d) => d.session);
     },
