@@ -26,7 +26,8 @@ test.describe('trainer workspace', () => {
     await expect(page.getByText('Welcome, ')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Coach Workflow' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Programming & Tracking' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Session History' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Session History' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Program Templates' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Client Communications' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Intake', exact: true })).toBeEnabled();
     await expectNoSeriousA11yViolations(page, 'dashboard');

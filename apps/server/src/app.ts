@@ -19,6 +19,7 @@ import { exercisesPlugin } from './exercises/plugin';
 import { feedbackPlugin } from './feedback/plugin';
 import { goalsPlugin } from './goals/plugin';
 import { healthPlugin } from './health/plugin';
+import { historyPlugin } from './history/plugin';
 import { registerErrorHandling } from './http/errors';
 import { lifestylePlugin } from './lifestyle/plugin';
 import type { Mailer } from './mail/mailer';
@@ -142,6 +143,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(workoutsPlugin, core);
   await app.register(lifestylePlugin, core);
   await app.register(feedbackPlugin, core);
+  await app.register(historyPlugin, core);
   await app.register(realtimePlugin, {
     ...core,
     accessTokens: tokens,

@@ -14,6 +14,7 @@ export * from './schemas/common';
 export * from './schemas/exercise';
 export * from './schemas/feedback';
 export * from './schemas/goal';
+export * from './schemas/history';
 export * from './schemas/intake-answers';
 export * from './schemas/lifestyle';
 export * from './schemas/live-session-clients';

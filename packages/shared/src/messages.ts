@@ -18,6 +18,7 @@ export * from './messages/exercise';
 export * from './messages/exercise-wizard';
 export * from './messages/feedback';
 export * from './messages/gym-tv';
+export * from './messages/history';
 export * from './messages/http';
 export * from './messages/intake-wizard';
 export * from './messages/live-session';

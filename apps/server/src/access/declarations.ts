@@ -5,6 +5,7 @@ import { exercisesAccess } from '../exercises/access';
 import { feedbackAccess } from '../feedback/access';
 import { goalsAccess } from '../goals/access';
 import { healthAccess } from '../health/access';
+import { historyAccess } from '../history/access';
 import { httpAccess } from '../http/access';
 import { lifestyleAccess } from '../lifestyle/access';
 import { oauthAccess } from '../oauth/access';
@@ -28,6 +29,7 @@ export const routeAccess: RouteAccess[] = [
   ...feedbackAccess,
   ...goalsAccess,
   ...healthAccess,
+  ...historyAccess,
   ...httpAccess,
   ...lifestyleAccess,
   ...oauthAccess,

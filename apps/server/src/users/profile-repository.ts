@@ -6,6 +6,7 @@ import {
   type ProfileUpdate,
   type User,
 } from '@levelup/shared';
+import { clientProgress, PROGRESS_SET, PROGRESS_WEEKS } from '@levelup/shared/history';
 import { and, count, desc, eq, gte } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import {
@@ -18,14 +19,14 @@ import {
   workouts,
 } from '../db/schema';
 import { addDays, dayAt } from '../lifestyle/calendar-day';
-import { clientProgress, PROGRESS_WEEKS } from './client-progress';
 import { toUser } from './user-view';
 
+/** The sets that count toward progress (`PROGRESS_SET`, shared with the history's figures). */
 const verifiedWorkingSet = (userId: string) =>
   and(
     eq(sessionLogs.clientId, userId),
-    eq(sessionLogs.verification, 'verified'),
-    eq(sessionLogs.isWarmup, false),
+    eq(sessionLogs.verification, PROGRESS_SET.verification),
+    eq(sessionLogs.isWarmup, PROGRESS_SET.isWarmup),
   );
 
 /** The exercise names a saved builder structure lists, read defensively (older drafts vary). */

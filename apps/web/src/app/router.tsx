@@ -130,6 +130,38 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: 'clients/:id',
+                    ...screen(
+                      'client-page',
+                      () => import('../features/history/routes/client-page'),
+                      'ClientPageScreen',
+                    ),
+                  },
+                  {
+                    path: 'history',
+                    ...screen(
+                      'session-history',
+                      () => import('../features/history/routes/session-history'),
+                      'SessionHistoryScreen',
+                    ),
+                  },
+                  {
+                    path: 'history/:id',
+                    ...screen(
+                      'session-summary',
+                      () => import('../features/history/routes/session-summary'),
+                      'SessionSummaryScreen',
+                    ),
+                  },
+                  {
+                    path: 'progress',
+                    ...screen(
+                      'progress-tracking',
+                      () => import('../features/history/routes/progress-tracking'),
+                      'ProgressTrackingScreen',
+                    ),
+                  },
+                  {
                     path: 'session',
                     ...screen(
                       'start-session',

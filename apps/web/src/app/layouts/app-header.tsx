@@ -1,4 +1,4 @@
-import { commonMessages, navigationMessages as nav } from '@levelup/shared';
+import { commonMessages, historyMessages, navigationMessages as nav } from '@levelup/shared';
 import * as Dialog from '@radix-ui/react-dialog';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -47,6 +47,8 @@ function Breadcrumbs() {
 interface BurgerMenuProps {
   onFinishIntake: () => void;
   onProfileSettings: () => void;
+  /** The client's 'Download my data'; trainers have no such item. */
+  onDownloadData?: () => void;
   onAbout: () => void;
   onLogOut: () => void;
 }
@@ -73,7 +75,13 @@ function MenuItem({
 }
 
 /** The burger menu; every item closes the menu after acting. */
-function BurgerMenu({ onFinishIntake, onProfileSettings, onAbout, onLogOut }: BurgerMenuProps) {
+function BurgerMenu({
+  onFinishIntake,
+  onProfileSettings,
+  onDownloadData,
+  onAbout,
+  onLogOut,
+}: BurgerMenuProps) {
   const [open, setOpen] = useState(false);
   const act = (action: () => void) => () => {
     action();
@@ -95,6 +103,9 @@ function BurgerMenu({ onFinishIntake, onProfileSettings, onAbout, onLogOut }: Bu
           </div>
           <MenuItem onSelect={act(onFinishIntake)}>{nav.finishIntake}</MenuItem>
           <MenuItem onSelect={act(onProfileSettings)}>{nav.profileSettings}</MenuItem>
+          {onDownloadData ? (
+            <MenuItem onSelect={act(onDownloadData)}>{historyMessages.downloadMyData}</MenuItem>
+          ) : null}
           <MenuItem onSelect={act(onAbout)}>{nav.about}</MenuItem>
           <MenuItem danger onSelect={act(onLogOut)}>
             {nav.logOut}
@@ -110,6 +121,8 @@ interface AppHeaderProps {
   /** The area's own intake questionnaire and profile modals; without them the items say 'coming soon'. */
   onFinishIntake?: () => void;
   onProfileSettings?: () => void;
+  /** Shows 'Download my data' in the menu. */
+  onDownloadData?: () => void;
 }
 
 /** The global header: 'Dashboard', the welcome line, notifications and the burger menu. */
@@ -117,6 +130,7 @@ export function AppHeader({
   notificationCount = 0,
   onFinishIntake,
   onProfileSettings,
+  onDownloadData,
 }: AppHeaderProps) {
   const { user, logout } = useAuth();
   const showAlert = useAlert();
@@ -145,6 +159,7 @@ export function AppHeader({
           onProfileSettings={
             onProfileSettings ?? (() => showAlert(nav.profileSettings, commonMessages.comingSoon))
           }
+          onDownloadData={onDownloadData}
           onAbout={() => showAlert(nav.aboutTitle, nav.aboutText)}
           onLogOut={() => void logout()}
         />

@@ -29,6 +29,12 @@ describe('breadcrumbsFor', () => {
     ]);
     expect(breadcrumbsFor('/trainer/users/42').at(-1)?.label).toBe('User 42');
     expect(breadcrumbsFor('/trainer/teams/7').at(-1)?.label).toBe('Team 7');
+    expect(breadcrumbsFor('/trainer/clients/abc').at(-1)?.label).toBe('Client');
+    expect(breadcrumbsFor('/trainer/history/abc').map((c) => c.label)).toEqual([
+      'Trainer Dashboard',
+      'Session History',
+      'Session',
+    ]);
   });
 
   it('title-cases other segments and handles the empty path', () => {

@@ -18,6 +18,7 @@ const SEGMENT_LABELS: Record<string, string> = {
   lifestyle: 'Lifestyle',
   'training-goals': 'Training Goals',
   sessions: 'Sessions',
+  history: 'Session History',
   login: 'Login',
   register: 'Register',
 };
@@ -26,6 +27,8 @@ const SEGMENT_LABELS: Record<string, string> = {
 const ID_LABELS: Record<string, (id: string) => string> = {
   session: () => 'Session',
   sessions: () => 'Session',
+  history: () => 'Session',
+  clients: () => 'Client',
   users: (id) => `User ${id}`,
   teams: (id) => `Team ${id}`,
 };

@@ -1,6 +1,7 @@
-import { navigationMessages as nav } from '@levelup/shared';
+import { historyMessages, navigationMessages as nav } from '@levelup/shared';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
 import {
   feedbackPathFor,
   IntakeDialog,
@@ -10,6 +11,7 @@ import {
   useTodaysLog,
 } from '../../features/client-area';
 import { useAuth } from '../../lib/auth/auth-provider';
+import { loadChunk } from '../../lib/load-chunk';
 import { StrokeIcon } from '../../ui/stroke-icon';
 import { AppHeader } from './app-header';
 
@@ -46,6 +48,21 @@ function usePendingFeedbackRedirect() {
   }, [sessionId, pathname, navigate]);
 }
 
+/**
+ * 'Download my data': the client's export as a CSV zip. The history feature's code loads only
+ * when asked, so the client area's first load does not carry it.
+ */
+async function downloadMyData(userId: string) {
+  try {
+    const history = await loadChunk('history', () => import('../../features/history'));
+    await history.downloadExport(userId, 'csv');
+    toast.success(historyMessages.exportDone);
+  } catch (error) {
+    console.warn('export failed', error);
+    toast.error(historyMessages.exportFailed);
+  }
+}
+
 /** Client area: the global header, the screen, and the bottom tabs Home, Prepare, Progress, Program. */
 export function ClientLayout() {
   const { user } = useAuth();
@@ -77,6 +94,9 @@ export function ClientLayout() {
       <AppHeader
         onFinishIntake={() => setIntakeOpen(true)}
         onProfileSettings={() => setProfileOpen(true)}
+        onDownloadData={() => {
+          if (user) void downloadMyData(user.id);
+        }}
       />
       <main className="app-container">
         <Outlet />

@@ -1,13 +1,18 @@
 import { commonMessages, clientAreaMessages as m } from '@levelup/shared';
 import { useAuth } from '../../../lib/auth/auth-provider';
+import { E1rmPanel, PersonalRecords, useClientHistory } from '../../history';
 import { useProgress } from '../api/get-progress';
 import { ProgressSummary } from '../components/progress-summary';
 import '../components/client-area.css';
 
-/** /progress: the client's level, check-ins and verified volume over the last 7 weeks. */
+/**
+ * /progress: the client's level, check-ins and verified volume over the last 7 weeks, then their
+ * personal records and e1RM over time.
+ */
 export function ProgressScreen() {
   const { user } = useAuth();
   const progress = useProgress(user?.id);
+  const history = useClientHistory(user?.id);
   return (
     <section className="client-screen">
       <h1 className="client-title">{m.progressTitle}</h1>
@@ -16,6 +21,12 @@ export function ProgressScreen() {
       ) : (
         <p className="note">{commonMessages.loading}</p>
       )}
+      {history.data ? (
+        <>
+          <PersonalRecords history={history.data} forClient />
+          <E1rmPanel history={history.data} />
+        </>
+      ) : null}
     </section>
   );
 }

@@ -30,8 +30,8 @@ describe('dashboard tiles', () => {
     expect(programming?.tiles.map((t) => [t.title, t.hotkey, t.mark, t.disabled])).toEqual([
       ['Program Templates', '5', 'TODO', true],
       ['Client Assessments', '6', 'TODO', true],
-      ['Progress Tracking', '7', 'TODO', true],
-      ['Session History', '8', 'TODO', true],
+      ['Progress Tracking', '7', undefined, false],
+      ['Session History', '8', undefined, false],
     ]);
   });
 
@@ -46,7 +46,15 @@ describe('dashboard tiles', () => {
       to: '/trainer/session',
     });
     expect(tileForKey(DASHBOARD_GROUPS, key('4'))?.action).toEqual({ kind: 'selectWorkout' });
-    for (const k of ['5', '6', '7', '8', '9', '0', 'a']) {
+    expect(tileForKey(DASHBOARD_GROUPS, key('7'))?.action).toEqual({
+      kind: 'navigate',
+      to: '/trainer/progress',
+    });
+    expect(tileForKey(DASHBOARD_GROUPS, key('8'))?.action).toEqual({
+      kind: 'navigate',
+      to: '/trainer/history',
+    });
+    for (const k of ['5', '6', '9', '0', 'a']) {
       expect(tileForKey(DASHBOARD_GROUPS, key(k))).toBeUndefined();
     }
     expect(tileForKey(DASHBOARD_GROUPS, key('2', { ctrlKey: true }))).toBeUndefined();

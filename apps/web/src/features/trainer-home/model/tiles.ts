@@ -87,16 +87,31 @@ export const DASHBOARD_GROUPS: readonly TileGroup[] = [
     id: 'programming-tracking',
     title: m.programmingTracking,
     tiles: [
-      { id: 'program-templates', title: m.programTemplates, hotkey: '5' },
-      { id: 'client-assessments', title: m.clientAssessments, hotkey: '6' },
-      { id: 'progress-tracking', title: m.progressTracking, hotkey: '7' },
-      { id: 'session-history', title: m.sessionHistory, hotkey: '8' },
-    ].map((tile) => ({
-      ...tile,
-      mark: 'TODO' as const,
-      disabled: true,
-      action: { kind: 'none' as const },
-    })),
+      ...[
+        { id: 'program-templates', title: m.programTemplates, hotkey: '5' },
+        { id: 'client-assessments', title: m.clientAssessments, hotkey: '6' },
+      ].map((tile) => ({
+        ...tile,
+        mark: 'TODO' as const,
+        disabled: true,
+        action: { kind: 'none' as const },
+      })),
+      // Built on real data (issue 13), so no longer marked TODO.
+      {
+        id: 'progress-tracking',
+        title: m.progressTracking,
+        hotkey: '7',
+        disabled: false,
+        action: { kind: 'navigate', to: '/trainer/progress' },
+      },
+      {
+        id: 'session-history',
+        title: m.sessionHistory,
+        hotkey: '8',
+        disabled: false,
+        action: { kind: 'navigate', to: '/trainer/history' },
+      },
+    ],
   },
 ];
 

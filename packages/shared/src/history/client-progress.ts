@@ -1,5 +1,5 @@
-import type { ClientProgress, ProgressWeek } from '@levelup/shared';
-import { addDays } from '../lifestyle/calendar-day';
+import type { ClientProgress, ProgressWeek } from '../schemas/client-area';
+import { addDays } from './days';
 
 export const XP_PER_VERIFIED_SET = 10;
 export const XP_PER_CHECK_IN = 5;
@@ -10,6 +10,18 @@ export const PROGRESS_WEEKS = 7;
 export interface CheckInDay {
   day: string;
   readiness: number;
+}
+
+/**
+ * Which logged sets count toward a client's progress (experience, weekly volume, e1RM, bests):
+ * working sets the coach verified. The client home, the Progress tab and the trainer's client page
+ * all read their figures through this one rule.
+ */
+export const PROGRESS_SET = { verification: 'verified', isWarmup: false } as const;
+
+/** Whether a logged set counts toward progress (`PROGRESS_SET`). */
+export function countsTowardProgress(set: { verification: string; isWarmup: boolean }): boolean {
+  return set.verification === PROGRESS_SET.verification && set.isWarmup === PROGRESS_SET.isWarmup;
 }
 
 /** A verified working set, on the client's calendar day. */

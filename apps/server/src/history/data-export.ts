@@ -1,0 +1,196 @@
+import { asc, eq } from 'drizzle-orm';
+import { strToU8, type Zippable, zipSync } from 'fflate';
+import type { Database } from '../db/connect';
+import {
+  clientProfiles,
+  exercises,
+  feedback,
+  lifestyleLogs,
+  sessionLogs,
+  users,
+} from '../db/schema';
+import { type CsvTable, type CsvValue, toCsv } from './csv';
+
+/** Everything a person's export holds; `feedback` only when they asked for it themself. */
+export interface PersonData {
+  profile: Record<string, CsvValue | string[] | Record<string, unknown>>;
+  checkIns: Record<string, CsvValue>[];
+  sets: Record<string, CsvValue>[];
+  feedback?: Record<string, CsvValue>[];
+}
+
+/** Reads a person's data for their export; null when there is no such person. */
+export async function readPersonData(
+  db: Database,
+  personId: string,
+  { withFeedback }: { withFeedback: boolean },
+): Promise<PersonData | null> {
+  const [person] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      role: users.role,
+      gender: users.gender,
+      dateOfBirth: users.dateOfBirth,
+      weightKg: users.weightKg,
+      heightCm: users.heightCm,
+      createdAt: users.createdAt,
+      trainingLevel: clientProfiles.trainingLevel,
+      workType: clientProfiles.workType,
+      motivationLevel: clientProfiles.motivationLevel,
+      thoracicScore: clientProfiles.thoracicScore,
+      ankleMobility: clientProfiles.ankleMobility,
+      averageSleep: clientProfiles.averageSleep,
+      injuries: clientProfiles.injuries,
+      notes: clientProfiles.notes,
+      intakeAnswers: clientProfiles.intakeAnswers,
+      lastSessionAt: clientProfiles.lastSessionAt,
+    })
+    .from(users)
+    .leftJoin(clientProfiles, eq(clientProfiles.userId, users.id))
+    .where(eq(users.id, personId));
+  if (!person) return null;
+
+  const [checkIns, sets, given] = await Promise.all([
+    db
+      .select({
+        day: lifestyleLogs.day,
+        loggedAt: lifestyleLogs.loggedAt,
+        sleep: lifestyleLogs.sleep,
+        stress: lifestyleLogs.stress,
+        soreness: lifestyleLogs.soreness,
+        readiness: lifestyleLogs.readiness,
+        bodyWeight: lifestyleLogs.bodyWeight,
+        workoutIntensity: lifestyleLogs.workoutIntensity,
+        injuries: lifestyleLogs.injuries,
+        noteToTrainer: lifestyleLogs.noteToTrainer,
+      })
+      .from(lifestyleLogs)
+      .where(eq(lifestyleLogs.userId, personId))
+      .orderBy(asc(lifestyleLogs.day)),
+    db
+      .select({
+        performedAt: sessionLogs.performedAt,
+        sessionId: sessionLogs.sessionId,
+        exercise: exercises.name,
+        kg: sessionLogs.kg,
+        reps: sessionLogs.reps,
+        warmUp: sessionLogs.isWarmup,
+        verification: sessionLogs.verification,
+        flag: sessionLogs.flag,
+      })
+      .from(sessionLogs)
+      .innerJoin(exercises, eq(exercises.id, sessionLogs.exerciseId))
+      .where(eq(sessionLogs.clientId, personId))
+      .orderBy(asc(sessionLogs.performedAt), asc(exercises.name)),
+    // Feedback is anonymous (DESIGN 4.1): its author's id is read back here only to give the
+    // author their own answers, never to anyone else.
+    withFeedback
+      ? db
+          .select({
+            givenAt: feedback.createdAt,
+            sessionId: feedback.sessionId,
+            effort: feedback.effort,
+            goalHelpfulness: feedback.goalHelpfulness,
+            pain: feedback.pain,
+            satisfied: feedback.satisfied,
+            coach: feedback.coach,
+            clarity: feedback.clarity,
+            enjoyment: feedback.enjoyment,
+            recommend: feedback.recommend,
+            text: feedback.text,
+          })
+          .from(feedback)
+          .where(eq(feedback.userId, personId))
+          .orderBy(asc(feedback.createdAt))
+      : Promise.resolve(null),
+  ]);
+
+  const { intakeAnswers, injuries, ...profile } = person;
+  return {
+    profile: { ...profile, injuries: injuries ?? [], intakeAnswers: intakeAnswers ?? null },
+    checkIns: checkIns.map(({ injuries: marked, ...c }) => ({
+      ...c,
+      injuries: Object.entries(marked ?? {})
+        .map(([part, level]) => `${part}: ${level}`)
+        .join('; '),
+    })),
+    sets,
+    ...(given ? { feedback: given } : {}),
+  };
+}
+
+const tableOf = (rows: readonly Record<string, CsvValue>[], columns: readonly string[]) => ({
+  columns,
+  rows: rows.map((row) => columns.map((c) => row[c])),
+});
+
+const CHECK_IN_COLUMNS = [
+  'day',
+  'loggedAt',
+  'sleep',
+  'stress',
+  'soreness',
+  'readiness',
+  'bodyWeight',
+  'workoutIntensity',
+  'injuries',
+  'noteToTrainer',
+];
+const SET_COLUMNS = [
+  'performedAt',
+  'sessionId',
+  'exercise',
+  'kg',
+  'reps',
+  'warmUp',
+  'verification',
+  'flag',
+];
+const FEEDBACK_COLUMNS = [
+  'givenAt',
+  'sessionId',
+  'effort',
+  'goalHelpfulness',
+  'pain',
+  'satisfied',
+  'coach',
+  'clarity',
+  'enjoyment',
+  'recommend',
+  'text',
+];
+
+/** The profile as a two-column table (field, value); lists and answers written as JSON. */
+function profileTable(profile: PersonData['profile']): CsvTable {
+  return {
+    columns: ['field', 'value'],
+    rows: Object.entries(profile).map(([field, value]) => [
+      field,
+      value === null || value instanceof Date || typeof value !== 'object'
+        ? value
+        : JSON.stringify(value),
+    ]),
+  };
+}
+
+/** The CSV files of an export, one table per file, by file name. */
+export function exportCsvFiles(data: PersonData): Record<string, string> {
+  return {
+    'profile.csv': toCsv(profileTable(data.profile)),
+    'check-ins.csv': toCsv(tableOf(data.checkIns, CHECK_IN_COLUMNS)),
+    'sets.csv': toCsv(tableOf(data.sets, SET_COLUMNS)),
+    ...(data.feedback ? { 'feedback.csv': toCsv(tableOf(data.feedback, FEEDBACK_COLUMNS)) } : {}),
+  };
+}
+
+/** The CSV files zipped together (a person's export always has several tables). */
+export function exportZip(data: PersonData, modified: Date): Uint8Array {
+  const files: Zippable = {};
+  for (const [name, csv] of Object.entries(exportCsvFiles(data))) {
+    files[name] = [strToU8(csv), { mtime: modified }];
+  }
+  return zipSync(files, { level: 6 });
+}

@@ -1,0 +1,107 @@
+import {
+  exportQuerySchema,
+  historySessionQuerySchema,
+  isAdminOrHigher,
+  rowIdSchema,
+  utcOffsetQuerySchema,
+} from '@levelup/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { PeoplePolicy } from '../access/people-policy';
+import { currentUser } from '../auth/authenticate';
+import type { Database } from '../db/connect';
+import { forbidden, notFound } from '../http/errors';
+import { personGuard } from '../users/person-guard';
+import { exportZip, readPersonData } from './data-export';
+import type { HistoryRepository } from './history-repository';
+
+const idParams = z.object({ id: rowIdSchema });
+
+/** A file name part from a person's name: letters and digits only, never empty. */
+const fileSafe = (name: string) =>
+  name
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase() || 'client';
+
+/**
+ * History (issue 13): a trainer's finished sessions and their read-only summaries (the trainer
+ * who ran them, admin and above); a client's progress and their data export (the client, their
+ * trainer, admin and above: DESIGN 4.1).
+ */
+export const historyRoutes: FastifyPluginAsyncZod<{
+  history: HistoryRepository;
+  people: PeoplePolicy;
+  db: Database;
+  now: () => Date;
+}> = async (app, { history, people, db, now }) => {
+  const trainer = { preValidation: app.requireRole('trainer') };
+  const person = { preValidation: personGuard(app.authenticate, people) };
+
+  app.get(
+    '/api/history/sessions',
+    { ...trainer, schema: { querystring: historySessionQuerySchema } },
+    async (request) => {
+      const user = currentUser(request);
+      const { clientId } = request.query;
+      if (clientId) await people.assertMayActOn(user, [clientId]);
+      return history.listSessions({
+        trainerId: isAdminOrHigher(user.role) ? null : user.id,
+        clientId,
+      });
+    },
+  );
+
+  app.get(
+    '/api/history/sessions/:id',
+    { ...trainer, schema: { params: idParams } },
+    async (request) => {
+      const user = currentUser(request);
+      const owner = await history.sessionOwner(request.params.id);
+      if (!owner) throw notFound();
+      if (owner.trainerId !== user.id && !isAdminOrHigher(user.role)) throw forbidden();
+      // A live session has no summary yet: the live screen shows it.
+      const detail =
+        owner.status === 'finished' ? await history.sessionDetail(request.params.id) : null;
+      if (!detail) throw notFound();
+      return detail;
+    },
+  );
+
+  app.get(
+    '/api/clients/:id/history',
+    { ...person, schema: { params: idParams, querystring: utcOffsetQuerySchema } },
+    async (request) => {
+      const found = await history.clientHistory(request.params.id, request.query.tzOffset);
+      if (!found) throw notFound();
+      return found;
+    },
+  );
+
+  app.get(
+    '/api/clients/:id/export',
+    { ...person, schema: { params: idParams, querystring: exportQuerySchema } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      // Feedback is anonymous: only its author gets it back (DESIGN 4.1).
+      const data = await readPersonData(db, request.params.id, {
+        withFeedback: user.id === request.params.id,
+      });
+      if (!data) throw notFound();
+      const stamp = now();
+      const base = `levelup-${fileSafe(String(data.profile.firstName ?? ''))}-${stamp.toISOString().slice(0, 10)}`;
+      reply.header('cache-control', 'no-store');
+      if (request.query.format === 'json') {
+        return reply
+          .type('application/json; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${base}.json"`)
+          .send(JSON.stringify({ exportedAt: stamp.toISOString(), ...data }, null, 2));
+      }
+      return reply
+        .type('application/zip')
+        .header('content-disposition', `attachment; filename="${base}.zip"`)
+        .send(Buffer.from(exportZip(data, stamp)));
+    },
+  );
+};

@@ -1,0 +1,3 @@
+export { downloadExport } from './api/download-export';
+export { useClientHistory } from './api/get-client-history';
+export { E1rmPanel, PersonalRecords } from './components/progress-panels';

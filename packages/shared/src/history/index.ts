@@ -1,0 +1,3 @@
+export * from './client-progress';
+export * from './days';
+export * from './session-history';

@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import {
+  exerciseTrends,
+  type HistoryLog,
+  personalRecordsOf,
+  summariseSession,
+  topSetOf,
+} from './session-history';
+
+const CLIENT = 'c1';
+const SQUAT = 'squat';
+
+function log(
+  sessionId: string,
+  at: string,
+  kg: number | null,
+  reps: number | null,
+  extra: Partial<HistoryLog> = {},
+): HistoryLog {
+  return {
+    sessionId,
+    clientId: CLIENT,
+    exerciseId: SQUAT,
+    performedAt: new Date(at),
+    kg,
+    reps,
+    isWarmup: false,
+    verification: 'verified',
+    flag: 'ok',
+    ...extra,
+  };
+}
+
+describe('top set', () => {
+  it('picks the heaviest working set by e1RM, ignoring heavier warm-ups', () => {
+    const top = topSetOf([
+      log('s', '2030-01-01T10:00:00Z', 100, 5),
+      log('s', '2030-01-01T10:00:00Z', 110, 1),
+      log('s', '2030-01-01T10:00:00Z', 140, 1, { isWarmup: true }),
+    ]);
+    expect(top).toMatchObject({ kg: 100, reps: 5 });
+  });
+
+  it('falls back to warm-ups, ranks body-weight sets by reps, and is null without load', () => {
+    expect(topSetOf([log('s', '2030-01-01T10:00:00Z', 40, 8, { isWarmup: true })])).toMatchObject({
+      kg: 40,
+    });
+    expect(
+      topSetOf([log('s', '2030-01-01T10:00:00Z', 0, 8), log('s', '2030-01-01T10:00:00Z', 0, 12)]),
+    ).toMatchObject({ reps: 12 });
+    expect(topSetOf([log('s', '2030-01-01T10:00:00Z', null, null)])).toBeNull();
+  });
+});
+
+describe('session summary', () => {
+  it('a client with no history: new, and a verified card without percent', () => {
+    const [summary] = summariseSession('s1', [log('s1', '2030-01-01T10:00:00Z', 100, 5)]);
+    expect(summary).toMatchObject({
+      clientId: CLIENT,
+      exerciseId: SQUAT,
+      topSet: { kg: 100, reps: 5 },
+      card: { kind: 'verified', percent: null },
+      previous: null,
+      comparison: { status: 'new', percent: null, regression: false },
+    });
+  });
+
+  it('a heavier verified set a day later is improved and a PR, with its percent', () => {
+    const logs = [
+      log('s1', '2030-01-01T10:00:00Z', 100, 5),
+      log('s2', '2030-01-02T10:00:00Z', 105, 5),
+    ];
+    const [summary] = summariseSession('s2', logs);
+    expect(summary?.previous).toEqual({ kg: 100, reps: 5, date: '2030-01-01T10:00:00.000Z' });
+    expect(summary?.comparison).toEqual({ status: 'improved', percent: 5, regression: false });
+    expect(summary?.card).toEqual({ kind: 'pr', percent: 5 });
+    expect(personalRecordsOf(summariseSession('s2', logs))).toBe(1);
+  });
+
+  it('a tie with the previous best is baseline and no PR', () => {
+    const logs = [
+      log('s1', '2030-01-01T10:00:00Z', 100, 5),
+      log('s2', '2030-01-02T10:00:00Z', 100, 5),
+    ];
+    const [summary] = summariseSession('s2', logs);
+    expect(summary?.comparison).toEqual({ status: 'baseline', percent: 0, regression: false });
+    expect(summary?.card).toEqual({ kind: 'verified', percent: 0 });
+  });
+
+  it('a lighter set is a regression; an unverified one is complete, never a PR', () => {
+    const lighter = summariseSession('s2', [
+      log('s1', '2030-01-01T10:00:00Z', 100, 5),
+      log('s2', '2030-01-02T10:00:00Z', 90, 5),
+    ])[0];
+    expect(lighter?.comparison).toMatchObject({ status: 'baseline', regression: true });
+    const unverified = summariseSession('s2', [
+      log('s1', '2030-01-01T10:00:00Z', 100, 5),
+      log('s2', '2030-01-02T10:00:00Z', 120, 5, { verification: 'none' }),
+    ])[0];
+    expect(unverified?.card).toEqual({ kind: 'complete' });
+    expect(unverified?.comparison.status).toBe('improved');
+  });
+
+  it('compares with the latest earlier session only, never a later one', () => {
+    const logs = [
+      log('s1', '2030-01-01T10:00:00Z', 80, 5),
+      log('s2', '2030-01-03T10:00:00Z', 100, 5),
+      log('s3', '2030-01-05T10:00:00Z', 90, 5),
+      log('s4', '2030-01-07T10:00:00Z', 200, 5),
+    ];
+    const [summary] = summariseSession('s3', logs);
+    expect(summary?.previous).toMatchObject({ kg: 100 });
+    expect(summary?.comparison.regression).toBe(true);
+    expect(summary?.card.kind).toBe('verified');
+  });
+
+  it('keeps a live pr-purple flag and groups by client and exercise', () => {
+    const summaries = summariseSession('s1', [
+      log('s1', '2030-01-01T10:00:00Z', 100, 5, { flag: 'pr-purple' }),
+      log('s1', '2030-01-01T10:00:00Z', 60, 10, { clientId: 'c2' }),
+      log('s1', '2030-01-01T10:00:00Z', 50, 10, { exerciseId: 'bench' }),
+    ]);
+    expect(summaries).toHaveLength(3);
+    expect(summaries[0]?.card).toEqual({ kind: 'pr', percent: null });
+  });
+});
+
+describe('exercise trends', () => {
+  it('gives the best e1RM per calendar day, the best set and the PRs', () => {
+    const [trend] = exerciseTrends([
+      log('s1', '2030-01-01T10:00:00Z', 100, 5),
+      log('s1', '2030-01-01T10:00:00Z', 90, 8),
+      log('s2', '2030-01-08T10:00:00Z', 100, 5),
+      log('s3', '2030-01-15T23:30:00Z', 110, 3),
+      log('s3', '2030-01-15T23:30:00Z', 150, 1, { isWarmup: true }),
+      log('s3', '2030-01-15T23:30:00Z', 200, 1, { verification: 'flagged' }),
+    ]);
+    expect(trend?.points.map((p) => [p.day, p.e1rm])).toEqual([
+      ['2030-01-01', 116.7],
+      ['2030-01-08', 116.7],
+      ['2030-01-15', 121],
+    ]);
+    expect(trend?.best).toMatchObject({ kg: 110, reps: 3, e1rm: 121 });
+    expect(trend?.personalRecords).toBe(1);
+  });
+
+  it("buckets by the client's calendar day and leaves out body-weight sets", () => {
+    const trends = exerciseTrends(
+      [
+        log('s1', '2030-01-15T23:30:00Z', 110, 3),
+        log('s1', '2030-01-15T23:30:00Z', 0, 20, { exerciseId: 'pull-up' }),
+      ],
+      120,
+    );
+    expect(trends).toHaveLength(1);
+    expect(trends[0]?.points[0]?.day).toBe('2030-01-16');
+  });
+
+  it('is empty for a client with no history', () => {
+    expect(exerciseTrends([])).toEqual([]);
+  });
+});

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { clientProgressSchema } from './client-area';
+import { idSchema } from './common';
+
+/** A set as the history shows it: what the coach logged for one client and exercise. */
+export const loggedSetSchema = z.object({
+  kg: z.number().nullable(),
+  reps: z.number().int().nullable(),
+  isWarmup: z.boolean(),
+  verification: z.enum(['verified', 'flagged', 'dnp', 'none']),
+  flag: z.string(),
+});
+export type LoggedSet = z.infer<typeof loggedSetSchema>;
+
+const personSchema = z.object({ id: idSchema, name: z.string() });
+
+/** One finished session in the trainer's Session History list. */
+export const historySessionSchema = z.object({
+  id: idSchema,
+  /** When it ended (ISO); when it started, for a session that never recorded its end. */
+  date: z.string(),
+  workoutName: z.string().nullable(),
+  clients: z.array(personSchema),
+  /** Sets logged, warm-ups included. */
+  sets: z.number().int().min(0),
+  personalRecords: z.number().int().min(0),
+});
+export type HistorySession = z.infer<typeof historySessionSchema>;
+
+/** GET /api/history/sessions: the trainer's finished sessions, newest first. */
+export const historySessionListSchema = z.array(historySessionSchema);
+
+/** GET /api/history/sessions (and a client's page): optional filter by client. */
+export const historySessionQuerySchema = z.object({ clientId: z.guid().optional() });
+
+const setLoadSchema = z.object({ kg: z.number(), reps: z.number() });
+
+/** One client's exercise in a past session: its sets, summary card and comparison. */
+export const historyExerciseSummarySchema = z.object({
+  exerciseId: idSchema,
+  name: z.string(),
+  sets: z.array(loggedSetSchema),
+  /** The set the card and the comparison are about: the heaviest working set by e1RM. */
+  topSet: setLoadSchema.nullable(),
+  card: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('skip') }),
+    z.object({ kind: z.literal('pr'), percent: z.number().nullable() }),
+    z.object({ kind: z.literal('verified'), percent: z.number().nullable() }),
+    z.object({ kind: z.literal('complete') }),
+  ]),
+  /** The top set of the client's previous session of this exercise, if any. */
+  previous: setLoadSchema.extend({ date: z.string() }).nullable(),
+  comparison: z.object({
+    status: z.enum(['new', 'improved', 'baseline']),
+    percent: z.number().nullable(),
+    regression: z.boolean(),
+  }),
+});
+export type HistoryExerciseSummary = z.infer<typeof historyExerciseSummarySchema>;
+
+/** GET /api/history/sessions/{id}: a finished session's read-only summary, per client. */
+export const historySessionDetailSchema = z.object({
+  session: historySessionSchema,
+  clients: z.array(personSchema.extend({ exercises: z.array(historyExerciseSummarySchema) })),
+});
+export type HistorySessionDetail = z.infer<typeof historySessionDetailSchema>;
+
+/** A client's estimated one-rep max on a training day. */
+export const e1rmPointSchema = z.object({
+  day: z.string(),
+  e1rm: z.number(),
+  kg: z.number(),
+  reps: z.number(),
+});
+export type E1rmPoint = z.infer<typeof e1rmPointSchema>;
+
+/** One exercise's progress: its best set ever and the best e1RM of each training day. */
+export const exerciseProgressSchema = z.object({
+  exerciseId: idSchema,
+  name: z.string(),
+  best: e1rmPointSchema,
+  /** Sets that beat the client's earlier best e1RM of this exercise. */
+  personalRecords: z.number().int().min(0),
+  points: z.array(e1rmPointSchema),
+});
+export type ExerciseProgress = z.infer<typeof exerciseProgressSchema>;
+
+/** GET /api/clients/{id}/history: e1RM per exercise, weekly volume and readiness over time. */
+export const clientHistorySchema = z.object({
+  client: personSchema,
+  /** The same figures as the client home's (GET /api/users/{id}/progress). */
+  progress: clientProgressSchema,
+  exercises: z.array(exerciseProgressSchema),
+  readiness: z.array(z.object({ day: z.string(), readiness: z.number() })),
+});
+export type ClientHistory = z.infer<typeof clientHistorySchema>;
+
+/** GET /api/clients/{id}/export: a CSV zip (one table per file) or one JSON document. */
+export const exportQuerySchema = z.object({ format: z.enum(['csv', 'json']).default('csv') });
+export type ExportFormat = z.infer<typeof exportQuerySchema>['format'];
