@@ -166,9 +166,9 @@ describe.each(testDatabaseKinds)('live coaching (%s)', (kind) => {
     const seeded = await cellOf(second.id, bench, ann.id);
     expect(seeded.bestE1rm).toBeCloseTo(estimatedOneRepMax(100, 5), 6);
     expect(seeded.e1rm).toBeCloseTo(estimatedOneRepMax(100, 5), 6);
-    expect((await sessionState(t, coach, second.id)).state.clientIssues[ann.id]?.neverDone).toEqual(
-      [],
-    );
+    expect(
+      (await sessionState(t, coach, second.id)).state.clientIssues[ann.id]?.neverDone ?? [],
+    ).toEqual([]);
 
     // A heavier verified set is a record; a tie with the best is not.
     await second.send('cell:update', {

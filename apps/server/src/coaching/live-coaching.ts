@@ -9,7 +9,13 @@ import {
   percentAboveBest,
   suggestionMax,
 } from '@levelup/shared/coaching';
-import type { Cell, ClientIssues, SessionOp, SessionState } from '@levelup/shared/session';
+import {
+  type Cell,
+  type ClientIssues,
+  NO_CLIENT_ISSUES,
+  type SessionOp,
+  type SessionState,
+} from '@levelup/shared/session';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { clientProfiles, sessionParticipants, sessions } from '../db/schema';
@@ -33,8 +39,9 @@ const HISTORY_FIELDS = [
   'bestE1rm',
 ] as const;
 
+/** A client without an entry has no issues, so nothing needs saying until there are some. */
 function sameIssues(a: ClientIssues | undefined, b: ClientIssues): boolean {
-  return JSON.stringify(a ?? null) === JSON.stringify(b);
+  return JSON.stringify(a ?? NO_CLIENT_ISSUES) === JSON.stringify(b);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   suggestedBuildUpSet,
+  suggestedSet,
   suggestedWarmUpSet,
   suggestedWorkingSet,
   suggestionMax,
@@ -47,5 +48,31 @@ describe('warm-up and build-up suggestions', () => {
     const reverse = { ...settings, warmups: buildUpPercents('reverse') };
     expect(suggestedBuildUpSet(100, 2, reverse)).toEqual({ kg: 100, reps: 1 });
     expect(suggestedBuildUpSet(100, 4, reverse)).toEqual({ kg: 80, reps: 3 });
+  });
+});
+
+describe('suggestedSet', () => {
+  it('fills a cell with the working, warm-up or build-up set of its client', () => {
+    expect(suggestedSet({ kind: 'working', percent: 80 }, 100, settings)).toEqual({
+      kg: 80,
+      reps: 3,
+      isWarmup: false,
+    });
+    expect(suggestedSet({ kind: 'warmup', workingPercent: 80 }, 100, settings)).toEqual({
+      kg: 47.5,
+      reps: 6,
+      isWarmup: true,
+    });
+    expect(suggestedSet({ kind: 'build-up', index: 1 }, 100, settings)).toEqual({
+      kg: 80,
+      reps: 3,
+      isWarmup: false,
+    });
+  });
+
+  it('leaves a client with no history and no intake estimate alone', () => {
+    expect(
+      suggestedSet({ kind: 'working', percent: 80 }, suggestionMax(null, null), settings),
+    ).toBe(null);
   });
 });

@@ -58,3 +58,30 @@ export function suggestedBuildUpSet(
   if (percent === undefined) return null;
   return suggestedWorkingSet(e1rm, percent, settings.rm);
 }
+
+/**
+ * Where the Suggest dialog starts the working percent. The spec gives the percent table but no
+ * default; 80 % is the middle of its bands (3 reps), a common working intensity.
+ */
+export const SUGGESTED_WORKING_PERCENT_DEFAULT = 80;
+
+/** What the grid fills a selection with. */
+export type SuggestionChoice =
+  | { kind: 'working'; percent: number }
+  | { kind: 'warmup'; workingPercent: number }
+  | { kind: 'build-up'; index: number };
+
+/** The set one cell gets for a choice, from its client's e1RM; null without a max. */
+export function suggestedSet(
+  choice: SuggestionChoice,
+  e1rm: number | null | undefined,
+  settings: SuggestionSettings,
+): (SetLoad & { isWarmup: boolean }) | null {
+  const set =
+    choice.kind === 'working'
+      ? suggestedWorkingSet(e1rm, choice.percent, settings.rm)
+      : choice.kind === 'warmup'
+        ? suggestedWarmUpSet(e1rm, choice.workingPercent, settings)
+        : suggestedBuildUpSet(e1rm, choice.index, settings);
+  return set ? { ...set, isWarmup: choice.kind === 'warmup' } : null;
+}

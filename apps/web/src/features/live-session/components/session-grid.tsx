@@ -34,6 +34,7 @@ import {
 import { steppedPhaseId } from '../model/stations';
 import { keyboardStepField, stepUpdates } from '../model/steppers';
 import { AlertsDialog } from './alerts-dialog';
+import { CellFlagMark, flagName } from './cell-flag';
 import { useCellPresence } from './presence';
 import { type SessionCommands, useSessionCommands } from './session-commands';
 import { useCurrentState, useGridShape } from './use-grid-shape';
@@ -498,7 +499,8 @@ const GridCell = memo(function GridCell({
     .filter(Boolean)
     .join(' ');
   const presenceStyle = presence ? { boxShadow: `inset 0 0 0 3px ${presence}` } : undefined;
-  const label = m.cellLabel(exerciseName, client.firstName, cell.kg, cell.reps);
+  const flagged = flagName(cell.flag);
+  const label = `${m.cellLabel(exerciseName, client.firstName, cell.kg, cell.reps)}${flagged ? `, ${flagged}` : ''}`;
   const values = (
     <>
       <span className="cell-kg">{cell.kg}</span>
@@ -507,6 +509,7 @@ const GridCell = memo(function GridCell({
       {cell.verification !== 'none' ? (
         <span className="cell-status">{verificationLabel(cell.verification)}</span>
       ) : null}
+      <CellFlagMark flag={cell.flag} />
     </>
   );
   if (!trainer || !commands) {
