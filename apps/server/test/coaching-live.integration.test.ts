@@ -4,7 +4,13 @@ import type { Cell } from '@levelup/shared/session';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuthUser } from '../src/auth/access-token';
-import { clientExerciseRecords, clientProfiles, exercises, sessionLogs } from '../src/db/schema';
+import {
+  clientExerciseRecords,
+  clientProfiles,
+  exercises,
+  sessionLogs,
+  workouts,
+} from '../src/db/schema';
 import { seedDemoData } from '../src/db/seed';
 import { insertUser } from './factories';
 import {
@@ -55,8 +61,8 @@ describe.each(testDatabaseKinds)('live coaching (%s)', (kind) => {
   }
 
   /** A session of the coach with the client and exercises on the grid, through the socket. */
-  async function liveSession(clientIds: string[], exerciseIds: string[]) {
-    const { id } = await createSession(t, coach);
+  async function liveSession(clientIds: string[], exerciseIds: string[], workoutId?: string) {
+    const { id } = await createSession(t, coach, workoutId ? { workoutId } : {});
     const socket: TestSocket = track(await userSocket(t.app, url, coach));
     expect((await request(socket, 'session:join', { sessionId: id })).ok).toBe(true);
     const send = async (type: string, payload: unknown) => {
@@ -65,7 +71,7 @@ describe.each(testDatabaseKinds)('live coaching (%s)', (kind) => {
       return ack;
     };
     await send('clients:add', { clientIds });
-    await send('exercises:add', { exerciseIds });
+    if (exerciseIds.length > 0) await send('exercises:add', { exerciseIds });
     return { id, socket, send };
   }
 
@@ -272,6 +278,58 @@ describe.each(testDatabaseKinds)('live coaching (%s)', (kind) => {
       );
       expect(flagged).toBe(true);
     });
+  });
+
+  it('flags mismatch-yellow after two sessions with reps outside the prescribed range', async () => {
+    const flo = await newClient('Flo');
+    const [workout] = await t.database.db
+      .insert(workouts)
+      .values({
+        ownerId: coach.id,
+        name: 'Bench 8-10',
+        structure: {
+          phases: [
+            {
+              id: 'phase-1',
+              name: 'Strength',
+              exerciseIds: [bench],
+              exerciseParams: { [bench]: { reps: { minReps: 8, maxReps: 10 } } },
+            },
+          ],
+          activePhaseId: 'phase-1',
+        },
+      })
+      .returning({ id: workouts.id });
+    const workoutId = workout?.id as string;
+    for (const reps of [5, 12]) {
+      const live = await liveSession([flo.id], [], workoutId);
+      await eventually(async () => {
+        expect((await cellOf(live.id, bench, flo.id)).flag).not.toBe('mismatch-yellow');
+      });
+      await live.send('cell:update', {
+        exerciseId: bench,
+        userId: flo.id,
+        value: { kg: 50, reps },
+      });
+      await live.send('session:end', {});
+    }
+    expect((await recordOf(flo.id, bench))?.mismatchStreak).toBe(2);
+
+    const third = await liveSession([flo.id], [], workoutId);
+    await eventually(async () => {
+      expect(await cellOf(third.id, bench, flo.id)).toMatchObject({ flag: 'mismatch-yellow' });
+    });
+    const { state } = await sessionState(t, coach, third.id);
+    expect(state.clientIssues[flo.id]?.mismatch2x).toBe(true);
+
+    // Back in range: the count starts again.
+    await third.send('cell:update', {
+      exerciseId: bench,
+      userId: flo.id,
+      value: { kg: 50, reps: 9 },
+    });
+    await third.send('session:end', {});
+    expect((await recordOf(flo.id, bench))?.mismatchStreak).toBe(0);
   });
 
   it('refuses coaching ops from a device', async () => {

@@ -16,7 +16,7 @@ import {
   type SessionOp,
   type SessionState,
 } from '@levelup/shared/session';
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, gte, inArray, or } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { clientProfiles, sessionParticipants, sessions } from '../db/schema';
 import { SERVER_ACTOR, type SessionStore } from '../sessions/session-store';
@@ -38,6 +38,9 @@ const HISTORY_FIELDS = [
   'e1rm',
   'bestE1rm',
 ] as const;
+
+/** How recent a still-open session must be for a check-in to reach it. */
+const LIVE_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /** A client without an entry has no issues, so nothing needs saying until there are some. */
 function sameIssues(a: ClientIssues | undefined, b: ClientIssues): boolean {
@@ -197,6 +200,8 @@ export function createLiveCoaching({
       .where(
         and(
           eq(sessions.status, 'live'),
+          // A session left open for days is not where the client trains today.
+          gte(sessions.startedAt, new Date(now().getTime() - LIVE_WINDOW_MS)),
           profile?.trainerId
             ? or(eq(sessions.trainerId, profile.trainerId), inArray(sessions.id, joined))
             : inArray(sessions.id, joined),

@@ -62,6 +62,14 @@ export function SuggestDialog({
   // Primitive results, so the dialog re-renders only when they change.
   const withoutMax = useSessionSelector((state) => clientsWithoutMax(state, cells).join(', '));
   const fillable = useSessionSelector((state) => fillableCount(state, cells));
+  const firstMax = useSessionSelector((state) =>
+    state && first ? getCell(state, first.exerciseId, first.userId)?.e1rm : undefined,
+  );
+  /** What the first selected cell would get, so the coach sees the numbers before filling. */
+  const preview = (value: string) => {
+    const set = settings ? suggestedSet(choiceOf(value), firstMax, settings) : null;
+    return set ? ` · ${c.suggestedPreview(set.kg, set.reps)}` : '';
+  };
 
   const fill = () => {
     const state = getState();
@@ -128,14 +136,17 @@ export function SuggestDialog({
       >
         <RadioGroup.Item value="working" className="choice">
           {c.workingSet}
+          {preview('working')}
         </RadioGroup.Item>
         <RadioGroup.Item value="warmup" className="choice">
           {c.warmUpFromWorking}
+          {preview('warmup')}
         </RadioGroup.Item>
         {(settings?.warmups ?? []).map((p, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: build-up sets are known by position
           <RadioGroup.Item key={index} value={`build-up-${index}`} className="choice">
             {c.buildUpSet(index + 1, p)}
+            {preview(`build-up-${index}`)}
           </RadioGroup.Item>
         ))}
       </RadioGroup.Root>
