@@ -53,7 +53,9 @@ test('the coach runs a second session for a client and the summary shows improve
   const api = await coachApi(request);
   // A client of the coach's own, made with the intake wizard's call: never the demo client.
   // Letters only, so the name reads as a name; unique, so the grid's labels find this client.
-  const suffix = randomUUID().replace(/[^a-f]/g, '').slice(0, 5);
+  const suffix = randomUUID()
+    .replace(/[^a-f]/g, '')
+    .slice(0, 5);
   const firstName = `Rhea${suffix}`;
   const client = (await api.post('/api/clients', {
     name: `${firstName} Coachingtest`,
