@@ -14,6 +14,15 @@ export function flagName(flag: CellFlag): string | null {
   return isCoachingFlag(flag) ? c.flagNames[flag] : null;
 }
 
+/**
+ * The flag a grid shows: the trainer sees every flag; the gym's TV only a record and a blackout,
+ * since an injury or a poor check-in is the client's own business, not the room's.
+ */
+export function visibleFlag(flag: CellFlag, trainer: boolean): CellFlag {
+  if (trainer || flag === 'pr-purple' || flag === 'blackout') return flag;
+  return 'ok';
+}
+
 /** The coloured corner tag of a flagged cell, with its name (the colour alone says too little). */
 export function CellFlagMark({ flag }: { flag: CellFlag }) {
   if (!isCoachingFlag(flag)) return null;

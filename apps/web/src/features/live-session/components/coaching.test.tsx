@@ -91,3 +91,18 @@ describe('coaching in the live session', () => {
     expect(row.textContent).toContain('new');
   });
 });
+
+describe('flags on the TV', () => {
+  it('shows a record but keeps health flags off the shared screen', () => {
+    const session = fakeSession(gridState(1, 2));
+    renderSession(session, <SessionGrid mode="cast" />);
+    session.receive('cells:coach', {
+      cells: [
+        { exerciseId: 'e0', userId: 'c0', flag: 'injury-red' },
+        { exerciseId: 'e1', userId: 'c0', flag: 'pr-purple' },
+      ],
+    });
+    expect(screen.queryByText('Injury')).toBeNull();
+    expect(screen.getByText('PR')).toBeTruthy();
+  });
+});
