@@ -136,6 +136,16 @@ test('the coach runs a second session for a client and the summary shows improve
   await shot(page, 'alerts');
   await page.keyboard.press('Escape');
 
+  // See PR for an exercise the client never did: the empty state.
+  await cellOf(page, 'Back Squat', firstName).click();
+  await page.getByRole('button', { name: 'See PR' }).click();
+  await expect(page.getByRole('dialog', { name: 'Personal record' })).toContainText(
+    'No history yet for this client and exercise.',
+  );
+  await shot(page, 'see-pr-empty');
+  await page.keyboard.press('Escape');
+  await cellOf(page, 'Back Squat', firstName).click();
+
   // See PR and Last for the bench.
   await cellOf(page, 'Bench Press', firstName).click();
   await page.getByRole('button', { name: 'See PR' }).click();

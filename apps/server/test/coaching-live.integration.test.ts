@@ -113,6 +113,12 @@ describe.each(testDatabaseKinds)('live coaching (%s)', (kind) => {
       'Bench Press',
       'Back Squat',
     ]);
+    // An exercise leaving the grid leaves the badge too.
+    await first.send('exercises:remove', { exerciseIds: [squat] });
+    expect((await sessionState(t, coach, first.id)).state.clientIssues[ann.id]?.neverDone).toEqual([
+      'Bench Press',
+    ]);
+    await first.send('exercises:add', { exerciseIds: [squat] });
 
     await first.send('cell:update', {
       exerciseId: bench,

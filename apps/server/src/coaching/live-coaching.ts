@@ -170,6 +170,9 @@ export function createLiveCoaching({
         return refresh(sessionId, { clientIds: [op.payload.userId] });
       case 'exercises:add':
         return refresh(sessionId, { exerciseIds: op.payload.exerciseIds });
+      case 'exercises:remove':
+        // No cell to coach, but the badge may name an exercise that left the grid.
+        return refresh(sessionId, { exerciseIds: [] });
       case 'cell:verify':
       case 'cell:update':
         return refresh(sessionId, {
@@ -227,6 +230,7 @@ export function coachingFollows(op: SessionOp, before: SessionState): boolean {
     case 'clients:add':
     case 'client:add':
     case 'exercises:add':
+    case 'exercises:remove':
     case 'cell:verify':
       return true;
     case 'cell:update': {
