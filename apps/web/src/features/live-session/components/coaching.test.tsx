@@ -58,7 +58,7 @@ describe('coaching in the live session', () => {
       </>,
     );
     session.receive('cells:coach', { cells: [{ exerciseId: 'e0', userId: 'c0', e1rm: 100 }] });
-    fireEvent.click(screen.getByRole('button', { name: 'All', exact: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'All' }));
     fireEvent.click(screen.getByRole('button', { name: 'Suggest' }));
     const dialog = screen.getByRole('dialog', { name: 'Suggest weights' });
     expect(within(dialog).getByText(/No estimated max yet for Client1/)).toBeTruthy();
