@@ -132,11 +132,31 @@ export type SessionServiceDeps = {
   store: SessionStore;
   now: () => Date;
   people: PeoplePolicy;
+  /** Told when coaching could not follow an op (the op itself stands). */
+  onCoachingError?: (error: unknown) => void;
 };
 
 /** Creating, joining, ending and logging live sessions (DESIGN 4.6). */
-export function createSessionService({ db, store, now, people }: SessionServiceDeps) {
+export function createSessionService({
+  db,
+  store,
+  now,
+  people,
+  onCoachingError = (error) => console.error('live coaching failed', error),
+}: SessionServiceDeps) {
   const coaching = createLiveCoaching({ db, store, now });
+
+  /**
+   * Coaching follows a committed op: if it fails, the op still stands and its sender still gets
+   * its ok; the flags catch up with the next op that brings coaching.
+   */
+  async function coachAfter(work: () => Promise<void>) {
+    try {
+      await work();
+    } catch (error) {
+      onCoachingError(error);
+    }
+  }
 
   /** When the session started, for its logs' date. */
   async function startedAtOf(q: Database | Transaction, sessionId: string) {
@@ -437,7 +457,9 @@ export function createSessionService({ db, store, now, people }: SessionServiceD
         coach = coachingFollows(trusted, await session.state());
       });
       // Coaching follows in its own server-made ops, once the device's op has committed.
-      if (coach && !applied.duplicate) await coaching.afterDeviceOp(sessionId, trusted);
+      if (coach && !applied.duplicate) {
+        await coachAfter(() => coaching.afterDeviceOp(sessionId, trusted));
+      }
       return applied;
     },
 
@@ -478,7 +500,7 @@ export function createSessionService({ db, store, now, people }: SessionServiceD
         );
         return true;
       });
-      if (seated) await coaching.refresh(found.id, { clientIds: [user.id] });
+      if (seated) await coachAfter(() => coaching.refresh(found.id, { clientIds: [user.id] }));
       return { sessionId: found.id, displayName: profile.firstName };
     },
 
