@@ -103,7 +103,8 @@ test('a TV whose stored screen is unknown to the server gets a new id', async ({
 /** The coach's tablet as the TV hears it: a session socket that joins and sends ops and syncs. */
 async function coachSocket(baseURL: string, token: string, sessionId: string) {
   const socket: Socket = io(baseURL, {
-    auth: { token, protocolVersion: 1 },
+    // SESSION_PROTOCOL_VERSION (packages/shared/src/session/ops.ts).
+    auth: { token, protocolVersion: 2 },
     transports: ['websocket'],
     forceNew: true,
   });

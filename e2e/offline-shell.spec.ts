@@ -72,7 +72,8 @@ test('a live-session edit made offline survives reloads and reaches the server o
   if (!client || !exercise) throw new Error('the demo gym has no clients or exercises');
   // The grid gets a client and an exercise as another of the coach's devices would add them.
   const device = io(baseURL ?? '', {
-    auth: { token, protocolVersion: 1 },
+    // SESSION_PROTOCOL_VERSION (packages/shared/src/session/ops.ts).
+    auth: { token, protocolVersion: 2 },
     transports: ['websocket'],
     forceNew: true,
   });

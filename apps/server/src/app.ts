@@ -13,6 +13,7 @@ import { authenticationPlugin } from './auth/authenticate';
 import { authPlugin } from './auth/plugin';
 import type { RateLimits } from './auth/rate-limiter';
 import { clientsPlugin, liveSessionClientsPlugin } from './clients/plugin';
+import { coachingPlugin } from './coaching/plugin';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connect';
 import { exercisesPlugin } from './exercises/plugin';
@@ -144,6 +145,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(lifestylePlugin, core);
   await app.register(feedbackPlugin, core);
   await app.register(historyPlugin, core);
+  await app.register(coachingPlugin, core);
   await app.register(realtimePlugin, {
     ...core,
     accessTokens: tokens,

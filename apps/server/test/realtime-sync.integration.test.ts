@@ -358,9 +358,11 @@ describe.each(testDatabaseKinds)('realtime session sync (%s)', (kind) => {
       headers: await t.authHeader({ id: joiner.id, role: 'client' }),
     });
     expect(res.json()).toEqual({ sessionId: id, displayName: 'Sam' });
+    // The arrival, then the coaching the server works out for the newcomer.
+    const { seq: end } = await sessionState(t, trainerUser, id);
     for (const socket of [a, b]) {
-      await eventually(() => expect(seqsAfter(socket, id, start)).toEqual([start + 1]));
-      const message = socket.ops.at(-1)!;
+      await eventually(() => expect(seqsAfter(socket, id, start)).toEqual(range(start + 1, end)));
+      const message = socket.ops.find((o) => o.seq === start + 1)!;
       expect(message.op.type).toBe('clients:add');
       expect(message.actorId).toBeNull();
       const state = replay(before, socket.ops, start);

@@ -10,6 +10,7 @@ export * from './schemas/cast-screen-session';
 export * from './schemas/client';
 export * from './schemas/client-area';
 export * from './schemas/client-team';
+export * from './schemas/coaching';
 export * from './schemas/common';
 export * from './schemas/exercise';
 export * from './schemas/feedback';

@@ -21,6 +21,7 @@ export * from './messages/gym-tv';
 export * from './messages/history';
 export * from './messages/http';
 export * from './messages/intake-wizard';
+export * from './messages/live-coaching';
 export * from './messages/live-session';
 export * from './messages/login';
 export * from './messages/manage-clients';

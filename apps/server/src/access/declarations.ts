@@ -1,6 +1,7 @@
 import { authAccess } from '../auth/access';
 import { castAccess } from '../cast/access';
 import { clientsAccess } from '../clients/access';
+import { coachingAccess } from '../coaching/access';
 import { exercisesAccess } from '../exercises/access';
 import { feedbackAccess } from '../feedback/access';
 import { goalsAccess } from '../goals/access';
@@ -25,6 +26,7 @@ export const routeAccess: RouteAccess[] = [
   ...authAccess,
   ...castAccess,
   ...clientsAccess,
+  ...coachingAccess,
   ...exercisesAccess,
   ...feedbackAccess,
   ...goalsAccess,

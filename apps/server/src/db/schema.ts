@@ -250,9 +250,51 @@ export const sessionLogs = pgTable(
       .notNull()
       .default('none'),
     flag: text('flag').notNull().default('ok'),
+    /** The cell's intensity level, or the session's when the cell followed it. */
+    intensity: text('intensity'),
+    /** Name of the phase the exercise was in when the session ended. */
+    phase: text('phase'),
+    /** The calendar day the session started (UTC), as history lists it. */
+    sessionDate: date('session_date'),
+    /**
+     * What makes a log unique in its session: `cell:{exercise}:{client}` for the sets the end
+     * records, `device:{id}` for sets a device posted with its own id, so retries log nothing twice.
+     */
+    logKey: text('log_key'),
     performedAt: timestamp('performed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('session_logs_client_exercise_idx').on(t.clientId, t.exerciseId)],
+  (t) => [
+    index('session_logs_client_exercise_idx').on(t.clientId, t.exerciseId),
+    uniqueIndex('session_logs_log_key_key').on(t.sessionId, t.logKey),
+  ],
+);
+
+/**
+ * Per client and exercise, what their logs add up to (kept up to date when a session ends): the
+ * best estimated 1RM from verified working sets with the set that made it, the top working set of
+ * the last session, and how many sessions in a row left the prescribed rep range.
+ */
+export const clientExerciseRecords = pgTable(
+  'client_exercise_records',
+  {
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    exerciseId: uuid('exercise_id')
+      .notNull()
+      .references(() => exercises.id, { onDelete: 'cascade' }),
+    bestE1rm: doublePrecision('best_e1rm'),
+    bestKg: doublePrecision('best_kg'),
+    bestReps: integer('best_reps'),
+    bestAt: timestamp('best_at', { withTimezone: true }),
+    lastKg: doublePrecision('last_kg'),
+    lastReps: integer('last_reps'),
+    lastAt: timestamp('last_at', { withTimezone: true }),
+    lastSessionId: uuid('last_session_id').references(() => sessions.id, { onDelete: 'set null' }),
+    mismatchStreak: integer('mismatch_streak').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.exerciseId] })],
 );
 
 /** Anonymous feedback: the user id only enforces one answer per session and is never read back. */

@@ -26,6 +26,16 @@ export const lifestyleRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { logs, people }) => {
   const mayActOnPerson = personGuard(app.authenticate, people);
 
+  /** A check-in changes the client's flags in any live session they are in (DESIGN 4.7). */
+  async function refreshLiveFlags(clientId: string) {
+    try {
+      await app.liveSessions.sessions.coaching.afterCheckIn(clientId);
+    } catch (error) {
+      // The check-in is saved; the flags catch up when the client next enters a session.
+      app.log.warn({ err: error }, 'live coaching after check-in');
+    }
+  }
+
   for (const base of ['/api/users/:id/lifestyle', '/api/clients/:id/lifestyle']) {
     app.get(
       base,
@@ -45,6 +55,7 @@ export const lifestyleRoutes: FastifyPluginAsyncZod<{
       async (request, reply) => {
         const created = await logs.create(request.params.id, request.body);
         if (!created) throw conflict(serverMessages.lifestyleLogExists);
+        await refreshLiveFlags(request.params.id);
         return reply.status(201).send(created);
       },
     );
@@ -59,6 +70,7 @@ export const lifestyleRoutes: FastifyPluginAsyncZod<{
         const result = await logs.update(request.params.id, request.params.entryId, request.body);
         if (result.kind === 'not-found') throw notFound();
         if (result.kind === 'taken') throw conflict(serverMessages.lifestyleLogExists);
+        await refreshLiveFlags(request.params.id);
         return result.log;
       },
     );

@@ -38,7 +38,7 @@ describe('performed sets at the end of a session', () => {
     ],
   });
 
-  it('records cells with a weight or reps, skipping DNP, blacked-out and empty cells', () => {
+  it('records cells with a weight or reps (with their intensity and phase), skipping DNP, blacked-out and empty cells', () => {
     const state = [
       op('cell:update', { exerciseId: ids.squat, userId: ids.ann, value: { kg: 60, reps: 5 } }),
       op('cell:update', { exerciseId: ids.press, userId: ids.ann, value: { reps: 12 } }),
@@ -46,6 +46,10 @@ describe('performed sets at the end of a session', () => {
       op('cell:verify', { exerciseId: ids.squat, userId: ids.bob, verification: 'dnp' }),
       op('cell:update', { exerciseId: ids.press, userId: ids.bob, value: { kg: 40 } }),
       op('cell:blackout', { exerciseId: ids.press, userId: ids.bob }),
+      op('intensity:set', {
+        level: 'Super Progress',
+        cells: [{ exerciseId: ids.press, userId: ids.ann }],
+      }),
     ].reduce(applyOp, start);
 
     expect(performedSetsOf(state)).toEqual([
@@ -57,6 +61,8 @@ describe('performed sets at the end of a session', () => {
         isWarmup: false,
         verification: 'none',
         flag: 'ok',
+        intensity: 'Maybe Maintain',
+        phase: 'Phase 1',
       },
       {
         clientId: ids.ann,
@@ -66,6 +72,8 @@ describe('performed sets at the end of a session', () => {
         isWarmup: false,
         verification: 'none',
         flag: 'ok',
+        intensity: 'Super Progress',
+        phase: 'Phase 1',
       },
     ]);
   });

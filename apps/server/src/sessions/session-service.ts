@@ -23,6 +23,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { PeoplePolicy } from '../access/people-policy';
 import type { AuthUser } from '../auth/access-token';
+import { coachingFollows, createLiveCoaching } from '../coaching/live-coaching';
+import { foldIntoRecords, prescribedRange } from '../coaching/records';
 import type { Database } from '../db/connect';
 import {
   clientProfiles,
@@ -43,9 +45,9 @@ import { SERVER_ACTOR, type SessionStore, type Transaction } from './session-sto
  * A cell counts as a performed set when it holds a weight or reps and the client did not skip it
  * (DNP) and it was not blacked out. Warm-up cells are kept, marked as warm-up.
  */
-export function performedSetsOf(state: SessionState): PerformedSet[] {
+export function performedSetsOf(state: SessionState): LoggedCell[] {
   const onGrid = new Set(state.clients.map((c) => c.id));
-  const sets: PerformedSet[] = [];
+  const sets: LoggedCell[] = [];
   for (const [exerciseId, row] of Object.entries(state.cells)) {
     for (const [clientId, cell] of Object.entries(row)) {
       if (!onGrid.has(clientId)) continue;
@@ -59,11 +61,19 @@ export function performedSetsOf(state: SessionState): PerformedSet[] {
         isWarmup: cell.isWarmup,
         verification: cell.verification,
         flag: cell.flag,
+        intensity: cell.intensity ?? state.intensity,
+        phase: state.phases.find((p) => p.exerciseIds.includes(exerciseId))?.name ?? null,
       });
     }
   }
   return sets;
 }
+
+/** A performed set of the final state, with the cell's intensity and phase. */
+export type LoggedCell = Omit<PerformedSet, 'id'> & { intensity: string; phase: string | null };
+
+/** The calendar day (UTC) a session started on, as its logs record it. */
+const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 
 async function existingExerciseIds(
   q: Database | Transaction,
@@ -122,10 +132,41 @@ export type SessionServiceDeps = {
   store: SessionStore;
   now: () => Date;
   people: PeoplePolicy;
+  /** Told when coaching could not follow an op (the op itself stands). */
+  onCoachingError?: (error: unknown) => void;
 };
 
 /** Creating, joining, ending and logging live sessions (DESIGN 4.6). */
-export function createSessionService({ db, store, now, people }: SessionServiceDeps) {
+export function createSessionService({
+  db,
+  store,
+  now,
+  people,
+  onCoachingError = (error) => console.error('live coaching failed', error),
+}: SessionServiceDeps) {
+  const coaching = createLiveCoaching({ db, store, now });
+
+  /**
+   * Coaching follows a committed op: if it fails, the op still stands and its sender still gets
+   * its ok; the flags catch up with the next op that brings coaching.
+   */
+  async function coachAfter(work: () => Promise<void>) {
+    try {
+      await work();
+    } catch (error) {
+      onCoachingError(error);
+    }
+  }
+
+  /** When the session started, for its logs' date. */
+  async function startedAtOf(q: Database | Transaction, sessionId: string) {
+    const [row] = await q
+      .select({ startedAt: sessions.startedAt, createdAt: sessions.createdAt })
+      .from(sessions)
+      .where(eq(sessions.id, sessionId));
+    return row?.startedAt ?? row?.createdAt ?? now();
+  }
+
   /**
    * A workout's plan for a new session: its phases (names, exercise order, pairs by letter
    * position, per-exercise params) and the library entries of its exercises, in phase order.
@@ -245,10 +286,33 @@ export function createSessionService({ db, store, now, people }: SessionServiceD
         tx,
         sets.map((s) => s.exerciseId),
       );
-      const rows = sets
-        .filter((s) => allowedClients.has(s.clientId) && knownExercises.has(s.exerciseId))
-        .map((s) => ({ sessionId, ...s, performedAt: finishedAt }));
-      if (rows.length > 0) await tx.insert(sessionLogs).values(rows);
+      const sessionDate = dayOf(await startedAtOf(tx, sessionId));
+      const logged = sets.filter(
+        (s) => allowedClients.has(s.clientId) && knownExercises.has(s.exerciseId),
+      );
+      if (logged.length > 0) {
+        // One key per cell: the end runs once under the lock, and the key makes sure of it.
+        const inserted = await tx
+          .insert(sessionLogs)
+          .values(
+            logged.map((s) => ({
+              sessionId,
+              ...s,
+              sessionDate,
+              logKey: `cell:${s.exerciseId}:${s.clientId}`,
+              performedAt: finishedAt,
+            })),
+          )
+          .onConflictDoNothing()
+          .returning({ clientId: sessionLogs.clientId, exerciseId: sessionLogs.exerciseId });
+        const fresh = new Set(inserted.map((r) => `${r.clientId}:${r.exerciseId}`));
+        await foldIntoRecords(tx, {
+          sessionId,
+          at: finishedAt,
+          sets: logged.filter((s) => fresh.has(`${s.clientId}:${s.exerciseId}`)),
+          range: (exerciseId) => prescribedRange(state, exerciseId),
+        });
+      }
 
       const gridClients = state.clients.map((c) => c.id).filter((id) => allowedClients.has(id));
       if (gridClients.length > 0) {
@@ -315,6 +379,7 @@ export function createSessionService({ db, store, now, people }: SessionServiceD
   return {
     findSession,
     end,
+    coaching,
 
     /**
      * Creates a live session with a unique join code. The session remembers its workout, which is
@@ -385,10 +450,17 @@ export function createSessionService({ db, store, now, people }: SessionServiceD
       if (op.type === 'session:end') return end(user, sessionId, op);
       const trusted = await withServerRecords(user, sessionId, op);
       const rosterChecked = trusted.type !== 'clients:add' && trusted.type !== 'client:add';
-      return store.applyClientOp(sessionId, trusted, user.id, async (session) => {
+      let coach = false;
+      const applied = await store.applyClientOp(sessionId, trusted, user.id, async (session) => {
         assertCanManageSession(user, session.row);
         if (rosterChecked) assertOnRoster(await session.state(), trusted);
+        coach = coachingFollows(trusted, await session.state());
       });
+      // Coaching follows in its own server-made ops, once the device's op has committed.
+      if (coach && !applied.duplicate) {
+        await coachAfter(() => coaching.afterDeviceOp(sessionId, trusted));
+      }
+      return applied;
     },
 
     /**
@@ -407,9 +479,9 @@ export function createSessionService({ db, store, now, people }: SessionServiceD
       const [profile] = await clientProfilesOf([user.id], db);
       if (!profile) throw notFound();
 
-      await store.transact(found.id, async (session) => {
+      const seated = await store.transact(found.id, async (session) => {
         if (session.row.status === 'finished') throw conflict(serverMessages.sessionFinished);
-        if (!isClient(user.role)) return;
+        if (!isClient(user.role)) return false;
         await session.tx
           .insert(sessionParticipants)
           .values({ sessionId: found.id, userId: user.id })
@@ -417,7 +489,7 @@ export function createSessionService({ db, store, now, people }: SessionServiceD
         const state = await session.state();
         const onGrid = state.clients.some((c) => c.id === user.id);
         const waiting = state.availableClients.some((c) => c.id === user.id);
-        if (onGrid || (waiting && state.clients.length >= GRID_MAX_CLIENTS)) return;
+        if (onGrid || (waiting && state.clients.length >= GRID_MAX_CLIENTS)) return false;
         await session.append(
           {
             id: randomUUID(),
@@ -426,13 +498,16 @@ export function createSessionService({ db, store, now, people }: SessionServiceD
           },
           SERVER_ACTOR,
         );
+        return true;
       });
+      if (seated) await coachAfter(() => coaching.refresh(found.id, { clientIds: [user.id] }));
       return { sessionId: found.id, displayName: profile.firstName };
     },
 
     /**
      * Appends performed sets sent by a device: every client must be someone the user may act on
-     * in this session (else 403 and nothing is written), and every exercise must exist.
+     * in this session (else 403 and nothing is written), and every exercise must exist. A set
+     * whose id was logged before is skipped; the records take in the new sets at once.
      */
     async appendLogs(user: AuthUser, sessionId: string, logs: readonly PerformedSet[]) {
       const row = await findSession(sessionId);
@@ -453,10 +528,32 @@ export function createSessionService({ db, store, now, people }: SessionServiceD
       );
       if (issues.length > 0) throw badRequest(undefined, issues);
       const performedAt = now();
-      if (logs.length > 0) {
-        await db.insert(sessionLogs).values(logs.map((l) => ({ sessionId, ...l, performedAt })));
-      }
-      return { ok: true as const, count: logs.length };
+      const sessionDate = dayOf(await startedAtOf(db, sessionId));
+      const { state } = await store.readState(sessionId);
+      const count = await db.transaction(async (tx) => {
+        if (logs.length === 0) return 0;
+        const inserted = await tx
+          .insert(sessionLogs)
+          .values(
+            logs.map(({ id, ...set }) => ({
+              sessionId,
+              ...set,
+              sessionDate,
+              logKey: id === undefined ? null : `device:${id}`,
+              performedAt,
+            })),
+          )
+          .onConflictDoNothing()
+          .returning();
+        await foldIntoRecords(tx, {
+          sessionId,
+          at: performedAt,
+          sets: inserted.map((row) => ({ ...row, kg: row.kg ?? 0, reps: row.reps ?? 0 })),
+          range: (exerciseId) => prescribedRange(state, exerciseId),
+        });
+        return inserted.length;
+      });
+      return { ok: true as const, count };
     },
   };
 }

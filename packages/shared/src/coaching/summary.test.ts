@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellSummaryCard, compareWithPrevious, roundPercent } from './summary';
+import { cellSummaryCard, compareWithPrevious, comparisonOutcome, roundPercent } from './summary';
 
 describe('cellSummaryCard', () => {
   it('skips DNP, shows PR for verified pr-purple, verified, else complete', () => {
@@ -61,5 +61,28 @@ describe('compareWithPrevious', () => {
   it('rounds percents to one decimal', () => {
     expect(roundPercent(1.25)).toBe(1.3);
     expect(roundPercent(-0.04)).toBe(0);
+  });
+});
+
+describe('comparisonOutcome', () => {
+  it('is new, improved, baseline (a tie) or regression', () => {
+    expect(comparisonOutcome({ kg: 100, reps: 5 }).outcome).toBe('new');
+    expect(comparisonOutcome({ kg: 102.5, reps: 5 }, { kg: 100, reps: 5 })).toEqual({
+      outcome: 'improved',
+      percent: 2.5,
+    });
+    expect(comparisonOutcome({ kg: 100, reps: 5 }, { kg: 100, reps: 5 }).outcome).toBe('baseline');
+    expect(comparisonOutcome({ kg: 95, reps: 5 }, { kg: 100, reps: 5 })).toEqual({
+      outcome: 'regression',
+      percent: -5,
+    });
+  });
+
+  it('is baseline at 0.1 % and improved just above it', () => {
+    // Body-weight sets compare by reps: 1000 to 999 is +0.1 %, 1002 to 1000 is +0.2 %.
+    expect(comparisonOutcome({ kg: 0, reps: 1000 }, { kg: 0, reps: 999 }).outcome).toBe('baseline');
+    expect(comparisonOutcome({ kg: 0, reps: 1002 }, { kg: 0, reps: 1000 }).outcome).toBe(
+      'improved',
+    );
   });
 });

@@ -67,3 +67,18 @@ export function compareWithPrevious(current: SetLoad, previous?: SetLoad | null)
     regression: now < before,
   };
 }
+
+/** The comparison as one word: new, improved, baseline, or regression (below the previous set). */
+export type ComparisonOutcome = ComparisonStatus | 'regression';
+
+/**
+ * The summary's comparison outcome: a set below the previous one is a regression, otherwise the
+ * status of `compareWithPrevious`.
+ */
+export function comparisonOutcome(
+  current: SetLoad,
+  previous?: SetLoad | null,
+): { outcome: ComparisonOutcome; percent: number | null } {
+  const result = compareWithPrevious(current, previous);
+  return { outcome: result.regression ? 'regression' : result.status, percent: result.percent };
+}

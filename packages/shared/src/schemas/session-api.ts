@@ -53,6 +53,11 @@ const MAX_LOGS_PER_REQUEST = 2000;
 
 /** One performed set of a session log. */
 export const performedSetSchema = z.strictObject({
+  /**
+   * Made by the device: the same id posted again is logged once. A set without one is logged
+   * each time it is posted.
+   */
+  id: idSchema.optional(),
   clientId: idSchema,
   exerciseId: idSchema,
   kg: z.number().min(0).max(MAX_KG),

@@ -6,6 +6,7 @@ import {
   updateCell,
   verifyCell,
 } from './reducers/cells';
+import { coachCells } from './reducers/coaching';
 import {
   connectCast,
   disconnectCast,
@@ -70,6 +71,8 @@ export function applyOp(state: SessionState, op: SessionOp): SessionState {
       return removeExercises(state, op);
     case 'client:issues':
       return setClientIssues(state, op);
+    case 'cells:coach':
+      return coachCells(state, op);
     case 'cell:update':
       return updateCell(state, op);
     case 'cell:verify':

@@ -24,7 +24,7 @@ import { dropHostileKeys } from './untrusted';
  * sends it in the socket handshake; the server refuses a different version, because a client on
  * another version would apply ops differently and its grid would silently drift from the room's.
  */
-export const SESSION_PROTOCOL_VERSION = 1;
+export const SESSION_PROTOCOL_VERSION = 2;
 
 /** Cell references an op may carry: a full grid selection (rows times 8 clients) fits. */
 export const MAX_CELL_REFS = 800;
@@ -218,6 +218,28 @@ export const sessionOpSchema = z.discriminatedUnion('type', [
   /** Enters assign mode for an exercise; the same exercise again, or null, leaves it. */
   op('assign:mode', z.object({ exerciseId: id.nullable() })),
   op('set:current', z.object({ set: z.number().int().min(1).max(99) })),
+  /**
+   * Server-made: what the client's history says about cells (previous set, e1RM, best, percent
+   * above the best) and their coaching flag; a null clears a field.
+   */
+  op(
+    'cells:coach',
+    z.object({
+      cells: z
+        .array(
+          cellRefSchema.extend({
+            previousKg: z.number().min(0).nullable().optional(),
+            previousReps: z.number().min(0).nullable().optional(),
+            percentAboveMax: z.number().nullable().optional(),
+            e1rm: z.number().min(0).nullable().optional(),
+            bestE1rm: z.number().min(0).nullable().optional(),
+            flag: cellFlagSchema.optional(),
+          }),
+        )
+        .min(1)
+        .max(MAX_CELL_REFS),
+    }),
+  ),
   /** Server-made: a client's issues (the '!' badge) after their data changed. */
   op('client:issues', z.object({ userId: id, issues: clientIssuesSchema.partial() })),
 ]);
@@ -303,6 +325,7 @@ export const OP_ORIGINS = {
   'assign:mode': 'device',
   'set:current': 'device',
   'client:issues': 'server',
+  'cells:coach': 'server',
 } as const satisfies Record<SessionOpType, OpOrigin>;
 
 /** Whether only the server may originate ops of this type. */
@@ -326,6 +349,8 @@ export function peopleNamedBy(op: SessionOp): string[] {
     case 'note:add':
     case 'client:issues':
       return [op.payload.userId];
+    case 'cells:coach':
+      return [...new Set(op.payload.cells.map((cell) => cell.userId))];
     case 'warmup:toggle':
     case 'intensity:set':
       return (op.payload.cells ?? []).map((cell) => cell.userId);

@@ -128,6 +128,10 @@ export const cellSchema = z.object({
   previousKg: z.number().optional(),
   previousReps: z.number().optional(),
   percentAboveMax: z.number().optional(),
+  /** The estimated 1RM suggestions start from: the client's best, or Fast Intake's seed. */
+  e1rm: z.number().optional(),
+  /** The client's best e1RM from verified working sets before this session (the PR bar). */
+  bestE1rm: z.number().optional(),
 });
 export type Cell = z.infer<typeof cellSchema>;
 

@@ -1,6 +1,7 @@
-import { liveSessionMessages as m } from '@levelup/shared';
+import { liveCoachingMessages as c, liveSessionMessages as m } from '@levelup/shared';
 import { NO_CLIENT_ISSUES, type SessionClient } from '@levelup/shared/session';
 import { useSessionSelector } from '../../../lib/realtime/session-store';
+import { flagName } from './cell-flag';
 import { SessionDialog } from './dialog';
 
 /** The Alerts modal of a client's '!' badge: what the client's issues are. */
@@ -16,6 +17,17 @@ export function AlertsDialog({
       ? (state.clientIssues[client.id] ?? NO_CLIENT_ISSUES)
       : NO_CLIENT_ISSUES,
   );
+  // One string, so the dialog re-renders only when the flagged exercises change.
+  const flagged = useSessionSelector((state) => {
+    if (!client || !state) return '';
+    return state.exercises
+      .flatMap((e) => {
+        const flag = state.cells[e.id]?.[client.id]?.flag;
+        const name = flag ? flagName(flag) : null;
+        return name ? [c.cellFlag(e.name, name)] : [];
+      })
+      .join('\n');
+  });
   const lines: string[] = [];
   if (issues.poorLifestyle) lines.push(m.poorLifestyle);
   if (issues.mismatch2x) lines.push(m.mismatch2x);
@@ -35,9 +47,19 @@ export function AlertsDialog({
             <li key={line}>{line}</li>
           ))}
         </ul>
-      ) : (
+      ) : flagged ? null : (
         <p>{m.noIssues}</p>
       )}
+      {flagged ? (
+        <section className="alerts-flags" aria-label={c.flaggedSets}>
+          <h3 className="dialog-subtitle">{c.flaggedSets}</h3>
+          <ul className="plain-list">
+            {flagged.split('\n').map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </SessionDialog>
   );
 }

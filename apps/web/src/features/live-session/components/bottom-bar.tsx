@@ -1,4 +1,4 @@
-import { liveSessionMessages as m } from '@levelup/shared';
+import { liveCoachingMessages as c, liveSessionMessages as m } from '@levelup/shared';
 import { EMPTY_SELECTION } from '@levelup/shared/session';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -12,14 +12,15 @@ import { AddExerciseDialog, RemoveExerciseDialog } from './exercise-pickers';
 import {
   ChangeTeamDialog,
   ExerciseSettingsDialog,
-  HistoryDialog,
   IntensityDialog,
   LifestyleDialog,
   NotesDialog,
   PairingDialog,
 } from './panel-dialogs';
+import { RecordsDialog } from './records-dialog';
 import { useTrainerCommands } from './session-commands';
 import { stepSelection } from './session-grid';
+import { SuggestDialog } from './suggest-dialog';
 import { useCurrentState, useGridShape } from './use-grid-shape';
 
 type PanelDialog =
@@ -32,6 +33,7 @@ type PanelDialog =
   | 'intensity'
   | 'pr'
   | 'last'
+  | 'suggest'
   | 'pairing';
 
 /**
@@ -206,6 +208,9 @@ export function BottomBar({ socket }: { socket: SessionSocket }) {
         <button type="button" className="panel-btn" onClick={warmUp}>
           {m.warmUp}
         </button>
+        <button type="button" className="panel-btn" onClick={() => setDialog('suggest')}>
+          {c.suggest}
+        </button>
         <button type="button" className="panel-btn" onClick={() => setDialog('pr')}>
           {m.seePr}
         </button>
@@ -230,8 +235,9 @@ export function BottomBar({ socket }: { socket: SessionSocket }) {
       <NotesDialog open={dialog === 'notes'} onOpenChange={openChange('notes')} />
       <LifestyleDialog open={dialog === 'lifestyle'} onOpenChange={openChange('lifestyle')} />
       <IntensityDialog open={dialog === 'intensity'} onOpenChange={openChange('intensity')} />
-      <HistoryDialog kind="pr" open={dialog === 'pr'} onOpenChange={openChange('pr')} />
-      <HistoryDialog kind="last" open={dialog === 'last'} onOpenChange={openChange('last')} />
+      <SuggestDialog open={dialog === 'suggest'} onOpenChange={openChange('suggest')} />
+      <RecordsDialog kind="pr" open={dialog === 'pr'} onOpenChange={openChange('pr')} />
+      <RecordsDialog kind="last" open={dialog === 'last'} onOpenChange={openChange('last')} />
       <PairingDialog open={dialog === 'pairing'} onOpenChange={openChange('pairing')} />
     </div>
   );

@@ -429,35 +429,6 @@ function SettingsEditor({
   );
 }
 
-/** See PR and Last: the selected cell's history when the session knows it; honest otherwise. */
-export function HistoryDialog({ open, onOpenChange, kind }: DialogProps & { kind: 'pr' | 'last' }) {
-  const selection = useSelection();
-  const names = useNames();
-  const ref = singleCell(selection);
-  const cell = useSessionSelector((state) =>
-    state && ref ? getCell(state, ref.exerciseId, ref.userId) : undefined,
-  );
-  let body: string = ref ? m.noHistory : m.selectFirst;
-  if (cell && kind === 'last' && cell.previousKg !== undefined && cell.previousReps !== undefined) {
-    body = m.lastValue(cell.previousKg, cell.previousReps);
-  }
-  if (cell && kind === 'pr' && cell.percentAboveMax !== undefined) {
-    body = m.prValue(Math.round(cell.percentAboveMax * 10) / 10);
-  }
-  return (
-    <SessionDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={kind === 'pr' ? m.prTitle : m.lastTitle}
-      description={
-        ref ? m.cellNote(names.exercise(ref.exerciseId), names.client(ref.userId)) : undefined
-      }
-    >
-      <p>{body}</p>
-    </SessionDialog>
-  );
-}
-
 /** Lifestyle: the selected client's latest check-in, or an honest empty state. */
 export function LifestyleDialog({ open, onOpenChange }: DialogProps) {
   const selection = useSelection();

@@ -34,6 +34,7 @@ import {
 import { steppedPhaseId } from '../model/stations';
 import { keyboardStepField, stepUpdates } from '../model/steppers';
 import { AlertsDialog } from './alerts-dialog';
+import { CellFlagMark, flagName, visibleFlag } from './cell-flag';
 import { useCellPresence } from './presence';
 import { type SessionCommands, useSessionCommands } from './session-commands';
 import { useCurrentState, useGridShape } from './use-grid-shape';
@@ -491,18 +492,20 @@ const GridCell = memo(function GridCell({
   const presence = useCellPresence(exerciseId, client.id);
   if (!cell) return <td className="grid-cell" />;
 
+  const shownFlag = visibleFlag(cell.flag, trainer);
   const classes = [
     'grid-cell',
     selected ? 'is-selected' : '',
     expanded ? 'is-expanded' : '',
     assigned ? 'is-assigned' : '',
     `v-${cell.verification}`,
-    cell.flag !== 'ok' ? `flag-${cell.flag}` : '',
+    shownFlag !== 'ok' ? `flag-${shownFlag}` : '',
   ]
     .filter(Boolean)
     .join(' ');
   const presenceStyle = presence ? { boxShadow: `inset 0 0 0 3px ${presence}` } : undefined;
-  const label = m.cellLabel(exerciseName, client.firstName, cell.kg, cell.reps);
+  const flagged = flagName(shownFlag);
+  const label = `${m.cellLabel(exerciseName, client.firstName, cell.kg, cell.reps)}${flagged ? `, ${flagged}` : ''}`;
   const values = (
     <>
       <span className="cell-kg">{cell.kg}</span>
@@ -511,6 +514,7 @@ const GridCell = memo(function GridCell({
       {cell.verification !== 'none' ? (
         <span className="cell-status">{verificationLabel(cell.verification)}</span>
       ) : null}
+      <CellFlagMark flag={shownFlag} />
     </>
   );
   if (!trainer || !commands) {

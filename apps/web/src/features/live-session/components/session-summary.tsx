@@ -1,8 +1,9 @@
 import { liveSessionMessages as m } from '@levelup/shared';
 import {
   type CellSummaryCard,
+  type ComparisonOutcome,
   cellSummaryCard,
-  compareWithPrevious,
+  comparisonOutcome,
 } from '@levelup/shared/coaching';
 import type { Cell, SummaryMode } from '@levelup/shared/session';
 import * as ToggleGroup from '@radix-ui/react-toggle-group';
@@ -29,22 +30,23 @@ function cardText(card: CellSummaryCard): string {
   }
 }
 
-function comparisonText(cell: Cell): { text: string; regression: boolean } {
+const OUTCOME_TEXT: Record<ComparisonOutcome, string> = {
+  new: m.statusNew,
+  improved: m.statusImproved,
+  baseline: m.statusBaseline,
+  regression: m.regression,
+};
+
+/** The comparison with the client's previous session of the exercise (the cell's history). */
+function comparisonText(cell: Cell): { text: string; outcome: ComparisonOutcome } {
   const previous =
     cell.previousKg !== undefined && cell.previousReps !== undefined
       ? { kg: cell.previousKg, reps: cell.previousReps }
       : null;
-  const result = compareWithPrevious(cell, previous);
-  const status =
-    result.status === 'new'
-      ? m.statusNew
-      : result.status === 'improved'
-        ? m.statusImproved
-        : m.statusBaseline;
-  const percent = result.percent === null ? '' : ` ${m.percent(result.percent)}`;
+  const { outcome, percent } = comparisonOutcome(cell, previous);
   return {
-    text: `${status}${percent}${result.regression ? ` · ${m.regression}` : ''}`,
-    regression: result.regression,
+    text: `${OUTCOME_TEXT[outcome]}${percent === null ? '' : ` ${m.percent(percent)}`}`,
+    outcome,
   };
 }
 
@@ -79,7 +81,7 @@ const SummaryCell = memo(function SummaryCell({
   }
   const comparison = comparisonText(cell);
   return (
-    <td className={`summary-card${comparison.regression ? ' card-regression' : ''}`}>
+    <td className={`summary-card card-${comparison.outcome}`}>
       <span className="summary-values">
         {cell.kg} kg × {cell.reps}
       </span>

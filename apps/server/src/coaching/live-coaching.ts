@@ -1,0 +1,245 @@
+import { randomUUID } from 'node:crypto';
+import {
+  clientIssuesOf,
+  coachingFlag,
+  injuredFor,
+  isLowReadiness,
+  isMismatch,
+  isPersonalRecord,
+  percentAboveBest,
+  suggestionMax,
+} from '@levelup/shared/coaching';
+import {
+  type Cell,
+  type ClientIssues,
+  NO_CLIENT_ISSUES,
+  type SessionOp,
+  type SessionState,
+} from '@levelup/shared/session';
+import { and, eq, gte, inArray, or } from 'drizzle-orm';
+import type { Database } from '../db/connect';
+import { clientProfiles, sessionParticipants, sessions } from '../db/schema';
+import { SERVER_ACTOR, type SessionStore } from '../sessions/session-store';
+import { checkInsToday, exerciseFacts, recordsOf, seededMaxes } from './records';
+
+type CoachEntry = Extract<SessionOp, { type: 'cells:coach' }>['payload']['cells'][number];
+
+export interface CoachingScope {
+  /** Only these clients' cells and issues (default: everyone on the grid). */
+  clientIds?: readonly string[];
+  /** Only these exercises' cells (default: every exercise on the grid). */
+  exerciseIds?: readonly string[];
+}
+
+const HISTORY_FIELDS = [
+  'previousKg',
+  'previousReps',
+  'percentAboveMax',
+  'e1rm',
+  'bestE1rm',
+] as const;
+
+/** How recent a still-open session must be for a check-in to reach it. */
+const LIVE_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/** A client without an entry has no issues, so nothing needs saying until there are some. */
+function sameIssues(a: ClientIssues | undefined, b: ClientIssues): boolean {
+  return JSON.stringify(a ?? NO_CLIENT_ISSUES) === JSON.stringify(b);
+}
+
+/**
+ * Coaching in a live session (DESIGN 4.7), made by the server so every device and the TV see the
+ * same thing: when a client or exercise enters, when a set is verified and when a client checks
+ * in, the server reads the client's records and today's check-in and appends `cells:coach` (the
+ * previous set, the e1RM, the best, the percent above it and the flag) and `client:issues` ops
+ * for whatever changed.
+ */
+export function createLiveCoaching({
+  db,
+  store,
+  now,
+}: {
+  db: Database;
+  store: SessionStore;
+  now: () => Date;
+}) {
+  async function refresh(sessionId: string, scope: CoachingScope = {}) {
+    const { state: seen } = await store.readState(sessionId);
+    if (seen.finished) return;
+    const clientIds = seen.clients
+      .map((c) => c.id)
+      .filter((id) => !scope.clientIds || scope.clientIds.includes(id));
+    const exerciseIds = seen.exercises
+      .map((e) => e.id)
+      .filter((id) => !scope.exerciseIds || scope.exerciseIds.includes(id));
+    if (clientIds.length === 0) return;
+    // Everything the rules read is fetched before the lock, so the lock is held only to compare.
+    const allExerciseIds = seen.exercises.map((e) => e.id);
+    const [records, checkIns, facts, seeds] = await Promise.all([
+      recordsOf(db, clientIds, allExerciseIds),
+      checkInsToday(db, clientIds, now()),
+      exerciseFacts(db, allExerciseIds),
+      seededMaxes(db, clientIds),
+    ]);
+
+    await store.transact(sessionId, async (session) => {
+      if (session.row.status === 'finished') return;
+      const state = await session.state();
+      const entries: CoachEntry[] = [];
+      for (const clientId of clientIds) {
+        const checkIn = checkIns.get(clientId);
+        for (const exerciseId of exerciseIds) {
+          const cell = state.cells[exerciseId]?.[clientId];
+          if (!cell) continue;
+          const record = records.get(clientId, exerciseId);
+          const best = record?.bestE1rm ?? null;
+          const wanted = {
+            previousKg: record?.lastKg ?? null,
+            previousReps: record?.lastReps ?? null,
+            e1rm: suggestionMax(best, seeds.get(clientId)),
+            bestE1rm: best,
+            percentAboveMax: cell.verification === 'verified' ? percentAboveBest(cell, best) : null,
+            flag: coachingFlag({
+              neverDone: !record,
+              injured: injuredFor(facts.get(exerciseId)?.primaryMuscles ?? [], checkIn?.marks),
+              lowReadiness: isLowReadiness(checkIn?.readiness),
+              mismatch: isMismatch(record?.mismatchStreak ?? 0),
+              personalRecord: isPersonalRecord(cell, best),
+            }),
+          };
+          const entry = changesFor(cell, wanted);
+          if (entry) entries.push({ exerciseId, userId: clientId, ...entry });
+        }
+      }
+      if (entries.length > 0) {
+        await session.append(
+          { id: randomUUID(), type: 'cells:coach', payload: { cells: entries } },
+          SERVER_ACTOR,
+        );
+      }
+      for (const clientId of clientIds) {
+        const checkIn = checkIns.get(clientId);
+        const onGrid = state.exercises.map((e) => e.id);
+        const issues = clientIssuesOf({
+          readiness: checkIn?.readiness ?? null,
+          marks: checkIn?.marks ?? null,
+          note: checkIn?.note ?? null,
+          neverDone: onGrid
+            .filter((id) => !records.get(clientId, id))
+            .map((id) => facts.get(id)?.name ?? id),
+          mismatched: onGrid
+            .filter((id) => isMismatch(records.get(clientId, id)?.mismatchStreak ?? 0))
+            .map((id) => facts.get(id)?.name ?? id),
+        });
+        const current = Object.hasOwn(state.clientIssues, clientId)
+          ? state.clientIssues[clientId]
+          : undefined;
+        if (sameIssues(current, issues)) continue;
+        await session.append(
+          { id: randomUUID(), type: 'client:issues', payload: { userId: clientId, issues } },
+          SERVER_ACTOR,
+        );
+      }
+    });
+  }
+
+  /** The fields of a coach entry that differ from the cell (null: the cell has one to clear). */
+  function changesFor(
+    cell: Cell,
+    wanted: Record<(typeof HISTORY_FIELDS)[number], number | null> & { flag: Cell['flag'] },
+  ): Omit<CoachEntry, 'exerciseId' | 'userId'> | null {
+    const entry: Omit<CoachEntry, 'exerciseId' | 'userId'> = {};
+    for (const field of HISTORY_FIELDS) {
+      const value = wanted[field];
+      if ((cell[field] ?? null) !== value) entry[field] = value;
+    }
+    if (cell.flag !== 'blackout' && cell.flag !== wanted.flag) entry.flag = wanted.flag;
+    return Object.keys(entry).length > 0 ? entry : null;
+  }
+
+  /**
+   * After a device's op committed: a client or exercise entering gets its history and flags; a
+   * verification (or a change to a verified cell) is checked against the best e1RM. The caller
+   * decides which cell updates matter (`coachingFollows`).
+   */
+  async function afterDeviceOp(sessionId: string, op: SessionOp) {
+    switch (op.type) {
+      case 'clients:add':
+        return refresh(sessionId, { clientIds: op.payload.clientIds });
+      case 'client:add':
+        return refresh(sessionId, { clientIds: [op.payload.userId] });
+      case 'exercises:add':
+        return refresh(sessionId, { exerciseIds: op.payload.exerciseIds });
+      case 'exercises:remove':
+        // No cell to coach, but the badge may name an exercise that left the grid.
+        return refresh(sessionId, { exerciseIds: [] });
+      case 'cell:verify':
+      case 'cell:update':
+        return refresh(sessionId, {
+          clientIds: [op.payload.userId],
+          exerciseIds: [op.payload.exerciseId],
+        });
+      default:
+        return;
+    }
+  }
+
+  /**
+   * After a client's check-in: every live session with that client on the grid (their trainer's,
+   * or one they joined) gets their flags and issues again.
+   */
+  async function afterCheckIn(clientId: string) {
+    const [profile] = await db
+      .select({ trainerId: clientProfiles.trainerId })
+      .from(clientProfiles)
+      .where(eq(clientProfiles.userId, clientId));
+    const joined = db
+      .select({ id: sessionParticipants.sessionId })
+      .from(sessionParticipants)
+      .where(eq(sessionParticipants.userId, clientId));
+    const live = await db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.status, 'live'),
+          // A session left open for days is not where the client trains today.
+          gte(sessions.startedAt, new Date(now().getTime() - LIVE_WINDOW_MS)),
+          profile?.trainerId
+            ? or(eq(sessions.trainerId, profile.trainerId), inArray(sessions.id, joined))
+            : inArray(sessions.id, joined),
+        ),
+      );
+    for (const { id } of live) {
+      const { state } = await store.readState(id);
+      if (state.clients.some((c) => c.id === clientId)) {
+        await refresh(id, { clientIds: [clientId] });
+      }
+    }
+  }
+
+  return { refresh, afterDeviceOp, afterCheckIn };
+}
+
+/**
+ * Whether an op changes what coaching says, given the cell it touches as it was before: entering
+ * clients and exercises, verifications, and edits of a verified (or once verified) set.
+ */
+export function coachingFollows(op: SessionOp, before: SessionState): boolean {
+  switch (op.type) {
+    case 'clients:add':
+    case 'client:add':
+    case 'exercises:add':
+    case 'exercises:remove':
+    case 'cell:verify':
+      return true;
+    case 'cell:update': {
+      const cell = before.cells[op.payload.exerciseId]?.[op.payload.userId];
+      return !!cell && (cell.verification === 'verified' || cell.percentAboveMax !== undefined);
+    }
+    default:
+      return false;
+  }
+}
+
+export type LiveCoaching = ReturnType<typeof createLiveCoaching>;

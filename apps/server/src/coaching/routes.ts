@@ -1,0 +1,27 @@
+import { exerciseRecordsResponseSchema, rowIdSchema } from '@levelup/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { PeoplePolicy } from '../access/people-policy';
+import type { Database } from '../db/connect';
+import { personGuard } from '../users/person-guard';
+import { bestAndLast } from './records';
+
+const params = z.object({ id: rowIdSchema, exerciseId: rowIdSchema });
+
+/**
+ * See PR and Last (spec 2, trainer panel): a client's best set of an exercise and the sets of
+ * their last session of it. Read by the client, their trainer and admin and above (DESIGN 4.1).
+ */
+export const coachingRoutes: FastifyPluginAsyncZod<{ db: Database; people: PeoplePolicy }> = async (
+  app,
+  { db, people },
+) => {
+  app.get(
+    '/api/clients/:id/exercises/:exerciseId/records',
+    {
+      preValidation: personGuard(app.authenticate, people),
+      schema: { params, response: { 200: exerciseRecordsResponseSchema } },
+    },
+    async (request) => bestAndLast(db, request.params.id, request.params.exerciseId),
+  );
+};

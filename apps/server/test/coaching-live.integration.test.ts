@@ -1,0 +1,404 @@
+import { randomUUID } from 'node:crypto';
+import { compareWithPrevious, estimatedOneRepMax } from '@levelup/shared/coaching';
+import type { Cell } from '@levelup/shared/session';
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AuthUser } from '../src/auth/access-token';
+import {
+  clientExerciseRecords,
+  clientProfiles,
+  exercises,
+  sessionLogs,
+  workouts,
+} from '../src/db/schema';
+import { seedDemoData } from '../src/db/seed';
+import { insertUser } from './factories';
+import {
+  closeSocketsAfterAll,
+  eventually,
+  listen,
+  makeOp,
+  request,
+  type TestSocket,
+  userSocket,
+} from './realtime-clients';
+import { createSession, sessionState } from './sessions-helpers';
+import { testDatabaseKinds, useTestApp } from './test-app';
+
+describe.each(testDatabaseKinds)('live coaching (%s)', (kind) => {
+  const t = useTestApp(kind);
+  let url: string;
+  let coach: AuthUser;
+  let bench: string;
+  let squat: string;
+  const track = closeSocketsAfterAll();
+
+  async function exerciseId(name: string) {
+    const [row] = await t.database.db
+      .select({ id: exercises.id })
+      .from(exercises)
+      .where(eq(exercises.name, name));
+    if (!row) throw new Error(`${name} missing`);
+    return row.id;
+  }
+
+  beforeAll(async () => {
+    await seedDemoData(t.database.db);
+    const trainer = await insertUser(t.database.db, { role: 'trainer', firstName: 'Cora' });
+    coach = { id: trainer.id, role: 'trainer' };
+    bench = await exerciseId('Bench Press');
+    squat = await exerciseId('Back Squat');
+    url = await listen(t.app);
+  });
+
+  async function newClient(firstName: string): Promise<AuthUser> {
+    const row = await insertUser(t.database.db, {
+      role: 'client',
+      firstName,
+      trainerId: coach.id,
+    });
+    return { id: row.id, role: 'client' };
+  }
+
+  /** A session of the coach with the client and exercises on the grid, through the socket. */
+  async function liveSession(clientIds: string[], exerciseIds: string[], workoutId?: string) {
+    const { id } = await createSession(t, coach, workoutId ? { workoutId } : {});
+    const socket: TestSocket = track(await userSocket(t.app, url, coach));
+    expect((await request(socket, 'session:join', { sessionId: id })).ok).toBe(true);
+    const send = async (type: string, payload: unknown) => {
+      const ack = await request(socket, 'session:op', { sessionId: id, op: makeOp(type, payload) });
+      expect(ack).toMatchObject({ ok: true });
+      return ack;
+    };
+    await send('clients:add', { clientIds });
+    if (exerciseIds.length > 0) await send('exercises:add', { exerciseIds });
+    return { id, socket, send };
+  }
+
+  const cellOf = async (sessionId: string, exercise: string, client: string) => {
+    const { state } = await sessionState(t, coach, sessionId);
+    return state.cells[exercise]?.[client] as Cell;
+  };
+
+  const logsOf = (sessionId: string) =>
+    t.database.db.select().from(sessionLogs).where(eq(sessionLogs.sessionId, sessionId));
+
+  const recordOf = async (client: string, exercise: string) => {
+    const [row] = await t.database.db
+      .select()
+      .from(clientExerciseRecords)
+      .where(
+        and(
+          eq(clientExerciseRecords.clientId, client),
+          eq(clientExerciseRecords.exerciseId, exercise),
+        ),
+      );
+    return row;
+  };
+
+  it('logs a session once however often it is ended, keeps the bests, and coaches the next session', async () => {
+    const ann = await newClient('Ann');
+
+    // First session: nothing known, so every cell is a first time.
+    const first = await liveSession([ann.id], [bench, squat]);
+    await eventually(() => {
+      const coached = first.socket.ops.filter((o) => o.op.type === 'cells:coach');
+      expect(coached.length).toBeGreaterThan(0);
+      expect(coached.every((o) => o.actorId === null)).toBe(true);
+    });
+    const fresh = await cellOf(first.id, bench, ann.id);
+    expect(fresh.flag).toBe('never-green');
+    expect(fresh.previousKg).toBeUndefined();
+    expect((await sessionState(t, coach, first.id)).state.clientIssues[ann.id]?.neverDone).toEqual([
+      'Bench Press',
+      'Back Squat',
+    ]);
+    // An exercise leaving the grid leaves the badge too.
+    await first.send('exercises:remove', { exerciseIds: [squat] });
+    expect((await sessionState(t, coach, first.id)).state.clientIssues[ann.id]?.neverDone).toEqual([
+      'Bench Press',
+    ]);
+    await first.send('exercises:add', { exerciseIds: [squat] });
+
+    await first.send('cell:update', {
+      exerciseId: bench,
+      userId: ann.id,
+      value: { kg: 100, reps: 5 },
+    });
+    await first.send('cell:verify', {
+      exerciseId: bench,
+      userId: ann.id,
+      verification: 'verified',
+    });
+    await first.send('cell:update', {
+      exerciseId: squat,
+      userId: ann.id,
+      value: { kg: 80, reps: 8 },
+    });
+    await first.send('cell:verify', {
+      exerciseId: squat,
+      userId: ann.id,
+      verification: 'verified',
+    });
+    // No best yet: a first verified set is not a record.
+    expect((await cellOf(first.id, bench, ann.id)).flag).toBe('never-green');
+
+    // Ended from the device, then again over HTTP (a retry): logged once.
+    await first.send('session:end', {});
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/sessions/${first.id}/end`,
+      headers: await t.authHeader(coach),
+    });
+    expect(again.statusCode).toBe(200);
+    const logs = await logsOf(first.id);
+    expect(logs).toHaveLength(2);
+    const benchLog = logs.find((l) => l.exerciseId === bench);
+    expect(benchLog).toMatchObject({
+      clientId: ann.id,
+      kg: 100,
+      reps: 5,
+      isWarmup: false,
+      verification: 'verified',
+      flag: 'never-green',
+      intensity: 'Maybe Maintain',
+      phase: 'Phase 1',
+    });
+    expect(benchLog?.sessionDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const benchRecord = await recordOf(ann.id, bench);
+    expect(benchRecord?.bestE1rm).toBeCloseTo(estimatedOneRepMax(100, 5), 6);
+    expect(benchRecord).toMatchObject({ bestKg: 100, bestReps: 5, lastKg: 100, lastReps: 5 });
+
+    // Second session: the previous sets and the best are in the cells; nothing is new any more.
+    const second = await liveSession([ann.id], [bench, squat]);
+    await eventually(async () => {
+      const cell = await cellOf(second.id, bench, ann.id);
+      expect(cell).toMatchObject({ previousKg: 100, previousReps: 5, flag: 'ok' });
+    });
+    const seeded = await cellOf(second.id, bench, ann.id);
+    expect(seeded.bestE1rm).toBeCloseTo(estimatedOneRepMax(100, 5), 6);
+    expect(seeded.e1rm).toBeCloseTo(estimatedOneRepMax(100, 5), 6);
+    expect(
+      (await sessionState(t, coach, second.id)).state.clientIssues[ann.id]?.neverDone ?? [],
+    ).toEqual([]);
+
+    // A heavier verified set is a record; a tie with the best is not.
+    await second.send('cell:update', {
+      exerciseId: bench,
+      userId: ann.id,
+      value: { kg: 105, reps: 5 },
+    });
+    await second.send('cell:verify', {
+      exerciseId: bench,
+      userId: ann.id,
+      verification: 'verified',
+    });
+    await second.send('cell:update', {
+      exerciseId: squat,
+      userId: ann.id,
+      value: { kg: 80, reps: 8 },
+    });
+    await second.send('cell:verify', {
+      exerciseId: squat,
+      userId: ann.id,
+      verification: 'verified',
+    });
+    const record = await cellOf(second.id, bench, ann.id);
+    expect(record).toMatchObject({ flag: 'pr-purple', percentAboveMax: 5 });
+    const tie = await cellOf(second.id, squat, ann.id);
+    expect(tie).toMatchObject({ flag: 'ok', percentAboveMax: 0 });
+    expect(
+      compareWithPrevious(record, { kg: record.previousKg ?? 0, reps: record.previousReps ?? 0 }),
+    ).toMatchObject({ status: 'improved', percent: 5, regression: false });
+
+    // Unverifying the record set takes the purple away.
+    await second.send('cell:verify', { exerciseId: bench, userId: ann.id, verification: 'none' });
+    expect(await cellOf(second.id, bench, ann.id)).toMatchObject({ flag: 'ok' });
+    expect((await cellOf(second.id, bench, ann.id)).percentAboveMax).toBeUndefined();
+    await second.send('cell:verify', {
+      exerciseId: bench,
+      userId: ann.id,
+      verification: 'verified',
+    });
+
+    await second.send('session:end', {});
+    await second.send('session:end', {});
+    expect(await logsOf(second.id)).toHaveLength(2);
+    expect((await logsOf(second.id)).find((l) => l.exerciseId === bench)?.flag).toBe('pr-purple');
+    expect((await recordOf(ann.id, bench))?.bestE1rm).toBeCloseTo(estimatedOneRepMax(105, 5), 6);
+    expect(await recordOf(ann.id, bench)).toMatchObject({ lastKg: 105, lastReps: 5 });
+  });
+
+  it('flags pressing injury-red on every device when the client checks in with a hurt shoulder', async () => {
+    const ben = await newClient('Ben');
+    // Fast Intake's estimate seeds the e1RM of a client with no history.
+    await t.database.db
+      .update(clientProfiles)
+      .set({
+        startingEstimates: {
+          bodyWeightKg: 80,
+          bodyWeightAssumed: false,
+          levelMultiplier: 1,
+          startingLoadKg: 80,
+        },
+      })
+      .where(eq(clientProfiles.userId, ben.id));
+    const live = await liveSession([ben.id], [bench, squat]);
+    const tv = track(await userSocket(t.app, url, coach));
+    expect((await request(tv, 'session:join', { sessionId: live.id })).ok).toBe(true);
+    await eventually(async () => {
+      expect(await cellOf(live.id, bench, ben.id)).toMatchObject({ flag: 'never-green', e1rm: 80 });
+    });
+
+    const checkIn = await t.app.inject({
+      method: 'POST',
+      url: `/api/users/${ben.id}/lifestyle`,
+      headers: await t.authHeader(ben),
+      payload: {
+        date: new Date().toISOString(),
+        sleep: 3,
+        stress: 2,
+        soreness: 1,
+        bodyWeight: 80,
+        noteToTrainer: 'Shoulder twinge',
+        injuries: { 'left-shoulder': 'injured', 'right-knee': 'sore' },
+      },
+    });
+    expect(checkIn.statusCode).toBe(201);
+
+    expect(await cellOf(live.id, bench, ben.id)).toMatchObject({ flag: 'injury-red' });
+    expect(await cellOf(live.id, squat, ben.id)).toMatchObject({ flag: 'never-green' });
+    const { state } = await sessionState(t, coach, live.id);
+    expect(state.clientIssues[ben.id]).toMatchObject({
+      poorLifestyle: false,
+      injuries: ['Left Shoulder'],
+      soreness: ['Right Knee'],
+      note: 'Shoulder twinge',
+    });
+    // The other device saw it through the room.
+    await eventually(() => {
+      const flagged = tv.ops.some(
+        (o) =>
+          o.op.type === 'cells:coach' &&
+          o.op.payload.cells.some((c) => c.exerciseId === bench && c.flag === 'injury-red'),
+      );
+      expect(flagged).toBe(true);
+    });
+  });
+
+  it('flags mismatch-yellow after two sessions with reps outside the prescribed range', async () => {
+    const flo = await newClient('Flo');
+    const [workout] = await t.database.db
+      .insert(workouts)
+      .values({
+        ownerId: coach.id,
+        name: 'Bench 8-10',
+        structure: {
+          phases: [
+            {
+              id: 'phase-1',
+              name: 'Strength',
+              exerciseIds: [bench],
+              exerciseParams: { [bench]: { reps: { minReps: 8, maxReps: 10 } } },
+            },
+          ],
+          activePhaseId: 'phase-1',
+        },
+      })
+      .returning({ id: workouts.id });
+    const workoutId = workout?.id as string;
+    for (const reps of [5, 12]) {
+      const live = await liveSession([flo.id], [], workoutId);
+      await eventually(async () => {
+        expect((await cellOf(live.id, bench, flo.id)).flag).not.toBe('mismatch-yellow');
+      });
+      await live.send('cell:update', {
+        exerciseId: bench,
+        userId: flo.id,
+        value: { kg: 50, reps },
+      });
+      await live.send('session:end', {});
+    }
+    expect((await recordOf(flo.id, bench))?.mismatchStreak).toBe(2);
+
+    const third = await liveSession([flo.id], [], workoutId);
+    await eventually(async () => {
+      expect(await cellOf(third.id, bench, flo.id)).toMatchObject({ flag: 'mismatch-yellow' });
+    });
+    const { state } = await sessionState(t, coach, third.id);
+    expect(state.clientIssues[flo.id]?.mismatch2x).toBe(true);
+
+    // Back in range: the count starts again.
+    await third.send('cell:update', {
+      exerciseId: bench,
+      userId: flo.id,
+      value: { kg: 50, reps: 9 },
+    });
+    await third.send('session:end', {});
+    expect((await recordOf(flo.id, bench))?.mismatchStreak).toBe(0);
+  });
+
+  it('refuses coaching ops from a device', async () => {
+    const cy = await newClient('Cy');
+    const live = await liveSession([cy.id], [bench]);
+    const ack = await request(live.socket, 'session:op', {
+      sessionId: live.id,
+      op: makeOp('cells:coach', {
+        cells: [{ exerciseId: bench, userId: cy.id, flag: 'pr-purple' }],
+      }),
+    });
+    expect(ack).toMatchObject({ ok: false, error: 'FORBIDDEN' });
+  });
+
+  it('logs extra sets once per device id and counts them in the records', async () => {
+    const di = await newClient('Di');
+    const { id } = await liveSession([di.id], [bench]);
+    const set = {
+      id: randomUUID(),
+      clientId: di.id,
+      exerciseId: bench,
+      kg: 60,
+      reps: 10,
+      isWarmup: false,
+      verification: 'verified',
+      flag: 'ok',
+    };
+    const post = async () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/sessions/${id}/logs`,
+        headers: await t.authHeader(coach),
+        payload: { logs: [set] },
+      });
+    const once = await post();
+    expect(once.statusCode).toBe(201);
+    expect(once.json()).toEqual({ ok: true, count: 1 });
+    expect((await post()).json()).toEqual({ ok: true, count: 0 });
+    expect(await logsOf(id)).toHaveLength(1);
+    expect((await recordOf(di.id, bench))?.bestE1rm).toBeCloseTo(estimatedOneRepMax(60, 10), 6);
+  });
+
+  it('answers See PR and Last to the client’s trainer', async () => {
+    const ed = await newClient('Ed');
+    const { send } = await liveSession([ed.id], [bench]);
+    await send('cell:update', { exerciseId: bench, userId: ed.id, value: { kg: 70, reps: 6 } });
+    await send('cell:verify', { exerciseId: bench, userId: ed.id, verification: 'verified' });
+    await send('session:end', {});
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/clients/${ed.id}/exercises/${bench}/records`,
+      headers: await t.authHeader(coach),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      best: { kg: 70, reps: 6, e1rm: 84 },
+      last: { sets: [{ kg: 70, reps: 6, isWarmup: false, verification: 'verified' }] },
+    });
+    const none = await t.app.inject({
+      method: 'GET',
+      url: `/api/clients/${ed.id}/exercises/${squat}/records`,
+      headers: await t.authHeader(coach),
+    });
+    expect(none.json()).toEqual({ best: null, last: null });
+  });
+});

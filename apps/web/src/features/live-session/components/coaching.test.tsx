@@ -1,0 +1,108 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SessionStoreProvider } from '../../../lib/realtime/session-store';
+import { AlertProvider } from '../../../ui/alert-dialog';
+import { fakeSession, gridState } from '../testing/fake-session';
+import { BottomBar } from './bottom-bar';
+import { SessionCommandsProvider } from './session-commands';
+import { SessionGrid } from './session-grid';
+import { SessionSummary } from './session-summary';
+
+afterEach(cleanup);
+
+function renderSession(session: ReturnType<typeof fakeSession>, children: ReactNode) {
+  return render(
+    <QueryClientProvider client={new QueryClient()}>
+      <AlertProvider>
+        <SessionStoreProvider source={session.socket}>
+          <SessionCommandsProvider socket={session.socket}>{children}</SessionCommandsProvider>
+        </SessionStoreProvider>
+      </AlertProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('coaching in the live session', () => {
+  it('names a flag the server set in the cell and in Alerts', () => {
+    const session = fakeSession(gridState(1, 2));
+    renderSession(session, <SessionGrid mode="trainer" />);
+    session.receive('cells:coach', {
+      cells: [
+        { exerciseId: 'e0', userId: 'c0', flag: 'injury-red' },
+        { exerciseId: 'e1', userId: 'c0', flag: 'never-green' },
+      ],
+    });
+    session.receive('client:issues', {
+      userId: 'c0',
+      issues: { injuries: ['Left Shoulder'], neverDone: ['Exercise1'] },
+    });
+    expect(
+      screen.getByRole('button', { name: 'Exercise0, Client0: 0 kg, 0 reps, Injury' }),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Alerts for Client0' }));
+    const alerts = screen.getByRole('dialog', { name: 'Alerts for Client0' });
+    expect(within(alerts).getByText('Injuries: Left Shoulder')).toBeTruthy();
+    expect(within(alerts).getByText('Exercise0: Injury')).toBeTruthy();
+    expect(within(alerts).getByText('Exercise1: First time')).toBeTruthy();
+  });
+
+  it('Suggest fills the selected cells from each client’s e1RM and skips a client without one', () => {
+    const session = fakeSession(gridState(2, 1));
+    renderSession(
+      session,
+      <>
+        <SessionGrid mode="trainer" />
+        <BottomBar socket={session.socket} />
+      </>,
+    );
+    session.receive('cells:coach', { cells: [{ exerciseId: 'e0', userId: 'c0', e1rm: 100 }] });
+    fireEvent.click(screen.getByRole('button', { name: 'All' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Suggest' }));
+    const dialog = screen.getByRole('dialog', { name: 'Suggest weights' });
+    expect(within(dialog).getByText(/No estimated max yet for Client1/)).toBeTruthy();
+    expect(within(dialog).getByRole('radio', { name: 'Working set · 80 kg × 3' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('radio', { name: /^Warm-up set/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Fill' }));
+    const updates = session.sent.filter((op) => op.type === 'cell:update');
+    expect(updates).toHaveLength(1);
+    expect(updates[0]).toMatchObject({
+      payload: { exerciseId: 'e0', userId: 'c0', value: { kg: 47.5, reps: 6, isWarmup: true } },
+    });
+  });
+
+  it('the comparison names an improvement, a regression and a first time', () => {
+    const session = fakeSession(gridState(3, 1));
+    renderSession(session, <SessionSummary />);
+    session.receive('cells:coach', {
+      cells: [
+        { exerciseId: 'e0', userId: 'c0', previousKg: 100, previousReps: 5 },
+        { exerciseId: 'e0', userId: 'c1', previousKg: 100, previousReps: 5 },
+      ],
+    });
+    session.receive('cell:update', { exerciseId: 'e0', userId: 'c0', value: { kg: 105, reps: 5 } });
+    session.receive('cell:update', { exerciseId: 'e0', userId: 'c1', value: { kg: 95, reps: 5 } });
+    session.receive('cell:update', { exerciseId: 'e0', userId: 'c2', value: { kg: 60, reps: 5 } });
+    session.receive('summary:mode', { mode: 'comparison' });
+    const row = screen.getByRole('row', { name: /Exercise0/ });
+    expect(row.textContent).toContain('improved +5%');
+    expect(row.textContent).toContain('regression -5%');
+    expect(row.textContent).toContain('new');
+  });
+});
+
+describe('flags on the TV', () => {
+  it('shows a record but keeps health flags off the shared screen', () => {
+    const session = fakeSession(gridState(1, 2));
+    renderSession(session, <SessionGrid mode="cast" />);
+    session.receive('cells:coach', {
+      cells: [
+        { exerciseId: 'e0', userId: 'c0', flag: 'injury-red' },
+        { exerciseId: 'e1', userId: 'c0', flag: 'pr-purple' },
+      ],
+    });
+    expect(screen.queryByText('Injury')).toBeNull();
+    expect(screen.getByText('PR')).toBeTruthy();
+  });
+});

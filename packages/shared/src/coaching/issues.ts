@@ -1,0 +1,54 @@
+import { BODY_PART_LABELS, type BodyPartId, type InjuryMark } from '../schemas/body-parts';
+import { isLowReadiness } from './flags';
+
+/** What a client's '!' badge is made of (the session state's client issues). */
+export interface DerivedClientIssues {
+  poorLifestyle: boolean;
+  mismatch2x: boolean;
+  injuries: string[];
+  soreness: string[];
+  neverDone: string[];
+  note: string | null;
+}
+
+export interface ClientIssuesInput {
+  /** Today's readiness, or null without a check-in today. */
+  readiness: number | null;
+  /** Today's body marks by body-part id. */
+  marks: Readonly<Record<string, InjuryMark>> | null;
+  /** Today's note to the trainer. */
+  note: string | null;
+  /** Names of the session's exercises the client never logged. */
+  neverDone: readonly string[];
+  /** Names of the session's exercises whose reps left the range in the last two sessions. */
+  mismatched: readonly string[];
+}
+
+const labelOf = (id: string) =>
+  Object.hasOwn(BODY_PART_LABELS, id) ? BODY_PART_LABELS[id as BodyPartId] : id;
+
+/** The client issues of the '!' badge, from the same data as the cell flags (DESIGN 4.7). */
+export function clientIssuesOf(input: ClientIssuesInput): DerivedClientIssues {
+  const marks = Object.entries(input.marks ?? {});
+  const note = input.note?.trim() ?? '';
+  return {
+    poorLifestyle: isLowReadiness(input.readiness),
+    mismatch2x: input.mismatched.length > 0,
+    injuries: marks.filter(([, mark]) => mark === 'injured').map(([id]) => labelOf(id)),
+    soreness: marks.filter(([, mark]) => mark === 'sore').map(([id]) => labelOf(id)),
+    neverDone: [...input.neverDone],
+    note: note === '' ? null : note,
+  };
+}
+
+/** True when the badge has anything to show. */
+export function hasClientIssues(issues: DerivedClientIssues): boolean {
+  return (
+    issues.poorLifestyle ||
+    issues.mismatch2x ||
+    issues.injuries.length > 0 ||
+    issues.soreness.length > 0 ||
+    issues.neverDone.length > 0 ||
+    issues.note !== null
+  );
+}
