@@ -9,7 +9,7 @@ export const bestSetSchema = z.object({
   at: z.string().nullable(),
 });
 
-export const loggedSetSchema = z.object({
+export const recordSetSchema = z.object({
   kg: z.number(),
   reps: z.number().int(),
   isWarmup: z.boolean(),
@@ -20,6 +20,6 @@ export const loggedSetSchema = z.object({
 export const exerciseRecordsResponseSchema = z.object({
   best: bestSetSchema.nullable(),
   /** The sets of the client's last session of the exercise. */
-  last: z.object({ at: z.string().nullable(), sets: z.array(loggedSetSchema) }).nullable(),
+  last: z.object({ at: z.string().nullable(), sets: z.array(recordSetSchema) }).nullable(),
 });
 export type ExerciseRecordsResponse = z.infer<typeof exerciseRecordsResponseSchema>;
