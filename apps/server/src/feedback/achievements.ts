@@ -1,5 +1,6 @@
 import type { SessionAchievement, SessionAchievements } from '@levelup/shared';
-import { estimatedOneRepMax } from '@levelup/shared/coaching';
+import { isPersonalRecord } from '@levelup/shared/coaching';
+import { e1rmOf } from '@levelup/shared/history';
 import { and, eq, inArray, lt, ne } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { exercises, sessionLogs } from '../db/schema';
@@ -9,8 +10,6 @@ export interface LoggedSet {
   kg: number | null;
   reps: number | null;
 }
-
-const e1rm = (set: LoggedSet) => estimatedOneRepMax(set.kg ?? 0, set.reps ?? 0);
 
 /**
  * A session's verified working sets per exercise, each with its heaviest set, and whether it beat
@@ -26,14 +25,20 @@ export function summariseAchievements(
     byExercise.set(set.exerciseId, [...(byExercise.get(set.exerciseId) ?? []), set]);
   }
   const achievements: SessionAchievement[] = [...byExercise].map(([exerciseId, sets]) => {
-    const best = sets.reduce((a, b) => (e1rm(b) > e1rm(a) ? b : a));
-    const previous = earlierSets.filter((s) => s.exerciseId === exerciseId).map(e1rm);
+    const best = sets.reduce((a, b) => (e1rmOf(b) > e1rmOf(a) ? b : a));
+    const previousBest = Math.max(
+      0,
+      ...earlierSets.filter((s) => s.exerciseId === exerciseId).map(e1rmOf),
+    );
     return {
       exercise: names.get(exerciseId) ?? '',
       verifiedSets: sets.length,
       bestKg: best.kg ?? 0,
       bestReps: best.reps ?? 0,
-      personalRecord: previous.length > 0 && e1rm(best) > Math.max(...previous),
+      personalRecord: isPersonalRecord(
+        { kg: best.kg ?? 0, reps: best.reps ?? 0, isWarmup: false, verification: 'verified' },
+        previousBest,
+      ),
     };
   });
   return {

@@ -1,3 +1,4 @@
+import { isPersonalRecord } from '../coaching/flags';
 import { estimatedOneRepMax } from '../coaching/one-rep-max';
 import {
   type CellSummaryCard,
@@ -94,7 +95,11 @@ export function summariseSession(
 
     const top = topSetOf(sets);
     const beatsBest =
-      top !== null && countsTowardProgress(top) && bestBefore > 0 && e1rmOf(top) > bestBefore;
+      top !== null &&
+      isPersonalRecord(
+        { ...loadOf(top), isWarmup: top.isWarmup, verification: top.verification },
+        bestBefore,
+      );
     const card = top
       ? cellSummaryCard({
           verification: top.verification,
