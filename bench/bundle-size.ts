@@ -86,29 +86,141 @@ function closure(manifest: Manifest, key: string, into = new Set<string>()): Set
 }
 
 /**
- * Each lazy screen as a first page: the entry's chunks plus the screen's own, JavaScript only,
- * against the budget. A trainer or client screen also loads its layout (listed on its own row).
+ * Every URL of the router (apps/web/src/app/router.tsx) with the lazy route modules a first visit
+ * to it loads, outermost first: a layout's chunk loads with its screen's.
  */
-function firstLoads(manifest: Manifest, byFile: Map<string, Asset>) {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entryKey) return [];
-  const entry = closure(manifest, entryKey);
+const ROUTES: Array<{ url: string; modules: string[] }> = [
+  { url: '/welcome', modules: ['src/features/auth/routes/welcome.tsx'] },
+  { url: '/login', modules: ['src/features/auth/routes/login.tsx'] },
+  { url: '/register', modules: ['src/features/auth/routes/register.tsx'] },
+  { url: '/forgot-password', modules: ['src/features/auth/routes/forgot-password.tsx'] },
+  { url: '/oauth', modules: ['src/features/auth/routes/oauth-return.tsx'] },
+  {
+    url: '/cast',
+    modules: [
+      'src/app/layouts/cast-layout.tsx',
+      'src/features/cast/routes/cast-root.tsx',
+      'src/features/cast/routes/cast-landing.tsx',
+    ],
+  },
+  {
+    url: '/cast/{sessionId}',
+    modules: [
+      'src/app/layouts/cast-layout.tsx',
+      'src/features/cast/routes/cast-root.tsx',
+      'src/features/live-session/cast-view/routes/cast-session-screen.tsx',
+    ],
+  },
+  {
+    url: '/trainer',
+    modules: [
+      'src/app/layouts/trainer-layout.tsx',
+      'src/features/trainer-home/routes/dashboard.tsx',
+    ],
+  },
+  {
+    url: '/trainer/clients',
+    modules: [
+      'src/app/layouts/trainer-layout.tsx',
+      'src/features/clients/routes/manage-clients.tsx',
+    ],
+  },
+  {
+    url: '/trainer/session',
+    modules: [
+      'src/app/layouts/trainer-layout.tsx',
+      'src/features/live-session/routes/start-session.tsx',
+    ],
+  },
+  {
+    url: '/trainer/session/{id}',
+    modules: [
+      'src/app/layouts/trainer-layout.tsx',
+      'src/features/live-session/routes/live-session.tsx',
+    ],
+  },
+  {
+    url: '/trainer/workouts/{id}',
+    modules: [
+      'src/app/layouts/trainer-layout.tsx',
+      'src/features/workouts/routes/workout-builder.tsx',
+    ],
+  },
+  {
+    url: '/client',
+    modules: [
+      'src/app/layouts/client-layout.tsx',
+      'src/features/client-area/routes/client-home.tsx',
+    ],
+  },
+  {
+    url: '/client/prepare',
+    modules: ['src/app/layouts/client-layout.tsx', 'src/features/client-area/routes/prepare.tsx'],
+  },
+  {
+    url: '/client/prepare/ready',
+    modules: ['src/app/layouts/client-layout.tsx', 'src/features/client-area/routes/ready.tsx'],
+  },
+  {
+    url: '/client/session/feedback',
+    modules: ['src/app/layouts/client-layout.tsx', 'src/features/client-area/routes/feedback.tsx'],
+  },
+  {
+    url: '/progress',
+    modules: ['src/app/layouts/client-layout.tsx', 'src/features/client-area/routes/progress.tsx'],
+  },
+  {
+    url: '/program',
+    modules: ['src/app/layouts/client-layout.tsx', 'src/features/client-area/routes/program.tsx'],
+  },
+];
+
+function javascriptOf(files: Iterable<string>, byFile: Map<string, Asset>): Asset[] {
+  return [...files]
+    .filter((file) => kindOf(file) === 'js')
+    .flatMap((file) => byFile.get(file) ?? []);
+}
+
+/**
+ * What a first visit to each URL loads: the entry's chunks, then every route module on its path
+ * (layouts and screen) with their static imports. JavaScript only, against the budget.
+ */
+function routeFirstLoads(manifest: Manifest, byFile: Map<string, Asset>, entry: Set<string>) {
+  return ROUTES.map(({ url, modules }) => {
+    const files = new Set(entry);
+    for (const module of modules) {
+      if (!manifest[module]) {
+        throw new Error(`${module} (${url}) is not in the build manifest: update ROUTES`);
+      }
+      closure(manifest, module, files);
+    }
+    return { url, sum: total(javascriptOf(files, byFile)) };
+  });
+}
+
+/**
+ * The parts loaded on demand (dialogs, panels, the chart, the scanner): every lazily imported
+ * module that is not a route, with what it adds beyond the entry (at most; a route that loaded
+ * some of its chunks already saves those).
+ */
+function lazyParts(manifest: Manifest, byFile: Map<string, Asset>, entry: Set<string>) {
+  const routeModules = new Set(ROUTES.flatMap(({ modules }) => modules));
   return Object.entries(manifest)
-    .filter(([, chunk]) => chunk.isDynamicEntry)
+    .filter(([key, chunk]) => chunk.isDynamicEntry && !routeModules.has(key))
     .map(([key, chunk]) => {
-      const files = new Set([...entry, ...closure(manifest, key)]);
-      const js = [...files]
-        .filter((file) => kindOf(file) === 'js')
-        .flatMap((file) => byFile.get(file) ?? []);
-      return { screen: chunk.src ?? key, sum: total(js) };
+      const files = [...closure(manifest, key)].filter((file) => !entry.has(file));
+      return {
+        part: (chunk.src ?? key).replace(/^(\.\.\/)+/, ''),
+        sum: total(javascriptOf(files, byFile)),
+      };
     })
     .sort((a, b) => b.sum.gzipBytes - a.sum.gzipBytes);
 }
 
 /**
  * Sizes of the built web app (apps/web/dist): totals by kind with the gzip and brotli bytes the
- * server sends, each screen's first load against the budget, and the largest chunks. Figures
- * only, no baseline.
+ * server sends, each route's first load against the budget, the parts loaded on demand, and the
+ * largest chunks. Figures only, no baseline.
  */
 export async function runBundleSizeBench(): Promise<void> {
   console.log('\n== Web bundle size: apps/web/dist');
@@ -143,15 +255,28 @@ export async function runBundleSizeBench(): Promise<void> {
 
   if (existsSync(manifestPath)) {
     const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Manifest;
+    const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+    const entry = entryKey ? closure(manifest, entryKey) : new Set<string>();
+    const entrySum = total(javascriptOf(entry, byFile));
     printTable(
-      `First load per screen (JavaScript; budget ${kilobytes(FIRST_LOAD_BUDGET_BYTES)} gzip)`,
-      ['screen', 'files', 'gzip', 'brotli', 'of budget'],
-      firstLoads(manifest, byFile).map(({ screen, sum }) => [
-        screen,
+      `First load per route (JavaScript; budget ${kilobytes(FIRST_LOAD_BUDGET_BYTES)} gzip; the entry alone ${kilobytes(entrySum.gzipBytes)})`,
+      ['route', 'files', 'gzip', 'brotli', 'of budget'],
+      routeFirstLoads(manifest, byFile, entry).map(({ url, sum }) => [
+        url,
         String(sum.files),
         kilobytes(sum.gzipBytes),
         kilobytes(sum.brotliBytes),
         `${Math.round((sum.gzipBytes / FIRST_LOAD_BUDGET_BYTES) * 100)} %`,
+      ]),
+    );
+    printTable(
+      'Loaded on demand (JavaScript beyond the entry, gzip; not part of any first load)',
+      ['part', 'files', 'gzip', 'brotli'],
+      lazyParts(manifest, byFile, entry).map(({ part, sum }) => [
+        part,
+        String(sum.files),
+        kilobytes(sum.gzipBytes),
+        kilobytes(sum.brotliBytes),
       ]),
     );
   }

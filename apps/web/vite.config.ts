@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -14,8 +15,35 @@ const forward = { target: backend, changeOrigin: false };
 
 // Only the server's own paths are proxied: '/oauth' alone and '/cast/:sessionId' are app routes,
 // so the external sign-in start ('/oauth/...') and the three cast calls are matched exactly.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
+  // react-router's package exports resolve to its development build in every mode
+  // (remix-run/react-router#12532); the build takes the production one (no dev warnings, smaller).
+  resolve:
+    command === 'build'
+      ? {
+          alias: [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(
+                new URL(
+                  '../../node_modules/react-router/dist/production/index.mjs',
+                  import.meta.url,
+                ),
+              ),
+            },
+            {
+              find: /^react-router\/dom$/,
+              replacement: fileURLToPath(
+                new URL(
+                  '../../node_modules/react-router/dist/production/dom-export.mjs',
+                  import.meta.url,
+                ),
+              ),
+            },
+          ],
+        }
+      : {},
   plugins: [
     react(),
     sonnerStylesheet(),
@@ -102,4 +130,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
