@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { extname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { ROUTE_MODULES } from '../apps/web/build/route-modules';
 import { printTable } from './lib/report';
 import { runAsScript } from './lib/run-as-script';
 
@@ -85,96 +86,6 @@ function closure(manifest: Manifest, key: string, into = new Set<string>()): Set
   return into;
 }
 
-/**
- * Every URL of the router (apps/web/src/app/router.tsx) with the lazy route modules a first visit
- * to it loads, outermost first: a layout's chunk loads with its screen's.
- */
-const ROUTES: Array<{ url: string; modules: string[] }> = [
-  { url: '/welcome', modules: ['src/features/auth/routes/welcome.tsx'] },
-  { url: '/login', modules: ['src/features/auth/routes/login.tsx'] },
-  { url: '/register', modules: ['src/features/auth/routes/register.tsx'] },
-  { url: '/forgot-password', modules: ['src/features/auth/routes/forgot-password.tsx'] },
-  { url: '/oauth', modules: ['src/features/auth/routes/oauth-return.tsx'] },
-  {
-    url: '/cast',
-    modules: [
-      'src/app/layouts/cast-layout.tsx',
-      'src/features/cast/routes/cast-root.tsx',
-      'src/features/cast/routes/cast-landing.tsx',
-    ],
-  },
-  {
-    url: '/cast/{sessionId}',
-    modules: [
-      'src/app/layouts/cast-layout.tsx',
-      'src/features/cast/routes/cast-root.tsx',
-      'src/features/live-session/cast-view/routes/cast-session-screen.tsx',
-    ],
-  },
-  {
-    url: '/trainer',
-    modules: [
-      'src/app/layouts/trainer-layout.tsx',
-      'src/features/trainer-home/routes/dashboard.tsx',
-    ],
-  },
-  {
-    url: '/trainer/clients',
-    modules: [
-      'src/app/layouts/trainer-layout.tsx',
-      'src/features/clients/routes/manage-clients.tsx',
-    ],
-  },
-  {
-    url: '/trainer/session',
-    modules: [
-      'src/app/layouts/trainer-layout.tsx',
-      'src/features/live-session/routes/start-session.tsx',
-    ],
-  },
-  {
-    url: '/trainer/session/{id}',
-    modules: [
-      'src/app/layouts/trainer-layout.tsx',
-      'src/features/live-session/routes/live-session.tsx',
-    ],
-  },
-  {
-    url: '/trainer/workouts/{id}',
-    modules: [
-      'src/app/layouts/trainer-layout.tsx',
-      'src/features/workouts/routes/workout-builder.tsx',
-    ],
-  },
-  {
-    url: '/client',
-    modules: [
-      'src/app/layouts/client-layout.tsx',
-      'src/features/client-area/routes/client-home.tsx',
-    ],
-  },
-  {
-    url: '/client/prepare',
-    modules: ['src/app/layouts/client-layout.tsx', 'src/features/client-area/routes/prepare.tsx'],
-  },
-  {
-    url: '/client/prepare/ready',
-    modules: ['src/app/layouts/client-layout.tsx', 'src/features/client-area/routes/ready.tsx'],
-  },
-  {
-    url: '/client/session/feedback',
-    modules: ['src/app/layouts/client-layout.tsx', 'src/features/client-area/routes/feedback.tsx'],
-  },
-  {
-    url: '/progress',
-    modules: ['src/app/layouts/client-layout.tsx', 'src/features/client-area/routes/progress.tsx'],
-  },
-  {
-    url: '/program',
-    modules: ['src/app/layouts/client-layout.tsx', 'src/features/client-area/routes/program.tsx'],
-  },
-];
-
 function javascriptOf(files: Iterable<string>, byFile: Map<string, Asset>): Asset[] {
   return [...files]
     .filter((file) => kindOf(file) === 'js')
@@ -186,11 +97,11 @@ function javascriptOf(files: Iterable<string>, byFile: Map<string, Asset>): Asse
  * (layouts and screen) with their static imports. JavaScript only, against the budget.
  */
 function routeFirstLoads(manifest: Manifest, byFile: Map<string, Asset>, entry: Set<string>) {
-  return ROUTES.map(({ url, modules }) => {
+  return ROUTE_MODULES.map(({ pattern: url, modules }) => {
     const files = new Set(entry);
     for (const module of modules) {
       if (!manifest[module]) {
-        throw new Error(`${module} (${url}) is not in the build manifest: update ROUTES`);
+        throw new Error(`${module} (${url}) is not in the build manifest: update ROUTE_MODULES`);
       }
       closure(manifest, module, files);
     }
@@ -204,7 +115,7 @@ function routeFirstLoads(manifest: Manifest, byFile: Map<string, Asset>, entry: 
  * some of its chunks already saves those).
  */
 function lazyParts(manifest: Manifest, byFile: Map<string, Asset>, entry: Set<string>) {
-  const routeModules = new Set(ROUTES.flatMap(({ modules }) => modules));
+  const routeModules = new Set(ROUTE_MODULES.flatMap(({ modules }) => modules));
   return Object.entries(manifest)
     .filter(([key, chunk]) => chunk.isDynamicEntry && !routeModules.has(key))
     .map(([key, chunk]) => {

@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { CSP_NONCE_PLACEHOLDER } from '../../packages/shared/src/constants';
 import { precompress } from './build/precompress';
+import { routePreloadsFile } from './build/route-preloads';
 import { sonnerStylesheet } from './build/sonner-stylesheet';
 
 /** The API server the dev server forwards to; override to run against another port. */
@@ -48,6 +49,7 @@ export default defineConfig(({ command }) => ({
     react(),
     sonnerStylesheet(),
     precompress(),
+    routePreloadsFile(),
     VitePWA({
       // registerSW.js is a file of its own: the CSP allows no inline script.
       injectRegister: 'script',
