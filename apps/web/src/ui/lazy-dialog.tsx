@@ -6,17 +6,20 @@ import { DialogLoading } from './dialog-loading';
  * load: it arrives the first time the dialog opens, over a loading overlay, and the dialog stays
  * mounted from then on so it closes (and returns focus) as an eagerly loaded one does.
  */
-export function lazyDialog<P extends { open: boolean }>(
+export function lazyDialog<P extends object>(
   load: () => Promise<ComponentType<P>>,
+  /** Whether the props open the dialog; `open` unless the dialog says it otherwise. */
+  isOpen: (props: P) => boolean = (props) => (props as { open?: unknown }).open === true,
 ): ComponentType<P> {
   const Dialog = lazy(async () => ({ default: await load() }));
   // biome-ignore lint/correctness/noComponentHookFactories: called once per dialog at module level, as React.lazy is
   function LazyDialog(props: P) {
-    const [opened, setOpened] = useState(props.open);
-    if (props.open && !opened) setOpened(true);
-    if (!props.open && !opened) return null;
+    const open = isOpen(props);
+    const [opened, setOpened] = useState(open);
+    if (open && !opened) setOpened(true);
+    if (!open && !opened) return null;
     return (
-      <Suspense fallback={props.open ? <DialogLoading /> : null}>
+      <Suspense fallback={open ? <DialogLoading /> : null}>
         <Dialog {...props} />
       </Suspense>
     );
