@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { extname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { ROUTE_MODULES } from '../apps/web/build/route-modules';
 import { printTable } from './lib/report';
 import { runAsScript } from './lib/run-as-script';
 
@@ -85,30 +86,52 @@ function closure(manifest: Manifest, key: string, into = new Set<string>()): Set
   return into;
 }
 
+function javascriptOf(files: Iterable<string>, byFile: Map<string, Asset>): Asset[] {
+  return [...files]
+    .filter((file) => kindOf(file) === 'js')
+    .flatMap((file) => byFile.get(file) ?? []);
+}
+
 /**
- * Each lazy screen as a first page: the entry's chunks plus the screen's own, JavaScript only,
- * against the budget. A trainer or client screen also loads its layout (listed on its own row).
+ * What a first visit to each URL loads: the entry's chunks, then every route module on its path
+ * (layouts and screen) with their static imports. JavaScript only, against the budget.
  */
-function firstLoads(manifest: Manifest, byFile: Map<string, Asset>) {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entryKey) return [];
-  const entry = closure(manifest, entryKey);
+function routeFirstLoads(manifest: Manifest, byFile: Map<string, Asset>, entry: Set<string>) {
+  return ROUTE_MODULES.map(({ pattern: url, modules }) => {
+    const files = new Set(entry);
+    for (const module of modules) {
+      if (!manifest[module]) {
+        throw new Error(`${module} (${url}) is not in the build manifest: update ROUTE_MODULES`);
+      }
+      closure(manifest, module, files);
+    }
+    return { url, sum: total(javascriptOf(files, byFile)) };
+  });
+}
+
+/**
+ * The parts loaded on demand (dialogs, panels, the chart, the scanner): every lazily imported
+ * module that is not a route, with what it adds beyond the entry (at most; a route that loaded
+ * some of its chunks already saves those).
+ */
+function lazyParts(manifest: Manifest, byFile: Map<string, Asset>, entry: Set<string>) {
+  const routeModules = new Set(ROUTE_MODULES.flatMap(({ modules }) => modules));
   return Object.entries(manifest)
-    .filter(([, chunk]) => chunk.isDynamicEntry)
+    .filter(([key, chunk]) => chunk.isDynamicEntry && !routeModules.has(key))
     .map(([key, chunk]) => {
-      const files = new Set([...entry, ...closure(manifest, key)]);
-      const js = [...files]
-        .filter((file) => kindOf(file) === 'js')
-        .flatMap((file) => byFile.get(file) ?? []);
-      return { screen: chunk.src ?? key, sum: total(js) };
+      const files = [...closure(manifest, key)].filter((file) => !entry.has(file));
+      return {
+        part: (chunk.src ?? key).replace(/^(\.\.\/)+/, ''),
+        sum: total(javascriptOf(files, byFile)),
+      };
     })
     .sort((a, b) => b.sum.gzipBytes - a.sum.gzipBytes);
 }
 
 /**
  * Sizes of the built web app (apps/web/dist): totals by kind with the gzip and brotli bytes the
- * server sends, each screen's first load against the budget, and the largest chunks. Figures
- * only, no baseline.
+ * server sends, each route's first load against the budget, the parts loaded on demand, and the
+ * largest chunks. Figures only, no baseline.
  */
 export async function runBundleSizeBench(): Promise<void> {
   console.log('\n== Web bundle size: apps/web/dist');
@@ -143,15 +166,28 @@ export async function runBundleSizeBench(): Promise<void> {
 
   if (existsSync(manifestPath)) {
     const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Manifest;
+    const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+    const entry = entryKey ? closure(manifest, entryKey) : new Set<string>();
+    const entrySum = total(javascriptOf(entry, byFile));
     printTable(
-      `First load per screen (JavaScript; budget ${kilobytes(FIRST_LOAD_BUDGET_BYTES)} gzip)`,
-      ['screen', 'files', 'gzip', 'brotli', 'of budget'],
-      firstLoads(manifest, byFile).map(({ screen, sum }) => [
-        screen,
+      `First load per route (JavaScript; budget ${kilobytes(FIRST_LOAD_BUDGET_BYTES)} gzip; the entry alone ${kilobytes(entrySum.gzipBytes)})`,
+      ['route', 'files', 'gzip', 'brotli', 'of budget'],
+      routeFirstLoads(manifest, byFile, entry).map(({ url, sum }) => [
+        url,
         String(sum.files),
         kilobytes(sum.gzipBytes),
         kilobytes(sum.brotliBytes),
         `${Math.round((sum.gzipBytes / FIRST_LOAD_BUDGET_BYTES) * 100)} %`,
+      ]),
+    );
+    printTable(
+      'Loaded on demand (JavaScript beyond the entry, gzip; not part of any first load)',
+      ['part', 'files', 'gzip', 'brotli'],
+      lazyParts(manifest, byFile, entry).map(({ part, sum }) => [
+        part,
+        String(sum.files),
+        kilobytes(sum.gzipBytes),
+        kilobytes(sum.brotliBytes),
       ]),
     );
   }

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,6 +21,7 @@ const SYSTEM_CHROMIUM = [
 
 /** The demo accounts the server seeds on an empty DATA_DIR (README). */
 const routes: Array<{ path: string; account?: { email: string; password: string } }> = [
+  { path: '/welcome' },
   { path: '/login' },
   { path: '/client', account: { email: 'client@example.com', password: 'client1234' } },
   { path: '/trainer', account: { email: 'coach@example.com', password: 'coach1234' } },
@@ -59,28 +60,36 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
   throw new Error('the server did not become healthy in 60 s');
 }
 
-/** Signs in through the login screen, as a user would; the refresh cookie keeps the session. */
-async function signIn(port: number, base: string, account: { email: string; password: string }) {
+/**
+ * Readies the browser for a first visit to a route: nothing cached and no service worker, signed
+ * out, or signed in through the login screen as a user would (the refresh cookie keeps the
+ * session; the sign-in's own cache and service worker are dropped again).
+ */
+async function prepareFirstVisit(
+  port: number,
+  base: string,
+  account: { email: string; password: string } | undefined,
+) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   try {
     const page = await browser.newPage();
-    // Whoever was signed in before is signed out: a signed-in visitor is sent away from /login.
     const cdp = await page.createCDPSession();
     await cdp.send('Network.clearBrowserCookies');
     await cdp.send('Storage.clearDataForOrigin', { origin: base, storageTypes: 'all' });
-    await page.goto(`${base}/login`, { waitUntil: 'networkidle0' });
-    await page.type('input[name="email"]', account.email);
-    await page.type('input[name="password"]', account.password);
-    await Promise.all([
-      page.waitForFunction("!location.pathname.startsWith('/login')", { timeout: 20_000 }),
-      page.click('button[type="submit"]'),
-    ]);
-    // The sign-in installed the service worker; without this the route would be measured from
-    // its cache (a second visit), not as a first load.
-    await cdp.send('Storage.clearDataForOrigin', {
-      origin: base,
-      storageTypes: 'service_workers,cache_storage',
-    });
+    if (account) {
+      await page.goto(`${base}/login`, { waitUntil: 'networkidle0' });
+      await page.type('input[name="email"]', account.email);
+      await page.type('input[name="password"]', account.password);
+      await Promise.all([
+        page.waitForFunction("!location.pathname.startsWith('/login')", { timeout: 20_000 }),
+        page.click('button[type="submit"]'),
+      ]);
+      await cdp.send('Storage.clearDataForOrigin', {
+        origin: base,
+        storageTypes: 'service_workers,cache_storage',
+      });
+    }
+    await cdp.send('Network.clearBrowserCache');
     await page.close();
   } finally {
     await browser.disconnect();
@@ -93,8 +102,8 @@ const score = (value: number | null | undefined) =>
 
 /**
  * Lighthouse 12 with its default mobile emulation and simulated slow 4G against the built app,
- * per route (signed in for the client and trainer homes, so those are measured after the sign-in
- * filled the HTTP cache, as a user meets them): performance, accessibility, LCP, TBT and the bytes
+ * per route, each as a first load with an empty cache (signed in for the client and trainer homes:
+ * only the sign-in's cookie is kept): performance, accessibility, LCP, TBT and the bytes
  * transferred. Figures only; a loaded machine inflates TBT and LCP.
  */
 export async function runLighthouseBench(): Promise<void> {
@@ -108,6 +117,8 @@ export async function runLighthouseBench(): Promise<void> {
     console.log('  skipped: no Chromium (set CHROMIUM_PATH)');
     return;
   }
+  // LIGHTHOUSE_REPORT_DIR keeps each route's full report (open it in the Lighthouse viewer).
+  const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'levelup-lighthouse-'));
   const port = await freePort();
   const server = await startServer(port, dataDir);
@@ -119,17 +130,22 @@ export async function runLighthouseBench(): Promise<void> {
   const rows: string[][] = [];
   try {
     for (const route of routes) {
-      if (route.account) await signIn(chrome.port, base, route.account);
+      await prepareFirstVisit(chrome.port, base, route.account);
       const result = await lighthouse(`${base}${route.path}`, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility'],
-        // Keeps the sign-in's cookie: the signed-in routes are measured signed in.
+        // Keeps the sign-in's cookie (prepareFirstVisit emptied the rest).
         disableStorageReset: true,
       });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse returned nothing for ${route.path}`);
+      if (reportDir) {
+        mkdirSync(reportDir, { recursive: true });
+        const name = route.path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root';
+        writeFileSync(path.join(reportDir, `${name}.json`), JSON.stringify(lhr));
+      }
       const bytes = lhr.audits['total-byte-weight']?.numericValue;
       rows.push([
         route.path,

@@ -293,6 +293,8 @@ test('the burger menu saves the profile and the intake questionnaire, and guards
   await intake.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Intake saved')).toBeVisible();
   await expect(intake).toBeHidden();
+  // The toast covers the menu button on a phone, and a pointer resting on it holds it there.
+  await expect(page.getByText('Intake saved')).toBeHidden();
 
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('button', { name: 'Finish Intake' }).click();

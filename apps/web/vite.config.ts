@@ -1,8 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { CSP_NONCE_PLACEHOLDER } from '../../packages/shared/src/constants';
 import { precompress } from './build/precompress';
+import { routePreloadsFile } from './build/route-preloads';
 import { sonnerStylesheet } from './build/sonner-stylesheet';
 
 /** The API server the dev server forwards to; override to run against another port. */
@@ -14,12 +16,40 @@ const forward = { target: backend, changeOrigin: false };
 
 // Only the server's own paths are proxied: '/oauth' alone and '/cast/:sessionId' are app routes,
 // so the external sign-in start ('/oauth/...') and the three cast calls are matched exactly.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
+  // react-router's package exports resolve to its development build in every mode
+  // (remix-run/react-router#12532); the build takes the production one (no dev warnings, smaller).
+  resolve:
+    command === 'build'
+      ? {
+          alias: [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(
+                new URL(
+                  '../../node_modules/react-router/dist/production/index.mjs',
+                  import.meta.url,
+                ),
+              ),
+            },
+            {
+              find: /^react-router\/dom$/,
+              replacement: fileURLToPath(
+                new URL(
+                  '../../node_modules/react-router/dist/production/dom-export.mjs',
+                  import.meta.url,
+                ),
+              ),
+            },
+          ],
+        }
+      : {},
   plugins: [
     react(),
     sonnerStylesheet(),
     precompress(),
+    routePreloadsFile(),
     VitePWA({
       // registerSW.js is a file of its own: the CSP allows no inline script.
       injectRegister: 'script',
@@ -102,4 +132,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -14,13 +14,25 @@ const webDistDir = mkdtempSync(path.join(tmpdir(), 'levelup-web-'));
 mkdirSync(path.join(webDistDir, 'assets'));
 writeFileSync(
   path.join(webDistDir, 'index.html'),
-  `<!doctype html><title>Level Up</title><meta property="csp-nonce" nonce="${CSP_NONCE_PLACEHOLDER}"><script type="module" src="/assets/app-abc123.js" nonce="${CSP_NONCE_PLACEHOLDER}"></script>`,
+  `<!doctype html><html><head><title>Level Up</title><meta property="csp-nonce" nonce="${CSP_NONCE_PLACEHOLDER}"><script type="module" src="/assets/app-abc123.js" nonce="${CSP_NONCE_PLACEHOLDER}"></script></head><body></body></html>`,
 );
 const asset = Buffer.from(`console.log(${JSON.stringify('x'.repeat(4000))});`);
 const assetPath = path.join(webDistDir, 'assets', 'app-abc123.js');
 writeFileSync(assetPath, asset);
 writeFileSync(`${assetPath}.br`, brotliCompressSync(asset));
 writeFileSync(`${assetPath}.gz`, gzipSync(asset));
+// The build's per-route list of the chunks a first visit fetches beyond the entry.
+mkdirSync(path.join(webDistDir, '.vite'));
+writeFileSync(
+  path.join(webDistDir, '.vite', 'route-preloads.json'),
+  JSON.stringify([
+    { pattern: '/login', files: ['/assets/login-abc123.js'] },
+    {
+      pattern: '/trainer/session/:id',
+      files: ['/assets/live-session-abc123.js', '/assets/live-session-abc123.css'],
+    },
+  ]),
+);
 
 function cspOf(headers: Record<string, unknown>): Map<string, string> {
   const policy = String(headers['content-security-policy'] ?? '');
@@ -60,6 +72,25 @@ describe('serving the web app', () => {
       nonces.add(nonce ?? '');
     }
     expect(nonces.size).toBe(3);
+  });
+
+  it("names the route's own chunks in its page, with the page's nonce", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/trainer/session/123?x=1' });
+    const nonce = /property="csp-nonce" nonce="([^"]+)"/.exec(res.body)?.[1];
+    expect(res.body).toContain(
+      `<link rel="modulepreload" crossorigin href="/assets/live-session-abc123.js" nonce="${nonce}">`,
+    );
+    expect(res.body).toContain(
+      `<link rel="preload" as="style" crossorigin href="/assets/live-session-abc123.css" nonce="${nonce}">`,
+    );
+    expect(res.body).not.toContain('login-abc123');
+    for (const url of ['/welcome', '/trainer/session', '/trainer/session/1/2']) {
+      const other = await t.app.inject({ method: 'GET', url });
+      expect(other.body).not.toContain('rel="modulepreload"');
+    }
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/.vite/route-preloads.json' })).body,
+    ).not.toContain('live-session');
   });
 
   it('serves hashed assets as immutable', async () => {

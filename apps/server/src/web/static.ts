@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { CSP_NONCE_PLACEHOLDER, serverMessages } from '@levelup/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { loadRoutePreloads, type PreloadLinksFor } from './route-preloads';
 
 const apiPrefixes = [
   '/api/',
@@ -18,13 +19,17 @@ export function isApiPath(url: string) {
   return apiPrefixes.some((prefix) => url === prefix.replace(/\/$/, '') || url.startsWith(prefix));
 }
 
-/** The page carries this response's CSP nonce wherever the build left the placeholder. */
-function sendIndexHtml(reply: FastifyReply, template: string) {
+/**
+ * The page carries this response's CSP nonce wherever the build left the placeholder, and the
+ * preload links of the route it is sent for.
+ */
+function sendIndexHtml(reply: FastifyReply, template: string, routeLinks: string) {
   const nonce = reply.cspNonce?.style ?? '';
+  const page = routeLinks ? template.replace('</head>', `${routeLinks}</head>`) : template;
   return reply
     .header('cache-control', 'no-cache')
     .type('text/html; charset=utf-8')
-    .send(template.replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
+    .send(page.replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
 }
 
 /**
@@ -36,6 +41,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
   const indexPath = webDistDir === undefined ? undefined : path.join(webDistDir, 'index.html');
   const indexTemplate =
     indexPath !== undefined && existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
+  const preloadLinksFor: PreloadLinksFor =
+    webDistDir === undefined ? () => '' : loadRoutePreloads(webDistDir, CSP_NONCE_PLACEHOLDER);
   if (webDistDir !== undefined && indexTemplate !== undefined) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -59,7 +66,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (indexTemplate !== undefined && request.method === 'GET' && !isApiPath(url)) {
-      return sendIndexHtml(reply, indexTemplate);
+      return sendIndexHtml(reply, indexTemplate, preloadLinksFor(url));
     }
     return reply.status(404).send({ error: 'NOT_FOUND', message: serverMessages.notFound });
   });

@@ -1,40 +1,17 @@
-import { commonMessages } from '@levelup/shared';
-import * as Dialog from '@radix-ui/react-dialog';
-import { createContext, type ReactNode, useCallback, useContext, useState } from 'react';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useState,
+} from 'react';
 
-interface AlertDialogProps {
-  open: boolean;
-  title: string;
-  message: string;
-  onClose: () => void;
-}
-
-/** A modal alert with a title, a message and one 'OK' button, announced as an alert dialog. */
-export function AlertDialog({ open, title, message, onClose }: AlertDialogProps) {
-  return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) onClose();
-      }}
-    >
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content role="alertdialog" className="dialog-content alert-dialog">
-          <Dialog.Title className="dialog-title">{title}</Dialog.Title>
-          <Dialog.Description className="dialog-message">{message}</Dialog.Description>
-          <div className="dialog-actions">
-            <Dialog.Close asChild>
-              <button type="button" className="btn btn-primary">
-                <span>{commonMessages.ok}</span>
-              </button>
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
+// Radix's dialog is not part of the first load: the alert's code arrives with the first alert.
+const AlertDialog = lazy(async () => ({
+  default: (await import('./alert-dialog-view')).AlertDialog,
+}));
 
 interface AlertRequest {
   title: string;
@@ -49,8 +26,11 @@ const AlertContext = createContext<ShowAlert | null>(null);
 /** One alert at a time for the whole app; a new alert replaces the one showing. */
 export function AlertProvider({ children }: { children: ReactNode }) {
   const [alert, setAlert] = useState<AlertRequest | null>(null);
+  // Mounted from the first alert on, so Radix can run its closing (focus return) as before.
+  const [used, setUsed] = useState(false);
   const showAlert = useCallback<ShowAlert>((title, message, onClose) => {
     setAlert({ title, message, onClose });
+    setUsed(true);
   }, []);
   const close = useCallback(() => {
     setAlert(null);
@@ -59,12 +39,16 @@ export function AlertProvider({ children }: { children: ReactNode }) {
   return (
     <AlertContext.Provider value={showAlert}>
       {children}
-      <AlertDialog
-        open={alert !== null}
-        title={alert?.title ?? ''}
-        message={alert?.message ?? ''}
-        onClose={close}
-      />
+      {used && (
+        <Suspense fallback={null}>
+          <AlertDialog
+            open={alert !== null}
+            title={alert?.title ?? ''}
+            message={alert?.message ?? ''}
+            onClose={close}
+          />
+        </Suspense>
+      )}
     </AlertContext.Provider>
   );
 }

@@ -1,4 +1,3 @@
-import QRCode from 'qrcode';
 import { useEffect, useRef, useState } from 'react';
 
 interface QrImageProps {
@@ -17,16 +16,22 @@ export function QrImage({ value, alt, className, onReady }: QrImageProps) {
   ready.current = onReady;
   useEffect(() => {
     let cancelled = false;
-    QRCode.toString(value, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }).then(
-      (markup) => {
-        if (cancelled) return;
-        setSvg({ value, src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(markup)}` });
-        ready.current?.(true);
-      },
-      () => {
-        if (!cancelled) ready.current?.(false);
-      },
-    );
+    // The encoder is its own chunk, fetched with the first code a screen draws (not on its first
+    // load): the image appears a moment after the screen, as it always did.
+    import('qrcode')
+      .then(({ default: QRCode }) =>
+        QRCode.toString(value, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }),
+      )
+      .then(
+        (markup) => {
+          if (cancelled) return;
+          setSvg({ value, src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(markup)}` });
+          ready.current?.(true);
+        },
+        () => {
+          if (!cancelled) ready.current?.(false);
+        },
+      );
     return () => {
       cancelled = true;
     };

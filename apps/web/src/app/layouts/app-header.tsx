@@ -1,12 +1,13 @@
-import { commonMessages, historyMessages, navigationMessages as nav } from '@levelup/shared';
-import * as Dialog from '@radix-ui/react-dialog';
-import { type ReactNode, useState } from 'react';
+import { commonMessages, navigationMessages as nav } from '@levelup/shared';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useAuth } from '../../lib/auth/auth-provider';
 import { useAlert } from '../../ui/alert-dialog';
+import { DialogLoading } from '../../ui/dialog-loading';
 import { LogoMark } from '../../ui/logo';
 import { StrokeIcon } from '../../ui/stroke-icon';
 import { breadcrumbsFor } from './breadcrumbs';
+import type { MenuActions } from './menu-sheet';
 
 function BellIcon() {
   return (
@@ -44,75 +45,46 @@ function Breadcrumbs() {
   );
 }
 
-interface BurgerMenuProps {
-  onFinishIntake: () => void;
-  onProfileSettings: () => void;
-  /** The client's 'Download my data'; trainers have no such item. */
-  onDownloadData?: () => void;
-  onAbout: () => void;
-  onLogOut: () => void;
-}
+// The sheet (Radix's dialog) is not part of any screen's first load: it arrives on the first tap.
+const MenuSheet = lazy(async () => ({ default: (await import('./menu-sheet')).MenuSheet }));
 
-function MenuItem({
-  danger = false,
-  onSelect,
-  children,
-}: {
-  /** An item that ends something, such as logging out. */
-  danger?: boolean;
-  onSelect: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      className={danger ? 'menu-item menu-item-danger' : 'menu-item'}
-      onClick={onSelect}
-    >
-      {children}
-    </button>
-  );
-}
-
-/** The burger menu; every item closes the menu after acting. */
-function BurgerMenu({
-  onFinishIntake,
-  onProfileSettings,
-  onDownloadData,
-  onAbout,
-  onLogOut,
-}: BurgerMenuProps) {
+/** The burger menu: the header's button and, once opened, its sheet. */
+function BurgerMenu(actions: MenuActions) {
   const [open, setOpen] = useState(false);
-  const act = (action: () => void) => () => {
-    action();
-    setOpen(false);
-  };
+  // Mounted from the first opening on, so the sheet closes (and returns focus) as before.
+  const [opened, setOpened] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const contentId = useId();
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="icon-button" aria-label={nav.openMenu}>
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        className="icon-button"
+        aria-label={nav.openMenu}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? contentId : undefined}
+        data-state={open ? 'open' : 'closed'}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
         <BurgerIcon />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="menu-sheet" aria-describedby={undefined}>
-          <div className="menu-sheet-header">
-            <Dialog.Title className="dialog-title">{nav.menuTitle}</Dialog.Title>
-            <Dialog.Close className="icon-button" aria-label={nav.closeMenu}>
-              ×
-            </Dialog.Close>
-          </div>
-          <MenuItem onSelect={act(onFinishIntake)}>{nav.finishIntake}</MenuItem>
-          <MenuItem onSelect={act(onProfileSettings)}>{nav.profileSettings}</MenuItem>
-          {onDownloadData ? (
-            <MenuItem onSelect={act(onDownloadData)}>{historyMessages.downloadMyData}</MenuItem>
-          ) : null}
-          <MenuItem onSelect={act(onAbout)}>{nav.about}</MenuItem>
-          <MenuItem danger onSelect={act(onLogOut)}>
-            {nav.logOut}
-          </MenuItem>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {opened && (
+        <Suspense fallback={open ? <DialogLoading /> : null}>
+          <MenuSheet
+            {...actions}
+            open={open}
+            onOpenChange={setOpen}
+            trigger={trigger}
+            contentId={contentId}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }
 

@@ -4,16 +4,23 @@ import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import {
   feedbackPathFor,
-  IntakeDialog,
-  ProfileDialog,
   shouldOpenFeedback,
   usePendingFeedback,
   useTodaysLog,
 } from '../../features/client-area';
 import { useAuth } from '../../lib/auth/auth-provider';
 import { loadChunk } from '../../lib/load-chunk';
+import { lazyDialog } from '../../ui/lazy-dialog';
 import { StrokeIcon } from '../../ui/stroke-icon';
 import { AppHeader } from './app-header';
+
+// The burger menu's questionnaire and profile (Radix, forms) load when first opened.
+const IntakeDialog = lazyDialog(
+  async () => (await import('../../features/client-area/components/intake-dialog')).IntakeDialog,
+);
+const ProfileDialog = lazyDialog(
+  async () => (await import('../../features/client-area/components/profile-dialog')).ProfileDialog,
+);
 
 interface Tab {
   label: string;

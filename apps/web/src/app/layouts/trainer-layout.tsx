@@ -1,8 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
-import { IntakeWizardDialog } from '../../features/clients';
 import { type ExerciseWizardProps, ExerciseWizardSlotProvider } from '../../features/workouts';
+import { lazyDialog } from '../../ui/lazy-dialog';
 import { AppHeader } from './app-header';
+
+const IntakeWizardDialog = lazyDialog(
+  async () => (await import('../../features/clients')).IntakeWizardDialog,
+);
 
 const ExerciseWizardDialog = lazy(() =>
   import('../../features/exercises').then((module) => ({ default: module.ExerciseWizardDialog })),

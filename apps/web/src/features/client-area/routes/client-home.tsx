@@ -8,11 +8,16 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../../lib/auth/auth-provider';
 import { Button } from '../../../ui/button';
+import { lazyDialog } from '../../../ui/lazy-dialog';
 import { useTodaysLog } from '../api/get-lifestyle';
 import { useProgress } from '../api/get-progress';
-import { JoinSessionDialog } from '../components/join-session-dialog';
 import { ProgressSummary } from '../components/progress-summary';
 import '../components/client-area.css';
+
+// The join dialog (Radix) loads when first opened, not with the home screen.
+const JoinSessionDialog = lazyDialog(
+  async () => (await import('../components/join-session-dialog')).JoinSessionDialog,
+);
 
 const BODY_FILTERS = [m.upperBody, m.lowerBody, m.core] as const;
 const PERIODS = [1, 3, 6] as const;

@@ -4,8 +4,7 @@ import {
   pickQuote,
   readyScreenMessages,
 } from '@levelup/shared';
-import * as Popover from '@radix-ui/react-popover';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../../lib/auth/auth-provider';
 import { Button } from '../../../ui/button';
@@ -13,6 +12,20 @@ import { StrokeIcon } from '../../../ui/stroke-icon';
 import { useReadiness } from '../api/get-readiness';
 import { pickMotivationalImage } from '../model/motivation';
 import '../components/client-area.css';
+
+// Radix's popover and floating-ui are not on the screen's first load.
+const ReadinessInfo = lazy(async () => ({
+  default: (await import('../components/readiness-info')).ReadinessInfo,
+}));
+
+const infoIcon = (
+  <StrokeIcon
+    d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm0-11v6m0-9.5v.5"
+    fill="none"
+    strokeWidth="2"
+    strokeLinecap="round"
+  />
+);
 
 /** Whether the router has an entry of this app to go back to. */
 const canGoBack = () => ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
@@ -25,6 +38,7 @@ export function ReadyScreen() {
   // One picture and one quote per screen mount.
   const [image] = useState(() => pickMotivationalImage());
   const [quote] = useState(() => pickQuote());
+  const [infoRequested, setInfoRequested] = useState(false);
 
   useEffect(() => {
     if (readiness.isError) console.warn('readiness failed to load', readiness.error);
@@ -39,23 +53,24 @@ export function ReadyScreen() {
       <div className="card readiness-card">
         <div className="readiness-head">
           <span className="readiness-label">{m.readinessLabel}</span>
-          <Popover.Root>
-            <Popover.Trigger className="info-button" aria-label={readyScreenMessages.readinessInfo}>
-              <StrokeIcon
-                d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm0-11v6m0-9.5v.5"
-                fill="none"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </Popover.Trigger>
-            <Popover.Portal>
-              <Popover.Content className="info-popover" sideOffset={6} collisionPadding={12}>
-                <strong>{m.readinessInfoTitle}</strong>
-                <p>{m.readinessInfo}</p>
-                <Popover.Arrow className="info-popover-arrow" />
-              </Popover.Content>
-            </Popover.Portal>
-          </Popover.Root>
+          <Suspense
+            fallback={
+              // The same button until the popover's code is in (it loads with the screen, off
+              // its first load); a tap meanwhile opens the popover once it is.
+              <button
+                type="button"
+                className="info-button"
+                aria-label={readyScreenMessages.readinessInfo}
+                aria-haspopup="dialog"
+                aria-expanded={false}
+                onClick={() => setInfoRequested(true)}
+              >
+                {infoIcon}
+              </button>
+            }
+          >
+            <ReadinessInfo icon={infoIcon} defaultOpen={infoRequested} />
+          </Suspense>
         </div>
         <output className="readiness-score" aria-live="polite">
           {score ?? readyScreenMessages.noReadiness}

@@ -5,12 +5,17 @@ import {
   manageClientsExtraMessages as x,
 } from '@levelup/shared';
 import { useState } from 'react';
+import { lazyDialog } from '../../../ui/lazy-dialog';
 import { LoadingScreen } from '../../../ui/loading-screen';
 import { useClients } from '../api/get-clients';
 import { ClientCard } from '../components/client-card';
-import { IntakeWizardDialog } from '../components/intake-wizard-dialog';
 import { RoleGuard } from '../components/role-guard';
 import '../components/clients.css';
+
+// The intake wizard (a form library, Radix) loads when a card first opens it.
+const IntakeWizardDialog = lazyDialog(
+  async () => (await import('../components/intake-wizard-dialog')).IntakeWizardDialog,
+);
 
 /** /trainer/clients: the coach's clients, filtered by name as they type; a card opens the intake. */
 export function ManageClientsScreen() {

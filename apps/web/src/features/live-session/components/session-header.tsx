@@ -5,10 +5,17 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useSessionSelector } from '../../../lib/realtime/session-store';
-import { WorkoutPickerDialog } from '../../workouts';
-import { ConnectScreenDialog } from '../connect';
+import { lazyDialog } from '../../../ui/lazy-dialog';
 import { AddClientsDialog, RemoveClientsDialog } from './clients-picker';
 import { useTrainerCommands } from './session-commands';
+
+// The cast pairing (a form library, the scanner panel) and the picker load when first opened.
+const ConnectScreenDialog = lazyDialog(
+  async () => (await import('../connect')).ConnectScreenDialog,
+);
+const WorkoutPickerDialog = lazyDialog(
+  async () => (await import('../../workouts')).WorkoutPickerDialog,
+);
 
 /** The cast button's label: 'Connect', or 'Disconnect from {screen id}' while a screen follows. */
 export function castButtonLabel(screenId: string | null): string {

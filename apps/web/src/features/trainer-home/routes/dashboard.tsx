@@ -1,12 +1,21 @@
 import { trainerHomeMessages as m } from '@levelup/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { IntakeWizardDialog } from '../../clients';
-import { ExerciseWizardDialog } from '../../exercises';
-import { WorkoutPickerDialog } from '../../workouts';
+import { lazyDialog } from '../../../ui/lazy-dialog';
 import { DashboardTileButton } from '../components/dashboard-tile';
 import { DASHBOARD_GROUPS, type DashboardTile, isTypingTarget, tileForKey } from '../model/tiles';
 import '../components/trainer-home.css';
+
+// The tiles' dialogs load when opened: none of their code is on the dashboard's first load.
+const IntakeWizardDialog = lazyDialog(
+  async () => (await import('../../clients')).IntakeWizardDialog,
+);
+const ExerciseWizardDialog = lazyDialog(
+  async () => (await import('../../exercises')).ExerciseWizardDialog,
+);
+const WorkoutPickerDialog = lazyDialog(
+  async () => (await import('../../workouts')).WorkoutPickerDialog,
+);
 
 type OpenDialog = 'intake' | 'selectWorkout' | 'createExercise' | null;
 

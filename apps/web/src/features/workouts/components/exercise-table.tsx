@@ -11,7 +11,7 @@ import {
   type WorkoutDraft,
   workoutBuilderMessages as wb,
 } from '@levelup/shared';
-import { pairColor } from './pair-letter-dialog';
+import { pairColor } from '../model/pair-color';
 
 interface ExerciseTableProps {
   draft: WorkoutDraft;

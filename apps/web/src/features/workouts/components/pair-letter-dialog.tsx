@@ -1,11 +1,11 @@
 import {
   type BuilderPhase,
-  PAIR_LETTER_COLORS,
   pairLetterChoices,
   workoutBuilderScreenMessages as t,
   type WorkoutDraft,
 } from '@levelup/shared';
 import { Button } from '../../../ui/button';
+import { pairColor } from '../model/pair-color';
 import { BuilderDialog } from './builder-dialog';
 
 interface PairLetterDialogProps {
@@ -15,11 +15,6 @@ interface PairLetterDialogProps {
   selection: readonly string[];
   onChoose: (letter: string) => void;
   onCancel: () => void;
-}
-
-/** The builder's letter colour: the live letter of the same position keeps its colour. */
-export function pairColor(letter: string): string {
-  return PAIR_LETTER_COLORS[letter.toLowerCase() as keyof typeof PAIR_LETTER_COLORS] ?? '#5b677a';
 }
 
 const nameOf = (draft: WorkoutDraft, id: string) => draft.exercises[id]?.name ?? id;

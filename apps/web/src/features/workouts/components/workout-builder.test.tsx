@@ -44,7 +44,7 @@ const storedWorkout = (id: string, ownerId: string) => ({
   updatedAt: '2026-01-01T00:00:00.000Z',
 });
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
-const dialog = (name: string) => screen.getByRole('dialog', { name });
+const dialog = (name: string) => screen.findByRole('dialog', { name });
 
 async function addExercises(...names: string[]) {
   click(button('+ Add Exercise'));
@@ -162,7 +162,7 @@ describe('the workout builder', () => {
     await addExercises('Back Squat', 'Barbell Curl');
 
     click(button(/^Edit Rep Range for Back Squat/));
-    let editor = dialog('Edit: Rep Range — Back Squat');
+    let editor = await dialog('Edit: Rep Range — Back Squat');
     expect(
       within(editor)
         .getAllByRole('checkbox')
@@ -178,12 +178,12 @@ describe('the workout builder', () => {
     expect(screen.getByRole('button', { name: /^Rep Range Customised on 1/ })).toBeTruthy();
 
     click(button(/^Sets Standard/));
-    editor = dialog('Edit: Sets (All Exercises)');
+    editor = await dialog('Edit: Sets (All Exercises)');
     expect(within(editor).getAllByRole('checkbox')).toHaveLength(4);
     click(within(editor).getByRole('button', { name: 'Cancel' }));
 
     click(button(/^Edit RIR & Progression for Barbell Curl/));
-    editor = dialog('Edit: RIR & Progression — Barbell Curl');
+    editor = await dialog('Edit: RIR & Progression — Barbell Curl');
     expect(within(editor).getByRole('checkbox', { name: 'Standard RIR progression' })).toBeTruthy();
     expect(
       within(editor).getByText(
@@ -195,11 +195,11 @@ describe('the workout builder', () => {
   it('picks the level and the client grouping in their modals', async () => {
     renderBuilder();
     click(await screen.findByRole('button', { name: 'Workout Level: Select' }));
-    click(within(dialog('Select Workout Level')).getByRole('button', { name: 'Advanced' }));
+    click(within(await dialog('Select Workout Level')).getByRole('button', { name: 'Advanced' }));
     expect(button('Workout Level: Advanced')).toBeTruthy();
 
     click(screen.getAllByRole('button', { name: 'Client Grouping' })[0] as HTMLElement);
-    const grouping = dialog('Client Grouping');
+    const grouping = await dialog('Client Grouping');
     const perGroup = within(grouping).getByLabelText('Clients per group');
     fireEvent.change(perGroup, { target: { value: '40' } });
     fireEvent.blur(perGroup);
@@ -229,7 +229,7 @@ describe('the workout builder', () => {
     await addExercises('Back Squat');
     nameWorkout('Leg Day');
     click(button('Workout Level: Select'));
-    click(within(dialog('Select Workout Level')).getByRole('button', { name: 'Beginner' }));
+    click(within(await dialog('Select Workout Level')).getByRole('button', { name: 'Beginner' }));
     click(button('Save Workout'));
 
     expect(await screen.findByText('Saved "Leg Day"')).toBeTruthy();
@@ -249,7 +249,7 @@ describe('the workout builder', () => {
     await screen.findByText('1 of 5 phases');
     nameWorkout('Leg Day');
     click(button('Workout Level: Select'));
-    click(within(dialog('Select Workout Level')).getByRole('button', { name: 'Novice' }));
+    click(within(await dialog('Select Workout Level')).getByRole('button', { name: 'Novice' }));
     click(button('Save Leg Day'));
     expect(await screen.findByText('Unable to save workout. Please try again.')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/trainer/workouts/new');

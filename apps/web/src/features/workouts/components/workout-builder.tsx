@@ -35,24 +35,38 @@ import { type BlockerFunction, useBlocker, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useAlert } from '../../../ui/alert-dialog';
 import { Button } from '../../../ui/button';
+import { lazyDialog } from '../../../ui/lazy-dialog';
 import { useCreateWorkout } from '../api/create-workout';
 import { exerciseKeys } from '../api/get-exercises';
 import { useUpdateWorkout } from '../api/update-workout';
 import type { DraftStorage } from '../model/draft-storage';
-import { AddExerciseDialog } from './add-exercise-dialog';
-import { ClientGroupingDialog } from './client-grouping-dialog';
 import { ExerciseTable } from './exercise-table';
 import { useExerciseWizard } from './exercise-wizard-slot';
-import { LeaveDialog } from './leave-dialog';
-import { LevelDialog } from './level-dialog';
-import { PairLetterDialog } from './pair-letter-dialog';
 import { ParamCards } from './param-cards';
-import { ParamEditorDialog } from './param-editor-dialog';
 import { PhasesCard } from './phases-card';
 import { TitleCard } from './title-card';
 import { useBuilderDraft } from './use-builder-draft';
-import { WorkoutPickerDialog } from './workout-picker-dialog';
 import './workouts.css';
+
+// The builder's dialogs (Radix) load when first opened, not with the screen.
+const AddExerciseDialog = lazyDialog(
+  async () => (await import('./add-exercise-dialog')).AddExerciseDialog,
+);
+const ClientGroupingDialog = lazyDialog(
+  async () => (await import('./client-grouping-dialog')).ClientGroupingDialog,
+);
+const LeaveDialog = lazyDialog(async () => (await import('./leave-dialog')).LeaveDialog);
+const LevelDialog = lazyDialog(async () => (await import('./level-dialog')).LevelDialog);
+const PairLetterDialog = lazyDialog(
+  async () => (await import('./pair-letter-dialog')).PairLetterDialog,
+);
+const ParamEditorDialog = lazyDialog(
+  async () => (await import('./param-editor-dialog')).ParamEditorDialog,
+  (props) => props.editor !== null,
+);
+const WorkoutPickerDialog = lazyDialog(
+  async () => (await import('./workout-picker-dialog')).WorkoutPickerDialog,
+);
 
 export interface WorkoutBuilderProps {
   /** The stored workout being edited; absent for a new one. */

@@ -1,0 +1,91 @@
+import { historyMessages, navigationMessages as nav } from '@levelup/shared';
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode, RefObject } from 'react';
+
+export interface MenuActions {
+  onFinishIntake: () => void;
+  onProfileSettings: () => void;
+  /** The client's 'Download my data'; trainers have no such item. */
+  onDownloadData?: () => void;
+  onAbout: () => void;
+  onLogOut: () => void;
+}
+
+interface MenuSheetProps extends MenuActions {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The header's menu button, which gets the focus back when the sheet closes. */
+  trigger: RefObject<HTMLButtonElement | null>;
+  contentId: string;
+}
+
+function MenuItem({
+  danger = false,
+  onSelect,
+  children,
+}: {
+  /** An item that ends something, such as logging out. */
+  danger?: boolean;
+  onSelect: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={danger ? 'menu-item menu-item-danger' : 'menu-item'}
+      onClick={onSelect}
+    >
+      {children}
+    </button>
+  );
+}
+
+/** The burger menu's sheet; every item closes the menu after acting. */
+export function MenuSheet({
+  open,
+  onOpenChange,
+  trigger,
+  contentId,
+  onFinishIntake,
+  onProfileSettings,
+  onDownloadData,
+  onAbout,
+  onLogOut,
+}: MenuSheetProps) {
+  const act = (action: () => void) => () => {
+    action();
+    onOpenChange(false);
+  };
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content
+          id={contentId}
+          className="menu-sheet"
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            trigger.current?.focus();
+          }}
+        >
+          <div className="menu-sheet-header">
+            <Dialog.Title className="dialog-title">{nav.menuTitle}</Dialog.Title>
+            <Dialog.Close className="icon-button" aria-label={nav.closeMenu}>
+              ×
+            </Dialog.Close>
+          </div>
+          <MenuItem onSelect={act(onFinishIntake)}>{nav.finishIntake}</MenuItem>
+          <MenuItem onSelect={act(onProfileSettings)}>{nav.profileSettings}</MenuItem>
+          {onDownloadData ? (
+            <MenuItem onSelect={act(onDownloadData)}>{historyMessages.downloadMyData}</MenuItem>
+          ) : null}
+          <MenuItem onSelect={act(onAbout)}>{nav.about}</MenuItem>
+          <MenuItem danger onSelect={act(onLogOut)}>
+            {nav.logOut}
+          </MenuItem>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

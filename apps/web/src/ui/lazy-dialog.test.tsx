@@ -1,0 +1,66 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { lazyDialog } from './lazy-dialog';
+
+afterEach(cleanup);
+
+interface NoteProps {
+  open: boolean;
+  text: string;
+}
+
+function Note({ open, text }: NoteProps) {
+  return open ? (
+    <div role="dialog" aria-label="Note">
+      {text}
+    </div>
+  ) : (
+    <p>closed note</p>
+  );
+}
+
+/** A loader the test releases by hand, counting how often the code was asked for. */
+function heldLoader() {
+  let release: () => void = () => {};
+  const ready = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const load = vi.fn(async () => {
+    await ready;
+    return Note;
+  });
+  return { load, release: () => release() };
+}
+
+describe('lazyDialog', () => {
+  it('fetches nothing and renders nothing until the dialog first opens', () => {
+    const { load } = heldLoader();
+    const LazyNote = lazyDialog(load);
+    const { container } = render(<LazyNote open={false} text="hello" />);
+    expect(container.innerHTML).toBe('');
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('shows the loading overlay, then the dialog, and stays mounted once closed', async () => {
+    const { load, release } = heldLoader();
+    const LazyNote = lazyDialog(load);
+    const { rerender } = render(<LazyNote open text="hello" />);
+    expect(screen.getByRole('status')).toHaveProperty('textContent', 'Loading...');
+    release();
+    expect((await screen.findByRole('dialog', { name: 'Note' })).textContent).toBe('hello');
+    rerender(<LazyNote open={false} text="hello" />);
+    expect(screen.getByText('closed note')).toBeTruthy();
+    rerender(<LazyNote open text="again" />);
+    expect(screen.getByRole('dialog', { name: 'Note' }).textContent).toBe('again');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens on what the dialog says opens it', async () => {
+    const load = vi.fn(async () => ({ note }: { note: string | null }) => <p>{note}</p>);
+    const LazyNote = lazyDialog(load, (props) => props.note !== null);
+    const { container, rerender } = render(<LazyNote note={null} />);
+    expect(container.innerHTML).toBe('');
+    rerender(<LazyNote note="shown" />);
+    expect(await screen.findByText('shown')).toBeTruthy();
+  });
+});
