@@ -7,6 +7,7 @@ import { expect, type Page } from '@playwright/test';
  * when a serious one fails the check, so the message says what to fix first.
  */
 export async function expectNoSeriousA11yViolations(page: Page, context?: string): Promise<void> {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
@@ -18,4 +19,20 @@ export async function expectNoSeriousA11yViolations(page: Page, context?: string
       `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
   );
   expect(report, `axe violations${context ? ` on ${context}` : ''}`).toEqual([]);
+}
+
+/**
+ * Waits for the page's finite CSS animations and transitions (a toast sliding in, a dialog fading
+ * in) to end: axe measures colour contrast through the opacity of the moment, so a half-faded toast
+ * would read as low contrast. Endless ones (spinners) are left running.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
