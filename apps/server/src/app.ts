@@ -14,6 +14,7 @@ import { authPlugin } from './auth/plugin';
 import type { RateLimits } from './auth/rate-limiter';
 import { clientsPlugin, liveSessionClientsPlugin } from './clients/plugin';
 import type { Config } from './config';
+import { startChangeFeed } from './db/change-feed';
 import type { DatabaseHandle } from './db/connect';
 import { exercisesPlugin } from './exercises/plugin';
 import { feedbackPlugin } from './feedback/plugin';
@@ -112,8 +113,14 @@ export async function buildApp(deps: AppDeps) {
     });
   }
 
+  // Caches hear other processes' writes through the database's notifications.
+  const changes = await startChangeFeed(deps.database, (error) =>
+    app.log.warn({ err: error }, 'change feed'),
+  );
+  app.addHook('onClose', () => changes.close());
+
   // The composition root: each feature's plugin wires its repositories, services and routes.
-  const core = { config: deps.config, db, now, database: deps.database };
+  const core = { config: deps.config, db, now, database: deps.database, changes };
   const accounts = createAccountServices({
     ...core,
     accessTokens: tokens,

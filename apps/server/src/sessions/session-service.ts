@@ -23,6 +23,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { PeoplePolicy } from '../access/people-policy';
 import type { AuthUser } from '../auth/access-token';
+import type { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/connect';
 import {
   clientProfiles,
@@ -120,12 +121,39 @@ function assertOnRoster(state: SessionState, op: SessionOp) {
 export type SessionServiceDeps = {
   db: Database;
   store: SessionStore;
+  /** Other processes' writes, heard so that workout names can be served from memory. */
+  changes: ChangeFeed;
   now: () => Date;
   people: PeoplePolicy;
 };
 
 /** Creating, joining, ending and logging live sessions (DESIGN 4.6). */
-export function createSessionService({ db, store, now, people }: SessionServiceDeps) {
+export function createSessionService({ db, store, changes, now, people }: SessionServiceDeps) {
+  /** Workout names by id, for the state read; dropped whenever any workout changes. */
+  const workoutNames = new Map<
+    string,
+    { epoch: number; workout: { id: string; name: string } | null }
+  >();
+  changes.onChange((change) => {
+    if (change.topic === 'workouts') workoutNames.clear();
+  });
+
+  /** The workout a session was launched from, as it is named now (null once it is deleted). */
+  async function workoutOf(workoutId: string | null) {
+    if (workoutId === null) return null;
+    const epoch = changes.epoch();
+    const hit = workoutNames.get(workoutId);
+    if (hit && changes.live() && hit.epoch === epoch) return hit.workout;
+    const [row] = await db
+      .select({ id: workouts.id, name: workouts.name })
+      .from(workouts)
+      .where(eq(workouts.id, workoutId));
+    const workout = row ?? null;
+    if (workoutNames.size >= 1000) workoutNames.clear();
+    workoutNames.set(workoutId, { epoch, workout });
+    return workout;
+  }
+
   /**
    * A workout's plan for a new session: its phases (names, exercise order, pairs by letter
    * position, per-exercise params) and the library entries of its exercises, in phase order.
@@ -348,17 +376,11 @@ export function createSessionService({ db, store, now, people }: SessionServiceD
 
     /** The live state, with the workout it was launched from (for 'Custom Workout Loaded'). */
     async state(user: AuthUser, sessionId: string): Promise<SessionStateResponse> {
-      const row = await findSession(sessionId);
+      // A hot read: served from memory while nothing has changed (see the store's readView).
+      const { row, state, seq } = await store.readView(sessionId);
       assertCanManageSession(user, row);
-      const [{ state, seq }, [workout]] = await Promise.all([
-        store.readState(sessionId),
-        db
-          .select({ id: workouts.id, name: workouts.name })
-          .from(sessions)
-          .innerJoin(workouts, eq(workouts.id, sessions.workoutId))
-          .where(eq(sessions.id, sessionId)),
-      ]);
-      return { state, seq, joinCode: row.joinCode, status: row.status, workout: workout ?? null };
+      const workout = await workoutOf(row.workoutId);
+      return { state, seq, joinCode: row.joinCode, status: row.status, workout };
     },
 
     async plan(user: AuthUser, sessionId: string) {

@@ -7,6 +7,7 @@ import {
   type SessionState,
 } from '@levelup/shared/session';
 import { and, asc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
+import type { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/connect';
 import { sessionOps, sessions } from '../db/schema';
 import { AppError, conflict, notFound } from '../http/errors';
@@ -58,6 +59,8 @@ export type LockedSession = {
 
 export type SessionStoreOptions = {
   db: Database;
+  /** Other processes' commits, heard so that `readView` can serve from memory. */
+  changes: ChangeFeed;
   /** Called after commit, once per appended op, in seq order. */
   onApplied(applied: SequencedSessionOp): void;
   /** Rewrite the snapshot when this many ops have been appended since the last one. */
@@ -77,7 +80,23 @@ export type SyncAnswer =
   | { kind: 'ops'; ops: SequencedSessionOp[]; seq: number }
   | { kind: 'state'; state: SessionState; seq: number };
 
-type CacheEntry = { seq: number; state: SessionState; snapshotSeq: number };
+type CacheEntry = {
+  seq: number;
+  state: SessionState;
+  snapshotSeq: number;
+  /**
+   * Set when the entry was known to be the newest (read, or committed under the lock) within
+   * this change-feed epoch, with the session's status then; see `readView`.
+   */
+  seen?: { epoch: number; status: LockedRow['status'] };
+};
+
+/** What a reader of the session needs besides its state: who runs it and how it is joined. */
+export type SessionView = {
+  row: Omit<LockedRow, 'seq' | 'snapshotSeq'>;
+  state: SessionState;
+  seq: number;
+};
 
 const lockedColumns = {
   id: sessions.id,
@@ -136,7 +155,7 @@ class AlreadyLogged extends Error {}
  * batch commits; a batch that fails to commit fails every op in it and broadcasts none.
  */
 export function createSessionStore(options: SessionStoreOptions) {
-  const { db, onApplied } = options;
+  const { db, onApplied, changes } = options;
   const snapshotEvery = options.snapshotEvery ?? 50;
   const idleSnapshotMs = options.idleSnapshotMs ?? 30_000;
   const maxSyncOps = options.maxSyncOps ?? 500;
@@ -152,6 +171,28 @@ export function createSessionStore(options: SessionStoreOptions) {
   const nextSnapshot = new Map<string, CacheEntry>();
   /** The highest seq a snapshot was asked for, so the ops after it do not ask again. */
   const snapshotAsked = new Map<string, number>();
+  /** The newest seq heard of for cached (or loading) sessions, from any process. */
+  const heard = new Map<string, number>();
+  /** The parts of a session row that never change, kept for `readView`. */
+  const fixedRows = new Map<string, Omit<SessionView['row'], 'status'>>();
+  const viewLoads = new Map<string, number>();
+
+  changes.onChange((change) => {
+    if (change.topic !== 'sessions' || change.seq === null) return;
+    const entry = cache.get(change.id);
+    if (change.seq < 0) {
+      cache.delete(change.id);
+      fixedRows.delete(change.id);
+      heard.delete(change.id);
+      return;
+    }
+    if (!entry && !viewLoads.has(change.id)) return;
+    heard.set(change.id, Math.max(heard.get(change.id) ?? 0, change.seq));
+    // A status changed without a new op: the entry's status is no longer known.
+    if (entry?.seen && change.status !== null && change.status !== entry.seen.status) {
+      entry.seen = undefined;
+    }
+  });
 
   function remember(sessionId: string, entry: CacheEntry) {
     const current = cache.get(sessionId);
@@ -162,6 +203,8 @@ export function createSessionStore(options: SessionStoreOptions) {
     while (cache.size > cacheSize) {
       const oldest = cache.keys().next().value as string;
       cache.delete(oldest);
+      heard.delete(oldest);
+      fixedRows.delete(oldest);
       clearTimeout(idleTimers.get(oldest));
       idleTimers.delete(oldest);
     }
@@ -352,6 +395,7 @@ export function createSessionStore(options: SessionStoreOptions) {
   async function commitBatch(sessionId: string, batch: PendingOp[], knownLogged = false) {
     const outcomes: Array<{ ok: true; applied: AppliedOp } | { ok: false; error: unknown }> = [];
     const appended: SequencedSessionOp[] = [];
+    const epoch = changes.epoch();
     let final: CacheEntry;
     try {
       final = await db.transaction(async (tx) => {
@@ -412,7 +456,8 @@ export function createSessionStore(options: SessionStoreOptions) {
           const written = await writeLog(tx, sessionId, rows, entry.seq);
           if (written !== rows.length) throw new AlreadyLogged();
         }
-        return entry;
+        // Device ops never change the status, and under the lock this is the newest seq.
+        return { ...entry, seen: { epoch, status: row.status } };
       });
     } catch (error) {
       if (error instanceof AlreadyLogged && !knownLogged) {
@@ -483,7 +528,8 @@ export function createSessionStore(options: SessionStoreOptions) {
           entry.snapshotSeq = entry.seq;
         }
       }
-      finalEntry = entry;
+      // `work` may have changed the row (ending sets the status): readers load it afresh.
+      finalEntry = entry && { ...entry, seen: undefined };
       return value;
     });
 
@@ -534,9 +580,52 @@ export function createSessionStore(options: SessionStoreOptions) {
     return { state: entry.state, seq: entry.seq };
   }
 
+  /** Whether `entry` is the session's newest state and status, as far as any process has said. */
+  function known(sessionId: string, entry: CacheEntry | undefined): entry is CacheEntry {
+    return (
+      entry?.seen !== undefined &&
+      changes.live() &&
+      entry.seen.epoch === changes.epoch() &&
+      entry.seq >= (heard.get(sessionId) ?? 0)
+    );
+  }
+
+  /**
+   * The session's row, state and seq for a reader (GET /api/sessions/{id}/state). While the change
+   * feed is live, a cached entry that no process has moved past is served without a query: this
+   * process's commits keep it current, and every commit elsewhere is heard (a read in another
+   * process can trail such a commit by the moment its notice takes to arrive, which a device
+   * catches up on by seq). Otherwise the row is read and the state loaded, as `readState` does.
+   */
+  async function readView(sessionId: string): Promise<SessionView> {
+    if (!isUuid(sessionId)) throw notFound(serverMessages.sessionNotFound);
+    const hit = cache.get(sessionId);
+    const fixed = fixedRows.get(sessionId);
+    if (fixed && known(sessionId, hit) && hit.seen) {
+      return { row: { ...fixed, status: hit.seen.status }, state: hit.state, seq: hit.seq };
+    }
+    const epoch = changes.epoch();
+    viewLoads.set(sessionId, (viewLoads.get(sessionId) ?? 0) + 1);
+    try {
+      const [row] = await db.select(lockedColumns).from(sessions).where(eq(sessions.id, sessionId));
+      if (!row) throw notFound(serverMessages.sessionNotFound);
+      const { seq, snapshotSeq, status, ...rest } = row;
+      const loaded = await loadAt(db, sessionId, seq);
+      const entry: CacheEntry = { ...loaded, seen: { epoch, status } };
+      remember(sessionId, entry);
+      fixedRows.set(sessionId, rest);
+      return { row: { ...rest, status }, state: entry.state, seq };
+    } finally {
+      const left = (viewLoads.get(sessionId) ?? 1) - 1;
+      if (left > 0) viewLoads.set(sessionId, left);
+      else viewLoads.delete(sessionId);
+    }
+  }
+
   return {
     transact,
     readState,
+    readView,
 
     /**
      * Applies an op sent by a device, in the next batch of its session (see above). `authorise`

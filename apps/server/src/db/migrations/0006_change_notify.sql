@@ -1,0 +1,37 @@
+-- Caches in every server process learn of changes from these notifications (channel
+-- levelup_changes), so a cached read need not ask the database whether it is still fresh.
+-- Payloads: 'sessions:<id>:<seq>:<status>' (seq -1 when the session is gone), 'exercises:<id>',
+-- 'workouts:<id>'.
+CREATE OR REPLACE FUNCTION levelup_notify_session_change() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'DELETE' THEN
+    PERFORM pg_notify('levelup_changes', 'sessions:' || OLD.id::text || ':-1');
+  ELSE
+    PERFORM pg_notify('levelup_changes',
+      'sessions:' || NEW.id::text || ':' || NEW.seq::text || ':' || NEW.status);
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION levelup_notify_row_change() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'DELETE' THEN
+    PERFORM pg_notify('levelup_changes', TG_ARGV[0] || ':' || OLD.id::text);
+  ELSE
+    PERFORM pg_notify('levelup_changes', TG_ARGV[0] || ':' || NEW.id::text);
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER sessions_notify_change AFTER UPDATE ON sessions FOR EACH ROW
+  WHEN (OLD.seq IS DISTINCT FROM NEW.seq OR OLD.status IS DISTINCT FROM NEW.status)
+  EXECUTE FUNCTION levelup_notify_session_change();
+--> statement-breakpoint
+CREATE TRIGGER sessions_notify_delete AFTER DELETE ON sessions FOR EACH ROW
+  EXECUTE FUNCTION levelup_notify_session_change();
+--> statement-breakpoint
+CREATE TRIGGER exercises_notify_change AFTER INSERT OR UPDATE OR DELETE ON exercises FOR EACH ROW
+  EXECUTE FUNCTION levelup_notify_row_change('exercises');
+--> statement-breakpoint
+CREATE TRIGGER workouts_notify_change AFTER UPDATE OR DELETE ON workouts FOR EACH ROW
+  EXECUTE FUNCTION levelup_notify_row_change('workouts');
