@@ -66,7 +66,7 @@ function readSettings(): FanoutSettings {
       ],
       pglite: [{ sessions: 20, socketsPerSession: sockets, opsPerSecond: 2, seconds }],
     },
-    sweepRates: ratesFromEnv('BENCH_SWEEP_RATES', [2, 3, 4, 6, 8]),
+    sweepRates: ratesFromEnv('BENCH_SWEEP_RATES', [1, 2, 3, 4, 6, 8]),
     sweepSessions: positiveIntFromEnv('BENCH_SWEEP_SESSIONS', 200),
     sweepSeconds: positiveIntFromEnv('BENCH_SWEEP_SECONDS', 10),
     warmupOpsPerSession: positiveIntFromEnv('BENCH_WARMUP_OPS_PER_SESSION', 5),
