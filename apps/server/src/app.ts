@@ -97,6 +97,12 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(rateLimit, { global: false });
 
+  // Caches hear other processes' writes through the database's notifications.
+  const changes = await startChangeFeed(deps.database, (error) =>
+    app.log.warn({ err: error }, 'change feed'),
+  );
+  app.addHook('onClose', () => changes.close());
+
   const tokens = createAccessTokens(deps.jwtSecret, now);
   // With Redis every server process counts the same sign-in attempts (DESIGN 4.2). Commands fail
   // at once while Redis is away, so the counters fall back to memory instead of holding requests.
@@ -112,12 +118,6 @@ export async function buildApp(deps: AppDeps) {
       await rateLimitRedis.quit();
     });
   }
-
-  // Caches hear other processes' writes through the database's notifications.
-  const changes = await startChangeFeed(deps.database, (error) =>
-    app.log.warn({ err: error }, 'change feed'),
-  );
-  app.addHook('onClose', () => changes.close());
 
   // The composition root: each feature's plugin wires its repositories, services and routes.
   const core = { config: deps.config, db, now, database: deps.database, changes };

@@ -13,6 +13,11 @@ export type Change = { topic: string; id: string; seq: number | null; status: st
 
 export type ChangeFeed = {
   /**
+   * Every change is heard before the statement that committed it returns: the database runs in
+   * this process (PGlite), so a cache dropped on a change is exactly as fresh as a query.
+   */
+  immediate: boolean;
+  /**
    * Whether changes committed by any process are being heard now. While it is false a cache must
    * ask the database, as it cannot know what it missed.
    */
@@ -47,7 +52,7 @@ export function parseChange(payload: string): Change | null {
  * connection makes the feed not live until it listens again, when its epoch moves on.
  */
 export async function startChangeFeed(
-  database: Pick<DatabaseHandle, 'listen'>,
+  database: Pick<DatabaseHandle, 'listen' | 'kind'>,
   onError: (error: unknown) => void,
 ): Promise<ChangeFeed> {
   const listeners: Array<(change: Change) => void> = [];
@@ -95,6 +100,7 @@ export async function startChangeFeed(
   await connect();
 
   return {
+    immediate: database.kind === 'pglite',
     live: () => unlisten !== null,
     epoch: () => epoch,
     onChange(listener) {

@@ -205,6 +205,7 @@ export function createSessionStore(options: SessionStoreOptions) {
       cache.delete(oldest);
       heard.delete(oldest);
       fixedRows.delete(oldest);
+      snapshotAsked.delete(oldest);
       clearTimeout(idleTimers.get(oldest));
       idleTimers.delete(oldest);
     }
@@ -375,13 +376,18 @@ export function createSessionStore(options: SessionStoreOptions) {
 
   async function drain(sessionId: string, lane: Lane) {
     for (let job = lane.jobs.shift(); job; job = lane.jobs.shift()) {
-      if (job.kind === 'work') {
-        await job.run();
-        continue;
+      try {
+        if (job.kind === 'work') {
+          await job.run();
+          continue;
+        }
+        const batch = job.ops.splice(0, maxBatch);
+        if (job.ops.length > 0) lane.jobs.unshift(job);
+        await commitBatch(sessionId, batch);
+      } catch (error) {
+        // Jobs answer their own callers; whatever escapes must not stall the session's lane.
+        onError(error);
       }
-      const batch = job.ops.splice(0, maxBatch);
-      if (job.ops.length > 0) lane.jobs.unshift(job);
-      await commitBatch(sessionId, batch);
     }
     lanes.delete(sessionId);
   }
@@ -466,8 +472,13 @@ export function createSessionStore(options: SessionStoreOptions) {
       for (const pending of batch) pending.reject(error);
       return;
     }
-    committed(sessionId, final);
-    for (const applied of appended) onApplied(applied);
+    try {
+      committed(sessionId, final);
+      for (const applied of appended) onApplied(applied);
+    } catch (error) {
+      // The batch is committed: its ops are answered whatever happened to the broadcast.
+      onError(error);
+    }
     for (const [index, pending] of batch.entries()) {
       const outcome = outcomes[index];
       if (outcome?.ok) pending.resolve(outcome.applied);

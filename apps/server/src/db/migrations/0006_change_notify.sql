@@ -1,7 +1,7 @@
 -- Caches in every server process learn of changes from these notifications (channel
 -- levelup_changes), so a cached read need not ask the database whether it is still fresh.
 -- Payloads: 'sessions:<id>:<seq>:<status>' (seq -1 when the session is gone), 'exercises:<id>',
--- 'workouts:<id>'.
+-- 'workouts:<id>', 'users:<id>' (a role, a disabling or a removal).
 CREATE OR REPLACE FUNCTION levelup_notify_session_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'DELETE' THEN
@@ -35,3 +35,6 @@ CREATE TRIGGER exercises_notify_change AFTER INSERT OR UPDATE OR DELETE ON exerc
 --> statement-breakpoint
 CREATE TRIGGER workouts_notify_change AFTER UPDATE OR DELETE ON workouts FOR EACH ROW
   EXECUTE FUNCTION levelup_notify_row_change('workouts');
+--> statement-breakpoint
+CREATE TRIGGER users_notify_change AFTER UPDATE OF role, disabled_at OR DELETE ON users FOR EACH ROW
+  EXECUTE FUNCTION levelup_notify_row_change('users');
