@@ -134,8 +134,11 @@ export function createSessionService({ db, store, changes, now, people }: Sessio
     string,
     { epoch: number; workout: { id: string; name: string } | null }
   >();
+  let workoutChanges = 0;
   changes.onChange((change) => {
-    if (change.topic === 'workouts') workoutNames.clear();
+    if (change.topic !== 'workouts') return;
+    workoutChanges += 1;
+    workoutNames.clear();
   });
 
   /** The workout a session was launched from, as it is named now (null once it is deleted). */
@@ -144,13 +147,17 @@ export function createSessionService({ db, store, changes, now, people }: Sessio
     const epoch = changes.epoch();
     const hit = workoutNames.get(workoutId);
     if (hit && changes.live() && hit.epoch === epoch) return hit.workout;
+    const heardBefore = workoutChanges;
     const [row] = await db
       .select({ id: workouts.id, name: workouts.name })
       .from(workouts)
       .where(eq(workouts.id, workoutId));
     const workout = row ?? null;
-    if (workoutNames.size >= 1000) workoutNames.clear();
-    workoutNames.set(workoutId, { epoch, workout });
+    // A change heard while reading may have overtaken the row read: keep nothing then.
+    if (workoutChanges === heardBefore) {
+      if (workoutNames.size >= 1000) workoutNames.clear();
+      workoutNames.set(workoutId, { epoch, workout });
+    }
     return workout;
   }
 

@@ -34,8 +34,12 @@ const ACCOUNT_CACHE_SIZE = 5000;
 export function createUserAccounts(db: Database, changes?: ChangeFeed) {
   const known = new Map<string, { epoch: number; account: AuthUser | null }>();
   const cacheable = () => changes?.immediate === true && changes.live();
+  /** Counts account changes heard, so a read that a change overtook is not kept. */
+  let changesHeard = 0;
   changes?.onChange((change) => {
-    if (change.topic === 'users') known.delete(change.id);
+    if (change.topic !== 'users') return;
+    changesHeard += 1;
+    known.delete(change.id);
   });
 
   async function one(rows: Promise<UserRow[]>) {
@@ -53,6 +57,36 @@ export function createUserAccounts(db: Database, changes?: ChangeFeed) {
       .where(and(inArray(users.id, wanted), isNull(users.disabledAt)));
   }
 
+  /**
+   * Account checks asked for in the same turn of the event loop share one query (the requests
+   * and socket events that arrived together). The query is sent after every check it answers
+   * was asked for, so each sees the account as fresh as a query of its own would.
+   */
+  let waiting: Array<{
+    id: string;
+    resolve(account: AuthUser | null): void;
+    reject(error: unknown): void;
+  }> = [];
+  function lookUp(id: string): Promise<AuthUser | null> {
+    return new Promise((resolve, reject) => {
+      if (waiting.length === 0) setImmediate(flushLookUps);
+      waiting.push({ id, resolve, reject });
+    });
+  }
+  function flushLookUps() {
+    const batch = waiting;
+    waiting = [];
+    activeAccounts(batch.map((w) => w.id)).then(
+      (found) => {
+        const byId = new Map(found.map((account) => [account.id, account]));
+        for (const w of batch) w.resolve(byId.get(w.id) ?? null);
+      },
+      (error: unknown) => {
+        for (const w of batch) w.reject(error);
+      },
+    );
+  }
+
   return {
     activeAccounts,
     /**
@@ -64,10 +98,10 @@ export function createUserAccounts(db: Database, changes?: ChangeFeed) {
       const epoch = changes?.epoch() ?? 0;
       const hit = known.get(id);
       if (hit && hit.epoch === epoch && cacheable()) return hit.account;
-      const [found] = await activeAccounts([id]);
-      const account = found ?? null;
+      const heardBefore = changesHeard;
+      const account = await lookUp(id);
       // Only ids of real accounts are kept, so made-up ids cannot fill the memory.
-      if (cacheable() && account) {
+      if (cacheable() && account && changesHeard === heardBefore) {
         if (known.size >= ACCOUNT_CACHE_SIZE) known.clear();
         known.set(id, { epoch, account });
       }
