@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { DatabaseHandle, Unlisten } from './connect';
 
 /** The channel the triggers of migration 0006 notify on. */
@@ -30,6 +31,12 @@ export type ChangeFeed = {
   epoch(): number;
   /** Calls `listener` with every change heard, in commit order. */
   onChange(listener: (change: Change) => void): void;
+  /**
+   * Tells every process (this one included) of a change committed without a trigger: the
+   * announcements of one turn of the event loop go out in one statement, outside any op's
+   * transaction. Resolves once sent; with `immediate`, once every listener has heard it.
+   */
+  announce(payload: string): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -52,7 +59,7 @@ export function parseChange(payload: string): Change | null {
  * connection makes the feed not live until it listens again, when its epoch moves on.
  */
 export async function startChangeFeed(
-  database: Pick<DatabaseHandle, 'listen' | 'kind'>,
+  database: Pick<DatabaseHandle, 'listen' | 'kind' | 'db'>,
   onError: (error: unknown) => void,
 ): Promise<ChangeFeed> {
   const listeners: Array<(change: Change) => void> = [];
@@ -99,7 +106,26 @@ export async function startChangeFeed(
 
   await connect();
 
+  let outbox: string[] = [];
+  let sent: Promise<void> | null = null;
+  async function send(): Promise<void> {
+    const payloads = outbox;
+    outbox = [];
+    sent = null;
+    await database.db.execute(
+      sql`select pg_notify(${CHANNEL}, p) from jsonb_array_elements_text(${JSON.stringify(payloads)}::jsonb) as p`,
+    );
+  }
+
   return {
+    announce(payload) {
+      outbox.push(payload);
+      if (database.kind === 'pglite') return send();
+      sent ??= new Promise<void>((resolve, reject) => {
+        setImmediate(() => send().then(resolve, reject));
+      });
+      return sent;
+    },
     immediate: database.kind === 'pglite',
     live: () => unlisten !== null,
     epoch: () => epoch,

@@ -88,8 +88,15 @@ type CacheEntry = {
    * Set when the entry was known to be the newest (read, or committed under the lock) within
    * this change-feed epoch, with the session's status then; see `readView`.
    */
-  seen?: { epoch: number; status: LockedRow['status'] };
+  seen?: { epoch: number; status: LockedRow['status']; at: number };
 };
+
+/**
+ * How long a process trusts a cached state it has heard nothing against, when other processes
+ * may share the database: their announcements follow their commits, so one lost in a crash
+ * between the two leaves a reader behind for this long at most.
+ */
+const UNHEARD_TRUST_MS = 1000;
 
 /** What a reader of the session needs besides its state: who runs it and how it is joined. */
 export type SessionView = {
@@ -313,6 +320,16 @@ export function createSessionStore(options: SessionStoreOptions) {
     scheduleIdleSnapshot(sessionId);
   }
 
+  /**
+   * Tells the other processes (and readers here) that the session reached `seq`. Off the op's
+   * path where the database is shared (a failed announcement costs a reader UNHEARD_TRUST_MS at
+   * most); awaited with an in-process database, where it is heard before it returns.
+   */
+  async function announce(sessionId: string, seq: number, status: string) {
+    const sent = changes.announce(`sessions:${sessionId}:${seq}:${status}`).catch(onError);
+    if (changes.immediate) await sent;
+  }
+
   /** Locks the session row for the rest of the transaction; 404 when there is none. */
   async function lockRow(tx: Transaction, sessionId: string): Promise<LockedRow> {
     const [row] = await tx
@@ -463,7 +480,7 @@ export function createSessionStore(options: SessionStoreOptions) {
           if (written !== rows.length) throw new AlreadyLogged();
         }
         // Device ops never change the status, and under the lock this is the newest seq.
-        return { ...entry, seen: { epoch, status: row.status } };
+        return { ...entry, seen: { epoch, status: row.status, at: Date.now() } };
       });
     } catch (error) {
       if (error instanceof AlreadyLogged && !knownLogged) {
@@ -479,6 +496,7 @@ export function createSessionStore(options: SessionStoreOptions) {
       // The batch is committed: its ops are answered whatever happened to the broadcast.
       onError(error);
     }
+    if (appended.length > 0) await announce(sessionId, final.seq, final.seen?.status ?? '');
     for (const [index, pending] of batch.entries()) {
       const outcome = outcomes[index];
       if (outcome?.ok) pending.resolve(outcome.applied);
@@ -546,6 +564,8 @@ export function createSessionStore(options: SessionStoreOptions) {
 
     if (finalEntry) committed(sessionId, finalEntry);
     for (const applied of appended) onApplied(applied);
+    // The status `work` left is not known here: readers elsewhere reload the row.
+    if (finalEntry && appended.length > 0) await announce(sessionId, finalEntry.seq, '');
     return result;
   }
 
@@ -597,6 +617,7 @@ export function createSessionStore(options: SessionStoreOptions) {
       entry?.seen !== undefined &&
       changes.live() &&
       entry.seen.epoch === changes.epoch() &&
+      (changes.immediate || Date.now() - entry.seen.at < UNHEARD_TRUST_MS) &&
       entry.seq >= (heard.get(sessionId) ?? 0)
     );
   }
@@ -622,7 +643,7 @@ export function createSessionStore(options: SessionStoreOptions) {
       if (!row) throw notFound(serverMessages.sessionNotFound);
       const { seq, snapshotSeq, status, ...rest } = row;
       const loaded = await loadAt(db, sessionId, seq);
-      const entry: CacheEntry = { ...loaded, seen: { epoch, status } };
+      const entry: CacheEntry = { ...loaded, seen: { epoch, status, at: Date.now() } };
       remember(sessionId, entry);
       fixedRows.set(sessionId, rest);
       return { row: { ...rest, status }, state: entry.state, seq };

@@ -1,5 +1,7 @@
 -- Caches in every server process learn of changes from these notifications (channel
 -- levelup_changes), so a cached read need not ask the database whether it is still fresh.
+-- A session's new seq is announced by the server after its commit, not by a trigger: a NOTIFY in
+-- the op's own transaction would serialise every commit (and its WAL flush) behind one lock.
 -- Payloads: 'sessions:<id>:<seq>:<status>' (seq -1 when the session is gone), 'exercises:<id>',
 -- 'workouts:<id>', 'users:<id>' (a role, a disabling or a removal).
 CREATE OR REPLACE FUNCTION levelup_notify_session_change() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -22,10 +24,6 @@ BEGIN
   END IF;
   RETURN NULL;
 END $$;
---> statement-breakpoint
-CREATE TRIGGER sessions_notify_change AFTER UPDATE ON sessions FOR EACH ROW
-  WHEN (OLD.seq IS DISTINCT FROM NEW.seq OR OLD.status IS DISTINCT FROM NEW.status)
-  EXECUTE FUNCTION levelup_notify_session_change();
 --> statement-breakpoint
 CREATE TRIGGER sessions_notify_delete AFTER DELETE ON sessions FOR EACH ROW
   EXECUTE FUNCTION levelup_notify_session_change();
