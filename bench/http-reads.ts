@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { parseSessionOp, type SessionState } from '@levelup/shared/session';
 import Fastify from 'fastify';
 import {
   type AppUnderTest,
@@ -40,31 +42,75 @@ function runLoad(plan: HttpLoadPlan, settings: HttpSettings): Promise<HttpLoadRe
   );
 }
 
-/** The exercise library as the app serves it to the demo trainer. */
-async function exerciseList(target: AppUnderTest): Promise<unknown> {
+/** A hot read of the app: its path, as the demo trainer reads it. */
+type HotRead = { name: string; path: string };
+
+async function readOnce(target: AppUnderTest, path: string): Promise<unknown> {
   const answer = await target.context.app.inject({
     method: 'GET',
-    url: '/api/exercises',
+    url: path,
     headers: target.trainerHeaders,
   });
   if (answer.statusCode !== 200) {
-    throw new Error(`GET /api/exercises answered ${answer.statusCode}: ${answer.body}`);
+    throw new Error(`GET ${path} answered ${answer.statusCode}: ${answer.body}`);
   }
   return answer.json();
+}
+
+/**
+ * A live session of the demo trainer from the demo workout with clients on the grid and its
+ * cells filled, as a trainer's tablet reloads it mid-session.
+ */
+async function liveSession(target: AppUnderTest): Promise<string> {
+  const created = await target.context.app.inject({
+    method: 'POST',
+    url: '/api/sessions',
+    headers: target.trainerHeaders,
+    payload: { workoutId: target.workoutId },
+  });
+  if (created.statusCode !== 201) {
+    throw new Error(`POST /api/sessions answered ${created.statusCode}: ${created.body}`);
+  }
+  const { id } = created.json<{ id: string }>();
+  const { state } = (await readOnce(target, `/api/sessions/${id}/state`)) as {
+    state: SessionState;
+  };
+  const clientIds = state.availableClients.slice(0, 8).map((c) => c.id);
+  const ops: unknown[] = [{ id: randomUUID(), type: 'clients:add', payload: { clientIds } }];
+  for (const exercise of state.exercises) {
+    for (const userId of clientIds) {
+      ops.push({
+        id: randomUUID(),
+        type: 'cell:update',
+        payload: { exerciseId: exercise.id, userId, value: { kg: 60, reps: 5 } },
+      });
+    }
+  }
+  for (const raw of ops) {
+    const op = parseSessionOp(raw);
+    if (!op) throw new Error('a benchmark op did not parse');
+    await target.context.app.liveSessions.store.applyClientOp(id, op, target.trainer.id);
+  }
+  return id;
 }
 
 /** The baseline: a bare Fastify route answering the same JSON from memory, with no auth. */
 async function startBareRoute(body: unknown) {
   const bare = Fastify({ logger: false });
-  bare.get('/api/exercises', async () => body);
+  bare.get('/bare', async () => body);
   await bare.listen({ port: 0, host: '127.0.0.1' });
   const { port } = bare.server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/api/exercises`, close: () => bare.close() };
+  return { url: `http://127.0.0.1:${port}/bare`, close: () => bare.close() };
 }
 
-function printReads(label: string, app: HttpLoadResult, baseline: HttpLoadResult): void {
+function printReads(
+  read: HotRead,
+  label: string,
+  app: HttpLoadResult,
+  baseline: HttpLoadResult,
+): void {
   printComparison(
-    `Hot HTTP reads: GET /api/exercises on ${label} vs a bare Fastify route`,
+    `Hot HTTP reads: ${read.name} on ${label} vs a bare Fastify route`,
     `app (${label})`,
     'bare',
     [
@@ -110,8 +156,8 @@ function printReads(label: string, app: HttpLoadResult, baseline: HttpLoadResult
 }
 
 /**
- * Hot reads of the exercise library (with the trainer's token) beside a bare Fastify route
- * serving the same JSON, both loaded the same way in the same run.
+ * Hot reads beside a bare Fastify route serving the same JSON, both loaded the same way in the
+ * same run: the exercise library and a live session's state, with the trainer's token.
  */
 export async function runHttpReadsBench(): Promise<void> {
   const settings = readSettings();
@@ -122,18 +168,25 @@ export async function runHttpReadsBench(): Promise<void> {
   for (const kind of databaseKindsToBenchmark()) {
     const target = await startAppUnderTest(kind);
     try {
-      const bare = await startBareRoute(await exerciseList(target));
-      let baseline: HttpLoadResult;
-      try {
-        baseline = await runLoad({ ...settings, url: bare.url, headers: {} }, settings);
-      } finally {
-        await bare.close();
+      const sessionId = await liveSession(target);
+      const reads: HotRead[] = [
+        { name: 'GET /api/exercises', path: '/api/exercises' },
+        { name: 'GET /api/sessions/{id}/state', path: `/api/sessions/${sessionId}/state` },
+      ];
+      for (const read of reads) {
+        const bare = await startBareRoute(await readOnce(target, read.path));
+        let baseline: HttpLoadResult;
+        try {
+          baseline = await runLoad({ ...settings, url: bare.url, headers: {} }, settings);
+        } finally {
+          await bare.close();
+        }
+        const app = await runLoad(
+          { ...settings, url: `${target.url}${read.path}`, headers: target.trainerHeaders },
+          settings,
+        );
+        printReads(read, kind, app, baseline);
       }
-      const app = await runLoad(
-        { ...settings, url: `${target.url}/api/exercises`, headers: target.trainerHeaders },
-        settings,
-      );
-      printReads(kind, app, baseline);
     } finally {
       await target.close();
     }

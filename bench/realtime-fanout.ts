@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import {
   parseSessionOp,
   SESSION_PROTOCOL_VERSION,
@@ -6,65 +7,83 @@ import {
 } from '@levelup/shared/session';
 import {
   type AppUnderTest,
+  type DatabaseKind,
   databaseKindsToBenchmark,
   startAppUnderTest,
 } from './lib/app-under-test';
 import { startBareSocketServer } from './lib/bare-socket-server';
 import type { BenchOp, FanoutResult, FanoutSessionPlan, runFanoutLoad } from './lib/fanout-load';
-import { type ComparisonRow, printComparison } from './lib/report';
+import { printTable } from './lib/report';
 import { runAsScript } from './lib/run-as-script';
 import { positiveIntFromEnv } from './lib/settings';
 import { runInWorker } from './lib/worker-task';
 
-/** How one measurement loads the server. */
+/** One measured load: sessions of sockets, each session's sender emitting ops on a clock. */
 type Scenario = {
   sessions: number;
   socketsPerSession: number;
-  opsPerSession: number;
-  warmupOpsPerSession: number;
-  inFlightPerSender: number;
+  opsPerSecond: number;
+  seconds: number;
 };
 
 type FanoutSettings = {
-  /** Many sessions at once, each sender keeping several ops unacknowledged. */
-  loaded: Scenario;
-  /** One session, one op at a time: the latency of an op when nothing queues behind it. */
-  paced: Scenario;
+  /** The issue's scenarios on Postgres (issue 14), then PGlite's smaller one. */
+  scenarios: Record<DatabaseKind, Scenario[]>;
+  /** Op rates per session tried, lowest first, at `sweepSessions` sessions, to find the highest with p99 under 50 ms. */
+  sweepRates: number[];
+  sweepSessions: number;
+  sweepSeconds: number;
+  warmupOpsPerSession: number;
   timeoutMs: number;
 };
 
+const SWEEP_P99_LIMIT_MS = 50;
+
+function ratesFromEnv(name: string, fallback: number[]): number[] {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const rates = raw.split(',').map((part) => Number(part.trim()));
+  if (rates.some((rate) => !(rate > 0))) throw new Error(`${name} must list positive numbers`);
+  return rates.sort((a, b) => a - b);
+}
+
+/** BENCH_ONLY=200x2,sweep (say) runs only the scenarios named `<sessions>x<ops per second>` and the sweep. */
+function selected(name: string): boolean {
+  const only = process.env.BENCH_ONLY;
+  return !only || only.split(',').some((part) => part.trim() === name);
+}
+
 function readSettings(): FanoutSettings {
   // The issue's topology: ten sockets a session (a trainer's devices and the cast).
-  const socketsPerSession = positiveIntFromEnv('BENCH_SOCKETS_PER_SESSION', 10);
-  if (socketsPerSession < 2) throw new Error('BENCH_SOCKETS_PER_SESSION must be at least 2');
-  const warmupOpsPerSession = positiveIntFromEnv('BENCH_WARMUP_OPS_PER_SESSION', 10);
+  const sockets = positiveIntFromEnv('BENCH_SOCKETS_PER_SESSION', 10);
+  if (sockets < 2) throw new Error('BENCH_SOCKETS_PER_SESSION must be at least 2');
+  const seconds = positiveIntFromEnv('BENCH_SECONDS', 15);
   return {
-    loaded: {
-      sessions: positiveIntFromEnv('BENCH_SESSIONS', 20),
-      socketsPerSession,
-      opsPerSession: positiveIntFromEnv('BENCH_OPS_PER_SESSION', 200),
-      warmupOpsPerSession,
-      inFlightPerSender: positiveIntFromEnv('BENCH_IN_FLIGHT', 4),
+    scenarios: {
+      postgres: [
+        { sessions: 200, socketsPerSession: sockets, opsPerSecond: 2, seconds },
+        { sessions: 500, socketsPerSession: sockets, opsPerSecond: 1, seconds },
+      ],
+      pglite: [{ sessions: 20, socketsPerSession: sockets, opsPerSecond: 2, seconds }],
     },
-    paced: {
-      sessions: 1,
-      socketsPerSession,
-      opsPerSession: positiveIntFromEnv('BENCH_PACED_OPS', 100),
-      warmupOpsPerSession,
-      inFlightPerSender: 1,
-    },
+    sweepRates: ratesFromEnv('BENCH_SWEEP_RATES', [1, 2, 3, 4, 6, 8]),
+    sweepSessions: positiveIntFromEnv('BENCH_SWEEP_SESSIONS', 200),
+    sweepSeconds: positiveIntFromEnv('BENCH_SWEEP_SECONDS', 10),
+    warmupOpsPerSession: positiveIntFromEnv('BENCH_WARMUP_OPS_PER_SESSION', 5),
     timeoutMs: positiveIntFromEnv('BENCH_TIMEOUT_MS', 20_000),
   };
 }
 
 /** A cell of the live grid that `cell:update` may change. */
 type CellTarget = { exerciseId: string; userId: string };
+type OpenSession = { sessionId: string; cell: CellTarget };
 
-/** A server to load: where it listens, how sockets sign in, and how to get a fresh session. */
+/** A server to load: where it listens, how sockets sign in, and its sessions. */
 type FanoutTarget = {
   url: string;
   auth: Record<string, unknown>;
-  openSession(): Promise<{ sessionId: string; cell: CellTarget }>;
+  /** `count` sessions to load (a target may hand out the same ones to several scenarios). */
+  sessions(count: number): Promise<OpenSession[]>;
 };
 
 /** `count` weight and reps entries on one cell, each with its own op id. */
@@ -80,25 +99,38 @@ function cellUpdates(count: number, target: CellTarget): BenchOp[] {
   }));
 }
 
+type Figures = FanoutResult & {
+  /** This process's event-loop delay over the measured round (the server under test runs here). */
+  loopDelayP99Ms: number;
+  loopDelayMaxMs: number;
+};
+
 async function runScenario(
   target: FanoutTarget,
   scenario: Scenario,
-  timeoutMs: number,
-): Promise<FanoutResult> {
-  const sessions: FanoutSessionPlan[] = [];
-  for (let index = 0; index < scenario.sessions; index++) {
-    const { sessionId, cell } = await target.openSession();
-    sessions.push({
+  settings: FanoutSettings,
+): Promise<Figures> {
+  const opsPerSession = Math.round(scenario.opsPerSecond * scenario.seconds);
+  const sessions: FanoutSessionPlan[] = (await target.sessions(scenario.sessions)).map(
+    ({ sessionId, cell }) => ({
       sessionId,
-      warmupOps: cellUpdates(scenario.warmupOpsPerSession, cell),
-      ops: cellUpdates(scenario.opsPerSession, cell),
-    });
-  }
-  const totalOps = scenario.sessions * (scenario.opsPerSession + scenario.warmupOpsPerSession);
-  // Connecting, joining, both rounds and the drain are each bounded by timeoutMs, and so is the
+      warmupOps: cellUpdates(settings.warmupOpsPerSession, cell),
+      ops: cellUpdates(opsPerSession, cell),
+    }),
+  );
+  const loop = monitorEventLoopDelay({ resolution: 5 });
+  const onProgress = (progress: string) => {
+    if (progress === 'measuring') {
+      loop.reset();
+      loop.enable();
+    } else if (progress === 'measured') {
+      loop.disable();
+    }
+  };
+  // Connecting, joining, the warm-up and the drain are each bounded by timeoutMs, and so is the
   // whole run: a stalled run is ended rather than waited for.
-  const bound = 4 * timeoutMs + totalOps * 50;
-  return runInWorker<typeof runFanoutLoad>(
+  const bound = 6 * settings.timeoutMs + scenario.seconds * 1000 + sessions.length * 200;
+  const result = await runInWorker<typeof runFanoutLoad>(
     new URL('./lib/fanout-load.ts', import.meta.url),
     'runFanoutLoad',
     {
@@ -106,37 +138,34 @@ async function runScenario(
       auth: target.auth,
       sessions,
       socketsPerSession: scenario.socketsPerSession,
-      inFlightPerSender: scenario.inFlightPerSender,
-      timeoutMs,
+      pace: { kind: 'rate', opsPerSecond: scenario.opsPerSecond },
+      timeoutMs: settings.timeoutMs,
     },
     bound,
+    onProgress,
   );
+  loop.disable();
+  return {
+    ...result,
+    loopDelayP99Ms: loop.percentile(99) / 1e6,
+    loopDelayMaxMs: loop.max / 1e6,
+  };
 }
 
-type FanoutFigures = { paced: FanoutResult; loaded: FanoutResult };
-
-async function measure(target: FanoutTarget, settings: FanoutSettings): Promise<FanoutFigures> {
-  const paced = await runScenario(target, settings.paced, settings.timeoutMs);
-  const loaded = await runScenario(target, settings.loaded, settings.timeoutMs);
-  return { paced, loaded };
-}
-
-async function measureBaseline(settings: FanoutSettings): Promise<FanoutFigures> {
+async function measureBaseline(scenario: Scenario, settings: FanoutSettings): Promise<Figures> {
   const server = await startBareSocketServer();
-  let opened = 0;
   try {
-    return await measure(
+    return await runScenario(
       {
         url: server.url,
         auth: {},
-        openSession: async () => {
-          opened += 1;
-          return {
-            sessionId: `bench-session-${opened}`,
+        sessions: async (count) =>
+          Array.from({ length: count }, (_, index) => ({
+            sessionId: `bench-session-${index}`,
             cell: { exerciseId: 'bench-exercise', userId: 'bench-client' },
-          };
-        },
+          })),
       },
+      scenario,
       settings,
     );
   } finally {
@@ -149,12 +178,12 @@ async function measureBaseline(settings: FanoutSettings): Promise<FanoutFigures>
  * the grid as the coach's "Add clients" does (new sessions start with nobody on it), and picks a
  * cell: the workout's first exercise for the first client.
  */
-async function createLiveSession(app: AppUnderTest, workoutId: string) {
+async function createLiveSession(app: AppUnderTest): Promise<OpenSession> {
   const created = await app.context.app.inject({
     method: 'POST',
     url: '/api/sessions',
     headers: app.trainerHeaders,
-    payload: { workoutId },
+    payload: { workoutId: app.workoutId },
   });
   if (created.statusCode !== 201) {
     throw new Error(`POST /api/sessions answered ${created.statusCode}: ${created.body}`);
@@ -178,90 +207,142 @@ async function createLiveSession(app: AppUnderTest, workoutId: string) {
   const seat = parseSessionOp({ id: randomUUID(), type: 'clients:add', payload: { clientIds } });
   if (!seat) throw new Error('clients:add did not parse');
   await app.context.app.liveSessions.store.applyClientOp(id, seat, app.trainer.id);
-  return { sessionId: id, cell: { exerciseId, userId } satisfies CellTarget };
+  return { sessionId: id, cell: { exerciseId, userId } };
 }
 
-async function measureApp(app: AppUnderTest, settings: FanoutSettings): Promise<FanoutFigures> {
-  return measure(
-    {
-      url: app.url,
-      auth: {
-        token: app.trainerHeaders.authorization.replace(/^Bearer /, ''),
-        protocolVersion: SESSION_PROTOCOL_VERSION,
-      },
-      openSession: () => createLiveSession(app, app.workoutId),
+/** The app as a target; its sessions are created once and reused by later scenarios. */
+function appTarget(app: AppUnderTest): FanoutTarget {
+  const opened: OpenSession[] = [];
+  return {
+    url: app.url,
+    auth: {
+      token: app.trainerHeaders.authorization.replace(/^Bearer /, ''),
+      protocolVersion: SESSION_PROTOCOL_VERSION,
     },
-    settings,
-  );
+    async sessions(count) {
+      while (opened.length < count) opened.push(await createLiveSession(app));
+      return opened.slice(0, count);
+    },
+  };
 }
 
-function printFanout(label: string, app: FanoutFigures, baseline: FanoutFigures): void {
-  const row = (
-    metric: string,
-    unit: string,
-    digits: number,
-    scenario: keyof FanoutFigures,
-    figure: (result: FanoutResult) => number,
-  ): ComparisonRow => ({
-    metric,
-    unit,
-    digits,
-    app: figure(app[scenario]),
-    baseline: figure(baseline[scenario]),
-  });
-  printComparison(`Realtime fan-out: app on ${label} vs bare Socket.IO`, `app (${label})`, 'bare', [
-    row('one op at a time: fan-out p50', 'ms', 2, 'paced', (r) => r.fanoutLatency.p50),
-    row('one op at a time: fan-out p99', 'ms', 2, 'paced', (r) => r.fanoutLatency.p99),
-    row('loaded: fan-out p50', 'ms', 2, 'loaded', (r) => r.fanoutLatency.p50),
-    row('loaded: fan-out p99', 'ms', 2, 'loaded', (r) => r.fanoutLatency.p99),
-    row('loaded: ack p50', 'ms', 2, 'loaded', (r) => r.ackLatency.p50),
-    row('loaded: ack p99', 'ms', 2, 'loaded', (r) => r.ackLatency.p99),
-    row('loaded: ops applied', 'ops/s', 0, 'loaded', (r) => r.opsPerSecond),
-    row('loaded: deliveries', 'msg/s', 0, 'loaded', (r) => r.deliveriesPerSecond),
-  ]);
-  for (const [name, figures] of [
-    [`app (${label})`, app],
-    ['bare', baseline],
-  ] as const) {
-    for (const [scenario, result] of Object.entries(figures)) {
-      console.log(
-        `  ${name}, ${scenario}: ${result.opsApplied}/${result.opsSent} ops applied, ` +
-          `${result.deliveriesReceived}/${result.deliveriesExpected} deliveries received ` +
-          `in ${result.elapsedMs.toFixed(0)} ms` +
-          (result.firstRefusal ? `; first refusal: ${result.firstRefusal}` : ''),
-      );
-    }
+const describe = (s: Scenario) =>
+  `${s.sessions} x ${s.socketsPerSession} x ${s.opsPerSecond}/s, ${s.seconds} s`;
+
+type Row = { scenario: string; target: string; figures: Figures; bare?: Figures };
+
+const fixed = (value: number, digits: number) =>
+  Number.isFinite(value) ? value.toFixed(digits) : 'n/a';
+
+function printRows(heading: string, rows: Row[]): void {
+  printTable(
+    heading,
+    [
+      'scenario',
+      'server',
+      'p50 ms',
+      'p99 ms',
+      'max ms',
+      'lost',
+      'refused',
+      'ack p99 ms',
+      'ops/s',
+      'loop p99 ms',
+      'loop max ms',
+      'p99 / bare',
+    ],
+    rows.map(({ scenario, target, figures: f, bare }) => [
+      scenario,
+      target,
+      fixed(f.fanoutLatency.p50, 2),
+      fixed(f.fanoutLatency.p99, 2),
+      fixed(f.fanoutLatency.max, 1),
+      String(f.deliveriesLost),
+      String(f.opsRefused),
+      fixed(f.ackLatency.p99, 2),
+      fixed(f.opsPerSecond, 0),
+      fixed(f.loopDelayP99Ms, 1),
+      fixed(f.loopDelayMaxMs, 1),
+      bare ? `${fixed(f.fanoutLatency.p99 / bare.fanoutLatency.p99, 1)}x` : '',
+    ]),
+  );
+  for (const { scenario, target, figures } of rows) {
+    if (figures.firstRefusal)
+      console.log(`  ${scenario}, ${target}: first refusal: ${figures.firstRefusal}`);
   }
 }
 
 /**
- * Op fan-out of the app beside a bare Socket.IO server in the same run: sessions of ten
- * sockets, each session's sender emitting `cell:update` ops while the other nine record when
- * each broadcast arrives; first one op at a time, then many sessions at once. The app runs on
- * PGlite, and on Postgres when one is configured.
+ * The highest per-session rate (at `sweepSessions` sessions) whose fan-out p99 stays under 50 ms
+ * with nothing lost; rates are tried lowest first and the sweep stops at the first that fails.
+ */
+async function sweep(target: FanoutTarget, kind: DatabaseKind, settings: FanoutSettings) {
+  const rows: Row[] = [];
+  let best: Scenario | undefined;
+  for (const rate of settings.sweepRates) {
+    const scenario: Scenario = {
+      sessions: settings.sweepSessions,
+      socketsPerSession: settings.scenarios.postgres[0]?.socketsPerSession ?? 10,
+      opsPerSecond: rate,
+      seconds: settings.sweepSeconds,
+    };
+    const figures = await runScenario(target, scenario, settings);
+    rows.push({ scenario: describe(scenario), target: `app (${kind})`, figures });
+    const holds =
+      figures.fanoutLatency.p99 < SWEEP_P99_LIMIT_MS &&
+      figures.deliveriesLost === 0 &&
+      figures.opsRefused === 0;
+    if (!holds) break;
+    best = scenario;
+  }
+  printRows(`Op-rate sweep on ${kind} (stops at the first rate with p99 >= 50 ms or a loss)`, rows);
+  console.log(
+    best
+      ? `  highest op rate with p99 < ${SWEEP_P99_LIMIT_MS} ms: ${best.sessions * best.opsPerSecond} ops/s ` +
+          `(${describe(best)})`
+      : `  no rate tried kept p99 under ${SWEEP_P99_LIMIT_MS} ms`,
+  );
+}
+
+/**
+ * Op fan-out of the app beside a bare Socket.IO relay in the same run (issue 14): sessions of ten
+ * sockets, each session's first socket emitting `cell:update` ops on a clock while the other nine
+ * record when each broadcast arrives. On Postgres: 200 sessions at 2 ops/s and 500 at 1 op/s, then
+ * a sweep for the highest rate one process holds under 50 ms p99; on PGlite: 20 sessions at 2
+ * ops/s. The bare relay runs each scenario right before the app, so both see the machine alike.
  */
 export async function runRealtimeFanoutBench(): Promise<void> {
   const settings = readSettings();
-  const { loaded, paced } = settings;
+  const kinds = databaseKindsToBenchmark();
   console.log(
-    `\n== Realtime fan-out: sessions of ${loaded.socketsPerSession} sockets ` +
-      `(1 sender, ${loaded.socketsPerSession - 1} receivers), websocket transport, clients in a worker thread\n` +
-      `   one op at a time: 1 session, ${paced.opsPerSession} ops, each sent after the last was acked\n` +
-      `   loaded: ${loaded.sessions} sessions at once, ${loaded.opsPerSession} ops each, ` +
-      `at most ${loaded.inFlightPerSender} unacked per sender\n` +
-      `   each after ${loaded.warmupOpsPerSession} unmeasured warm-up ops per session`,
+    '\n== Realtime fan-out: 1 sender and the rest receivers per session, websocket transport, ' +
+      'clients in a worker thread;\n   each sender emits on a clock (open loop) after ' +
+      `${settings.warmupOpsPerSession} unmeasured warm-up ops; latency is emit to arrival at each receiver;\n` +
+      '   lost = deliveries of sent ops that never arrived; loop = event-loop delay of the server process',
   );
-  for (const kind of databaseKindsToBenchmark()) {
-    // The baseline runs right before each app run, so both see the machine in the same state.
-    const baseline = await measureBaseline(settings);
+  if (!kinds.includes('postgres')) {
+    console.log('   (Postgres scenarios skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+  }
+  // Postgres first: its scenarios are the issue's headline figures.
+  for (const kind of [...kinds].sort((a) => (a === 'postgres' ? -1 : 1))) {
     const app = await startAppUnderTest(kind);
-    let figures: FanoutFigures;
     try {
-      figures = await measureApp(app, settings);
+      const target = appTarget(app);
+      const rows: Row[] = [];
+      for (const scenario of settings.scenarios[kind]) {
+        if (!selected(`${scenario.sessions}x${scenario.opsPerSecond}`)) continue;
+        // The app's sessions exist before the bare run, so creating them is not measured beside it.
+        await target.sessions(scenario.sessions);
+        const bare = await measureBaseline(scenario, settings);
+        const figures = await runScenario(target, scenario, settings);
+        rows.push({ scenario: describe(scenario), target: 'bare relay', figures: bare });
+        rows.push({ scenario: describe(scenario), target: `app (${kind})`, figures, bare });
+      }
+      printRows(`Realtime fan-out on ${kind} vs the bare Socket.IO relay`, rows);
+      if (kind === 'postgres' && selected('sweep')) await sweep(target, kind, settings);
     } finally {
       await app.close();
     }
-    printFanout(kind, figures, baseline);
   }
 }
 

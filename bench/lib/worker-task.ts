@@ -1,6 +1,9 @@
 import { Worker } from 'node:worker_threads';
 
-type WorkerReply = { ok: true; result: unknown } | { ok: false; error: string };
+type WorkerReply =
+  | { ok: true; result: unknown }
+  | { ok: false; error: string }
+  | { progress: string };
 
 /*
  * Node 20 cannot start a worker from a .ts file, so the worker starts from this small CommonJS
@@ -27,13 +30,16 @@ import(workerData.tsxApi)
 /**
  * Runs an exported async function of `module` in a worker thread and resolves its result. The
  * load generators run there, so their sockets and parsing do not share the event loop of the
- * server being measured. The worker is ended after its reply, or when `timeoutMs` runs out.
+ * server being measured. The worker is ended after its reply, or when `timeoutMs` runs out. A task
+ * may post `{progress}` messages on the way (say, when its measured part starts); they go to
+ * `onProgress`.
  */
 export function runInWorker<Task extends (input: never) => Promise<unknown>>(
   module: URL,
   exportName: string,
   input: Parameters<Task>[0],
   timeoutMs: number,
+  onProgress?: (progress: string) => void,
 ): Promise<Awaited<ReturnType<Task>>> {
   type Output = Awaited<ReturnType<Task>>;
   const worker = new Worker(bootstrap, {
@@ -56,7 +62,11 @@ export function runInWorker<Task extends (input: never) => Promise<unknown>>(
       clearTimeout(timer);
       void worker.terminate().finally(finish);
     };
-    worker.once('message', (reply: WorkerReply) => {
+    worker.on('message', (reply: WorkerReply) => {
+      if ('progress' in reply) {
+        onProgress?.(reply.progress);
+        return;
+      }
       settle(() => {
         // The worker ran `exportName`, whose result type the caller names as Task.
         if (reply.ok) resolve(reply.result as Output);

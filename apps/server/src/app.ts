@@ -15,6 +15,7 @@ import type { RateLimits } from './auth/rate-limiter';
 import { clientsPlugin, liveSessionClientsPlugin } from './clients/plugin';
 import { coachingPlugin } from './coaching/plugin';
 import type { Config } from './config';
+import { startChangeFeed } from './db/change-feed';
 import type { DatabaseHandle } from './db/connect';
 import { exercisesPlugin } from './exercises/plugin';
 import { feedbackPlugin } from './feedback/plugin';
@@ -98,6 +99,12 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(rateLimit, { global: false });
 
+  // Caches hear other processes' writes through the database's notifications.
+  const changes = await startChangeFeed(deps.database, (error) =>
+    app.log.warn({ err: error }, 'change feed'),
+  );
+  app.addHook('onClose', () => changes.close());
+
   const tokens = createAccessTokens(deps.jwtSecret, now);
   // With Redis every server process counts the same sign-in attempts (DESIGN 4.2). Commands fail
   // at once while Redis is away, so the counters fall back to memory instead of holding requests.
@@ -115,7 +122,7 @@ export async function buildApp(deps: AppDeps) {
   }
 
   // The composition root: each feature's plugin wires its repositories, services and routes.
-  const core = { config: deps.config, db, now, database: deps.database };
+  const core = { config: deps.config, db, now, database: deps.database, changes };
   const accounts = createAccountServices({
     ...core,
     accessTokens: tokens,

@@ -21,13 +21,21 @@ import { type TestDatabaseKind, testDatabaseKinds } from './test-app';
  * Issue 15's crash test: writers send ops at least once (resending by op id after any failure)
  * while the real server process is killed with SIGKILL and restarted at once, twice. Afterwards
  * every acknowledged op is in the log exactly once, at the seq its ack gave, the seqs have no gap,
- * and the state the server serves equals a replay of the log.
+ * and the state the server serves equals a replay of the log. Issue 14 runs it again with many
+ * writers at once, so that the kills land while batches of ops share a commit.
  */
 
-const WRITERS = 4;
-const OPS_PER_WRITER = 40;
-/** Kill the server when this many ops have been acknowledged. */
-const KILL_AT = [40, 100];
+type Load = {
+  writers: number;
+  opsPerWriter: number;
+  /** Kill the server when this many ops have been acknowledged. */
+  killAt: number[];
+};
+
+/** Issue 15's load: four writers, each op sent after the last was acknowledged. */
+const SEQUENTIAL: Load = { writers: 4, opsPerWriter: 40, killAt: [40, 100] };
+/** Issue 14's: sixteen writers on the one session, so ops queue behind commits in flight. */
+const CONCURRENT: Load = { writers: 16, opsPerWriter: 12, killAt: [50, 120] };
 const ACK_TIMEOUT_MS = 3000;
 
 const dataDirs: string[] = [];
@@ -77,140 +85,149 @@ function connect(base: string, token: string): Promise<Socket> {
 
 describe.each(testDatabaseKinds)('a server killed mid-load (%s)', (kind: TestDatabaseKind) => {
   it('keeps every acknowledged op exactly once and a state equal to its log', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'levelup-crash-'));
-    dataDirs.push(dataDir);
-    const database = kind === 'postgres' ? await postgresDatabase() : null;
-    const env: Record<string, string> = {
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: '1',
-      ...(database ? { DATABASE_URL: database.url } : {}),
-    };
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    let server: ServerProcess = startServer(port, env);
-    try {
-      await waitForHealth(port, server.child);
+    await killMidLoad(kind, SEQUENTIAL);
+  }, 240_000);
 
-      const signIn = await fetch(`${base}/api/token/auth`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'coach@example.com', password: 'coach1234' }),
-      });
-      const { token } = (await signIn.json()) as { token: string };
-      const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-      const created = await fetch(`${base}/api/sessions`, {
-        method: 'POST',
-        headers: auth,
-        body: '{}',
-      });
-      const { id: sessionId } = (await created.json()) as { id: string };
-      const readState = async () => {
-        const res = await fetch(`${base}/api/sessions/${sessionId}/state`, { headers: auth });
-        return (await res.json()) as { state: SessionState; seq: number };
-      };
-      const initial = await readState();
-      expect(initial.seq).toBe(0);
-
-      const acked = new Map<string, number>();
-      let restarts = 0;
-      let resent = 0;
-      const killer = (async () => {
-        for (const threshold of KILL_AT) {
-          while (acked.size < threshold) await sleep(20);
-          const killed = server;
-          killed.child.kill('SIGKILL');
-          await killed.exited;
-          server = startServer(port, env);
-          restarts += 1;
-          await waitForHealth(port, server.child);
-        }
-      })();
-
-      async function writer(index: number) {
-        let socket: Socket | null = null;
-        for (let n = 0; n < OPS_PER_WRITER; n++) {
-          const op = {
-            id: randomUUID(),
-            type: 'set:current',
-            payload: { set: ((index * OPS_PER_WRITER + n) % 99) + 1 },
-          };
-          // At least once: the same op id until an ack says where it is in the log.
-          for (;;) {
-            try {
-              if (!socket?.connected) {
-                socket?.close();
-                socket = await connect(base, token);
-                const joined = await socket
-                  .timeout(ACK_TIMEOUT_MS)
-                  .emitWithAck('session:join', { sessionId });
-                if (!joined.ok) throw new Error(`join refused: ${joined.error}`);
-              }
-              const ack = await socket
-                .timeout(ACK_TIMEOUT_MS)
-                .emitWithAck('session:op', { sessionId, op });
-              if (!ack.ok) throw new Error(`op refused: ${ack.error} ${ack.message}`);
-              acked.set(op.id, ack.seq);
-              break;
-            } catch (error) {
-              if (String(error).includes('refused')) throw error;
-              socket?.close();
-              socket = null;
-              resent += 1;
-              await sleep(50);
-            }
-          }
-        }
-        socket?.close();
-      }
-
-      await Promise.all(Array.from({ length: WRITERS }, (_v, i) => writer(i)));
-      await killer;
-      expect(restarts).toBe(KILL_AT.length);
-      // Writers were cut off mid-op and sent again by op id.
-      expect(resent).toBeGreaterThan(0);
-      expect(acked.size).toBe(WRITERS * OPS_PER_WRITER);
-      const served = await readState();
-
-      server.child.kill('SIGTERM');
-      expect(await server.exited).toBe(0);
-
-      const handle = await openDatabase(
-        database
-          ? { kind: 'postgres', url: database.url }
-          : { kind: 'pglite', dataDir: `${dataDir}/db` },
-      );
-      try {
-        const rows = await handle.db
-          .select({ seq: sessionOps.seq, opId: sessionOps.opId, op: sessionOps.op })
-          .from(sessionOps)
-          .where(eq(sessionOps.sessionId, sessionId))
-          .orderBy(asc(sessionOps.seq));
-        expect(rows.map((r) => r.seq)).toEqual(rows.map((_r, i) => i + 1));
-        const seqByOpId = new Map<string, number[]>();
-        for (const row of rows)
-          seqByOpId.set(row.opId, [...(seqByOpId.get(row.opId) ?? []), row.seq]);
-        const wrong = [...acked].filter(([opId, seq]) => {
-          const logged = seqByOpId.get(opId) ?? [];
-          return logged.length !== 1 || logged[0] !== seq;
-        });
-        expect(wrong, 'acknowledged ops missing, logged twice or at another seq').toEqual([]);
-
-        const replayed = rows.reduce<SessionState>((state, row) => {
-          const op = parseSessionOp(row.op);
-          return op ? applyOp(state, op) : state;
-        }, initial.state);
-        expect(served.seq).toBe(rows.length);
-        expect(served.state).toEqual(replayed);
-      } finally {
-        await handle.close();
-      }
-    } finally {
-      if (server.child.exitCode === null && server.child.signalCode === null) {
-        server.child.kill('SIGKILL');
-        await server.exited;
-      }
-      await database?.drop();
-    }
+  it('keeps every acknowledged op exactly once when the kills land on batched commits', async () => {
+    await killMidLoad(kind, CONCURRENT);
   }, 240_000);
 });
+
+async function killMidLoad(kind: TestDatabaseKind, load: Load) {
+  const { writers: WRITERS, opsPerWriter: OPS_PER_WRITER, killAt: KILL_AT } = load;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'levelup-crash-'));
+  dataDirs.push(dataDir);
+  const database = kind === 'postgres' ? await postgresDatabase() : null;
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: '1',
+    ...(database ? { DATABASE_URL: database.url } : {}),
+  };
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  let server: ServerProcess = startServer(port, env);
+  try {
+    await waitForHealth(port, server.child);
+
+    const signIn = await fetch(`${base}/api/token/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'coach@example.com', password: 'coach1234' }),
+    });
+    const { token } = (await signIn.json()) as { token: string };
+    const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const created = await fetch(`${base}/api/sessions`, {
+      method: 'POST',
+      headers: auth,
+      body: '{}',
+    });
+    const { id: sessionId } = (await created.json()) as { id: string };
+    const readState = async () => {
+      const res = await fetch(`${base}/api/sessions/${sessionId}/state`, { headers: auth });
+      return (await res.json()) as { state: SessionState; seq: number };
+    };
+    const initial = await readState();
+    expect(initial.seq).toBe(0);
+
+    const acked = new Map<string, number>();
+    let restarts = 0;
+    let resent = 0;
+    const killer = (async () => {
+      for (const threshold of KILL_AT) {
+        while (acked.size < threshold) await sleep(20);
+        const killed = server;
+        killed.child.kill('SIGKILL');
+        await killed.exited;
+        server = startServer(port, env);
+        restarts += 1;
+        await waitForHealth(port, server.child);
+      }
+    })();
+
+    async function writer(index: number) {
+      let socket: Socket | null = null;
+      for (let n = 0; n < OPS_PER_WRITER; n++) {
+        const op = {
+          id: randomUUID(),
+          type: 'set:current',
+          payload: { set: ((index * OPS_PER_WRITER + n) % 99) + 1 },
+        };
+        // At least once: the same op id until an ack says where it is in the log.
+        for (;;) {
+          try {
+            if (!socket?.connected) {
+              socket?.close();
+              socket = await connect(base, token);
+              const joined = await socket
+                .timeout(ACK_TIMEOUT_MS)
+                .emitWithAck('session:join', { sessionId });
+              if (!joined.ok) throw new Error(`join refused: ${joined.error}`);
+            }
+            const ack = await socket
+              .timeout(ACK_TIMEOUT_MS)
+              .emitWithAck('session:op', { sessionId, op });
+            if (!ack.ok) throw new Error(`op refused: ${ack.error} ${ack.message}`);
+            acked.set(op.id, ack.seq);
+            break;
+          } catch (error) {
+            if (String(error).includes('refused')) throw error;
+            socket?.close();
+            socket = null;
+            resent += 1;
+            await sleep(50);
+          }
+        }
+      }
+      socket?.close();
+    }
+
+    await Promise.all(Array.from({ length: WRITERS }, (_v, i) => writer(i)));
+    await killer;
+    expect(restarts).toBe(KILL_AT.length);
+    // Writers were cut off mid-op and sent again by op id.
+    expect(resent).toBeGreaterThan(0);
+    expect(acked.size).toBe(WRITERS * OPS_PER_WRITER);
+    const served = await readState();
+
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+
+    const handle = await openDatabase(
+      database
+        ? { kind: 'postgres', url: database.url }
+        : { kind: 'pglite', dataDir: `${dataDir}/db` },
+    );
+    try {
+      const rows = await handle.db
+        .select({ seq: sessionOps.seq, opId: sessionOps.opId, op: sessionOps.op })
+        .from(sessionOps)
+        .where(eq(sessionOps.sessionId, sessionId))
+        .orderBy(asc(sessionOps.seq));
+      expect(rows.map((r) => r.seq)).toEqual(rows.map((_r, i) => i + 1));
+      const seqByOpId = new Map<string, number[]>();
+      for (const row of rows)
+        seqByOpId.set(row.opId, [...(seqByOpId.get(row.opId) ?? []), row.seq]);
+      const wrong = [...acked].filter(([opId, seq]) => {
+        const logged = seqByOpId.get(opId) ?? [];
+        return logged.length !== 1 || logged[0] !== seq;
+      });
+      expect(wrong, 'acknowledged ops missing, logged twice or at another seq').toEqual([]);
+
+      const replayed = rows.reduce<SessionState>((state, row) => {
+        const op = parseSessionOp(row.op);
+        return op ? applyOp(state, op) : state;
+      }, initial.state);
+      expect(served.seq).toBe(rows.length);
+      expect(served.state).toEqual(replayed);
+    } finally {
+      await handle.close();
+    }
+  } finally {
+    if (server.child.exitCode === null && server.child.signalCode === null) {
+      server.child.kill('SIGKILL');
+      await server.exited;
+    }
+    await database?.drop();
+  }
+}

@@ -46,15 +46,24 @@ export const ROUTE_MODULES: ReadonlyArray<{ pattern: string; modules: readonly s
   },
   {
     pattern: '/trainer/history',
-    modules: ['src/app/layouts/trainer-layout.tsx', 'src/features/history/routes/session-history.tsx'],
+    modules: [
+      'src/app/layouts/trainer-layout.tsx',
+      'src/features/history/routes/session-history.tsx',
+    ],
   },
   {
     pattern: '/trainer/history/:id',
-    modules: ['src/app/layouts/trainer-layout.tsx', 'src/features/history/routes/session-summary.tsx'],
+    modules: [
+      'src/app/layouts/trainer-layout.tsx',
+      'src/features/history/routes/session-summary.tsx',
+    ],
   },
   {
     pattern: '/trainer/progress',
-    modules: ['src/app/layouts/trainer-layout.tsx', 'src/features/history/routes/progress-tracking.tsx'],
+    modules: [
+      'src/app/layouts/trainer-layout.tsx',
+      'src/features/history/routes/progress-tracking.tsx',
+    ],
   },
   {
     pattern: '/trainer/session',

@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { Config } from '../config';
+import type { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/connect';
 import { createUserAccounts } from '../users/user-accounts';
 import type { AccessTokens } from './access-token';
@@ -13,6 +14,8 @@ import { createSignIns } from './sign-ins';
 export type AccountServicesDeps = {
   config: Config;
   db: Database;
+  /** Lets the accounts be cached where changes are heard at once (see createUserAccounts). */
+  changes?: ChangeFeed;
   accessTokens: AccessTokens;
   /** The server's signing secret; peppers and cookie keys are derived from it. */
   serverSecret: string;
@@ -47,7 +50,7 @@ export function createAccountServices(deps: AccountServicesDeps) {
   const limits = { ...defaultRateLimits, ...deps.rateLimits };
   return {
     ...deps,
-    accounts: createUserAccounts(deps.db),
+    accounts: createUserAccounts(deps.db, deps.changes),
     refreshTokens,
     cookiePolicy,
     deviceCookies,

@@ -12,9 +12,21 @@ export type Schema = typeof schema;
 /** The one database type the app uses, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** Stops a subscription made with `listen`. */
+export type Unlisten = () => Promise<void>;
+
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /**
+   * Subscribes to NOTIFY on `channel` and resolves once listening. `onLost` is called once when
+   * the subscription breaks (its connection dropped), after which nothing more is heard.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onLost: (error: Error) => void,
+  ): Promise<Unlisten>;
   migrate(): Promise<void>;
   close(): Promise<void>;
 };
@@ -38,6 +50,35 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return {
       db: db as unknown as Database,
       kind: 'postgres',
+      async listen(channel, onPayload, onLost) {
+        // A connection of its own: a pooled one would be handed to queries and lose the LISTEN.
+        const client = new pg.Client({ connectionString: target.url });
+        let stopped = false;
+        const lost = (error: Error) => {
+          if (stopped) return;
+          stopped = true;
+          client.end().catch(() => {});
+          onLost(error);
+        };
+        client.on('error', lost);
+        client.on('end', () => lost(new Error('the LISTEN connection closed')));
+        client.on('notification', (message) => {
+          if (message.channel === channel) onPayload(message.payload ?? '');
+        });
+        try {
+          await client.connect();
+          await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+        } catch (error) {
+          stopped = true;
+          await client.end().catch(() => {});
+          throw error;
+        }
+        return async () => {
+          if (stopped) return;
+          stopped = true;
+          await client.end();
+        };
+      },
       migrate: () => migratePg(db, { migrationsFolder }),
       close: () => pool.end(),
     };
@@ -50,6 +91,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   return {
     db: db as unknown as Database,
     kind: 'pglite',
+    // PGlite runs in this process, so its notifications cannot be lost on the way.
+    async listen(channel, onPayload) {
+      const unlisten = await client.listen(channel, onPayload);
+      return () => unlisten();
+    },
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };

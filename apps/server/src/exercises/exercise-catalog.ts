@@ -1,17 +1,27 @@
 import { createHash } from 'node:crypto';
 import { asc, count, max } from 'drizzle-orm';
+import type { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/connect';
 import { exercises } from '../db/schema';
 
 export type CatalogSnapshot = { json: string; etag: string };
 
 /**
- * The exercise library as served to every screen, kept serialised in memory. The library only
- * grows (no route edits or deletes exercises), so its row count and newest creation time tell
- * whether another process added one; that check is far cheaper than reading every row.
+ * The exercise library as served to every screen, kept serialised in memory. While the change
+ * feed is live the snapshot is served as is until a change to the library is heard (from any
+ * process), so a hot read asks the database nothing. Without the feed each read checks the
+ * library's row count and newest creation time (the library only grows: no route edits or
+ * deletes exercises), which is far cheaper than reading every row.
  */
-export function createExerciseCatalog(db: Database) {
-  let cached: (CatalogSnapshot & { fingerprint: string }) | undefined;
+export function createExerciseCatalog(db: Database, changes: ChangeFeed) {
+  let cached:
+    | (CatalogSnapshot & { fingerprint: string; epoch: number; version: number })
+    | undefined;
+  /** Moves on with every change heard, so a snapshot read while one landed is not trusted. */
+  let version = 0;
+  changes.onChange((change) => {
+    if (change.topic === 'exercises') version += 1;
+  });
 
   async function fingerprint() {
     const [row] = await db
@@ -21,15 +31,27 @@ export function createExerciseCatalog(db: Database) {
   }
 
   return {
+    /** This process changed the library: the next read rebuilds without waiting to hear of it. */
+    changed() {
+      version += 1;
+    },
+
     async snapshot(): Promise<CatalogSnapshot> {
+      const epoch = changes.epoch();
+      const seen = version;
+      const live = changes.live();
+      if (live && cached?.epoch === epoch && cached.version === seen) return cached;
       const current = await fingerprint();
-      if (cached?.fingerprint === current) return cached;
+      if (cached?.fingerprint === current) {
+        cached = { ...cached, epoch, version: seen };
+        return cached;
+      }
       const rows = await db.select().from(exercises).orderBy(asc(exercises.name));
       const json = JSON.stringify(
         rows.map(({ createdBy: _createdBy, createdAt: _createdAt, ...exercise }) => exercise),
       );
       const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
-      cached = { fingerprint: current, json, etag };
+      cached = { fingerprint: current, json, etag, epoch, version: seen };
       return cached;
     },
   };

@@ -30,6 +30,7 @@ export const exerciseRoutes: FastifyPluginAsyncZod<{
     { preHandler: app.requireRole('trainer'), schema: { body: exercisePayloadSchema } },
     async (request, reply) => {
       const created = await exercises.create(currentUser(request).id, request.body);
+      catalog.changed();
       return reply.status(201).send(created);
     },
   );

@@ -6,6 +6,7 @@ import type { AccessTokens } from '../auth/access-token';
 import { createCastService } from '../cast/cast-service';
 import { castRoutes } from '../cast/routes';
 import type { Config } from '../config';
+import type { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/connect';
 import { sessionRoutes } from '../sessions/routes';
 import { createSessionService } from '../sessions/session-service';
@@ -19,6 +20,7 @@ import { createTimerMemory } from './timer-memory';
 export type RealtimePluginOptions = {
   config: Pick<Config, 'corsOrigins' | 'redisUrl'>;
   db: Database;
+  changes: ChangeFeed;
   now: () => Date;
   accessTokens: AccessTokens;
   accounts: Pick<UserAccounts, 'activeAccount' | 'activeAccounts'>;
@@ -31,7 +33,7 @@ export type RealtimePluginOptions = {
 const ACCOUNT_CHECK_MS = 15_000;
 
 async function startLiveSessions(app: FastifyInstance, deps: RealtimePluginOptions) {
-  const { db, now } = deps;
+  const { db, now, changes } = deps;
   const sockets = await createSocketServer(app.server, {
     corsOrigins: deps.config.corsOrigins,
     redisUrl: deps.config.redisUrl,
@@ -42,12 +44,19 @@ async function startLiveSessions(app: FastifyInstance, deps: RealtimePluginOptio
   const store = createSessionStore({
     ...deps.store,
     db,
+    changes,
     onApplied: (applied) => {
       io.to(sessionRoom(applied.sessionId)).emit('session:op', applied);
     },
     onError: (error) => app.log.error({ err: error }, 'session snapshot'),
   });
-  const sessions = createSessionService({ db, store, now, people: createPeoplePolicy({ db }) });
+  const sessions = createSessionService({
+    db,
+    store,
+    changes,
+    now,
+    people: createPeoplePolicy({ db }),
+  });
   const cast = createCastService({
     db,
     store,

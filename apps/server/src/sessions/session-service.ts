@@ -25,6 +25,7 @@ import type { PeoplePolicy } from '../access/people-policy';
 import type { AuthUser } from '../auth/access-token';
 import { coachingFollows, createLiveCoaching } from '../coaching/live-coaching';
 import { foldIntoRecords, prescribedRange } from '../coaching/records';
+import type { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/connect';
 import {
   clientProfiles,
@@ -130,6 +131,8 @@ function assertOnRoster(state: SessionState, op: SessionOp) {
 export type SessionServiceDeps = {
   db: Database;
   store: SessionStore;
+  /** Other processes' writes, heard so that workout names can be served from memory. */
+  changes: ChangeFeed;
   now: () => Date;
   people: PeoplePolicy;
   /** Told when coaching could not follow an op (the op itself stands). */
@@ -140,6 +143,7 @@ export type SessionServiceDeps = {
 export function createSessionService({
   db,
   store,
+  changes,
   now,
   people,
   onCoachingError = (error) => console.error('live coaching failed', error),
@@ -165,6 +169,38 @@ export function createSessionService({
       .from(sessions)
       .where(eq(sessions.id, sessionId));
     return row?.startedAt ?? row?.createdAt ?? now();
+  }
+
+  /** Workout names by id, for the state read; dropped whenever any workout changes. */
+  const workoutNames = new Map<
+    string,
+    { epoch: number; workout: { id: string; name: string } | null }
+  >();
+  let workoutChanges = 0;
+  changes.onChange((change) => {
+    if (change.topic !== 'workouts') return;
+    workoutChanges += 1;
+    workoutNames.clear();
+  });
+
+  /** The workout a session was launched from, as it is named now (null once it is deleted). */
+  async function workoutOf(workoutId: string | null) {
+    if (workoutId === null) return null;
+    const epoch = changes.epoch();
+    const hit = workoutNames.get(workoutId);
+    if (hit && changes.live() && hit.epoch === epoch) return hit.workout;
+    const heardBefore = workoutChanges;
+    const [row] = await db
+      .select({ id: workouts.id, name: workouts.name })
+      .from(workouts)
+      .where(eq(workouts.id, workoutId));
+    const workout = row ?? null;
+    // A change heard while reading may have overtaken the row read: keep nothing then.
+    if (workoutChanges === heardBefore) {
+      if (workoutNames.size >= 1000) workoutNames.clear();
+      workoutNames.set(workoutId, { epoch, workout });
+    }
+    return workout;
   }
 
   /**
@@ -413,17 +449,11 @@ export function createSessionService({
 
     /** The live state, with the workout it was launched from (for 'Custom Workout Loaded'). */
     async state(user: AuthUser, sessionId: string): Promise<SessionStateResponse> {
-      const row = await findSession(sessionId);
+      // A hot read: served from memory while nothing has changed (see the store's readView).
+      const { row, state, seq } = await store.readView(sessionId);
       assertCanManageSession(user, row);
-      const [{ state, seq }, [workout]] = await Promise.all([
-        store.readState(sessionId),
-        db
-          .select({ id: workouts.id, name: workouts.name })
-          .from(sessions)
-          .innerJoin(workouts, eq(workouts.id, sessions.workoutId))
-          .where(eq(sessions.id, sessionId)),
-      ]);
-      return { state, seq, joinCode: row.joinCode, status: row.status, workout: workout ?? null };
+      const workout = await workoutOf(row.workoutId);
+      return { state, seq, joinCode: row.joinCode, status: row.status, workout };
     },
 
     async plan(user: AuthUser, sessionId: string) {

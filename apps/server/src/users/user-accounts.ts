@@ -1,6 +1,7 @@
 import { isUuid } from '@levelup/shared';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { AuthUser } from '../auth/access-token';
+import type { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/connect';
 import { clientProfiles, users } from '../db/schema';
 
@@ -21,8 +22,26 @@ export type NewClientAccount = {
 /** Whether the account may sign in and use its tokens: it exists and is not disabled. */
 export const isActiveAccount = (user: Pick<UserRow, 'disabledAt'>) => user.disabledAt === null;
 
-/** The account rows sign-in, registration, password reset and external sign-in work on. */
-export function createUserAccounts(db: Database) {
+/** Accounts kept in memory at most (the signed-in staff and clients of one server). */
+const ACCOUNT_CACHE_SIZE = 5000;
+
+/**
+ * The account rows sign-in, registration, password reset and external sign-in work on. When the
+ * database runs in this process (PGlite) its change notices arrive before the statement that
+ * made the change returns, so the active accounts are kept in memory and dropped on any change
+ * to the account: as fresh as reading the row. Elsewhere every check reads the row.
+ */
+export function createUserAccounts(db: Database, changes?: ChangeFeed) {
+  const known = new Map<string, { epoch: number; account: AuthUser | null }>();
+  const cacheable = () => changes?.immediate === true && changes.live();
+  /** Counts account changes heard, so a read that a change overtook is not kept. */
+  let changesHeard = 0;
+  changes?.onChange((change) => {
+    if (change.topic !== 'users') return;
+    changesHeard += 1;
+    known.delete(change.id);
+  });
+
   async function one(rows: Promise<UserRow[]>) {
     const [row] = await rows;
     return row ?? null;
@@ -38,6 +57,36 @@ export function createUserAccounts(db: Database) {
       .where(and(inArray(users.id, wanted), isNull(users.disabledAt)));
   }
 
+  /**
+   * Account checks asked for in the same turn of the event loop share one query (the requests
+   * and socket events that arrived together). The query is sent after every check it answers
+   * was asked for, so each sees the account as fresh as a query of its own would.
+   */
+  let waiting: Array<{
+    id: string;
+    resolve(account: AuthUser | null): void;
+    reject(error: unknown): void;
+  }> = [];
+  function lookUp(id: string): Promise<AuthUser | null> {
+    return new Promise((resolve, reject) => {
+      if (waiting.length === 0) setImmediate(flushLookUps);
+      waiting.push({ id, resolve, reject });
+    });
+  }
+  function flushLookUps() {
+    const batch = waiting;
+    waiting = [];
+    activeAccounts(batch.map((w) => w.id)).then(
+      (found) => {
+        const byId = new Map(found.map((account) => [account.id, account]));
+        for (const w of batch) w.resolve(byId.get(w.id) ?? null);
+      },
+      (error: unknown) => {
+        for (const w of batch) w.reject(error);
+      },
+    );
+  }
+
   return {
     activeAccounts,
     /**
@@ -46,8 +95,17 @@ export function createUserAccounts(db: Database) {
      * is refused at once and a role change applies from the next call.
      */
     async activeAccount(id: string): Promise<AuthUser | null> {
-      const [account] = await activeAccounts([id]);
-      return account ?? null;
+      const epoch = changes?.epoch() ?? 0;
+      const hit = known.get(id);
+      if (hit && hit.epoch === epoch && cacheable()) return hit.account;
+      const heardBefore = changesHeard;
+      const account = await lookUp(id);
+      // Only ids of real accounts are kept, so made-up ids cannot fill the memory.
+      if (cacheable() && account && changesHeard === heardBefore) {
+        if (known.size >= ACCOUNT_CACHE_SIZE) known.clear();
+        known.set(id, { epoch, account });
+      }
+      return account;
     },
     findById: (id: string) => one(db.select().from(users).where(eq(users.id, id))),
     /** `email` must already be lowercased: emails are stored that way. */
