@@ -74,12 +74,21 @@ function connect(base: string, token: string): Promise<Socket> {
     forceNew: true,
     timeout: ACK_TIMEOUT_MS,
   });
+  // A server killed between accepting the socket and its handshake closes it with neither
+  // 'connect' nor 'connect_error': without its own deadline the writer would wait for ever.
   return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', (error) => {
+    const fail = (error: unknown) => {
+      clearTimeout(deadline);
       socket.close();
       reject(error);
+    };
+    const deadline = setTimeout(() => fail(new Error('connect timed out')), 2 * ACK_TIMEOUT_MS);
+    socket.once('connect', () => {
+      clearTimeout(deadline);
+      resolve(socket);
     });
+    socket.once('connect_error', fail);
+    socket.once('disconnect', (reason) => fail(new Error(`closed before connecting: ${reason}`)));
   });
 }
 
