@@ -17,15 +17,10 @@ import {
   sessionParticipants,
   sessions,
 } from '../src/db/schema';
-import { insertUser } from './factories';
+import { asUser, insertUser } from './factories';
 import { makeOp } from './realtime-clients';
-import { createSession, seatClients } from './sessions-helpers';
+import { createSession, endSession, seatClients } from './sessions-helpers';
 import { testDatabaseKinds, useTestApp } from './test-app';
-
-const asUser = (row: { id: string; role: AuthUser['role'] }): AuthUser => ({
-  id: row.id,
-  role: row.role,
-});
 
 type Role = 'owner' | 'trainer' | 'otherTrainer' | 'otherClient' | 'admin';
 const ROLES: Role[] = ['owner', 'trainer', 'otherTrainer', 'otherClient', 'admin'];
@@ -44,12 +39,7 @@ describe.each(testDatabaseKinds)('history API (%s)', (kind) => {
   /** A finished session of `trainer` that ended at `at`, with the given clients on it. */
   async function finishedSession(trainer: AuthUser, at: string, clientIds: string[]) {
     const { id } = await createSession(t, trainer);
-    const ended = await t.app.inject({
-      method: 'POST',
-      url: `/api/sessions/${id}/end`,
-      headers: await t.authHeader(trainer),
-    });
-    expect(ended.statusCode).toBeLessThan(300);
+    await endSession(t, trainer, id);
     const db = t.database.db;
     await db
       .update(sessions)
@@ -281,12 +271,7 @@ describe.each(testDatabaseKinds)('history API (%s)', (kind) => {
         if (!op) throw new Error(`${type} did not parse`);
         await service.applyDeviceOp(roles.trainer, id, op);
       }
-      const ended = await t.app.inject({
-        method: 'POST',
-        url: `/api/sessions/${id}/end`,
-        headers: await t.authHeader(roles.trainer),
-      });
-      expect(ended.statusCode).toBeLessThan(300);
+      await endSession(t, roles.trainer, id);
       const detail = historySessionDetailSchema.parse(
         (await call(roles.trainer, `/api/history/sessions/${id}`)).json(),
       );
