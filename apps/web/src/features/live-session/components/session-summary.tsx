@@ -15,6 +15,7 @@ import {
   useSessionSelector,
 } from '../../../lib/realtime/session-store';
 import { useSessionCommands } from './session-commands';
+import './session-grid.css';
 import './session-summary.css';
 
 function cardText(card: CellSummaryCard): string {
