@@ -9,20 +9,16 @@ import {
   userSchema,
 } from '@levelup/shared';
 import { readinessScore } from '@levelup/shared/coaching';
+import { dayAt } from '@levelup/shared/history';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuthUser } from '../src/auth/access-token';
 import { exercises, sessionLogs, workouts } from '../src/db/schema';
-import { dayAt, withOffset } from '../src/lifestyle/calendar-day';
+import { withOffset } from '../src/lifestyle/calendar-day';
 import { nextAddress } from './auth-helpers';
-import { insertUser } from './factories';
+import { asUser, insertUser } from './factories';
 import { testDatabaseKinds, useTestApp } from './test-app';
 
 const NO_ACCOUNT = '00000000-0000-4000-8000-000000000000';
-const asUser = (row: { id: string; role: AuthUser['role'] }): AuthUser => ({
-  id: row.id,
-  role: row.role,
-});
-
 /** A check-in made now on a clock `offset` minutes east of UTC. */
 const checkIn = (overrides: object = {}, offset = 60) => ({
   date: withOffset(new Date(), offset),

@@ -4,15 +4,9 @@ import type { Cell } from '@levelup/shared/session';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuthUser } from '../src/auth/access-token';
-import {
-  clientExerciseRecords,
-  clientProfiles,
-  exercises,
-  sessionLogs,
-  workouts,
-} from '../src/db/schema';
+import { clientExerciseRecords, clientProfiles, sessionLogs, workouts } from '../src/db/schema';
 import { seedDemoData } from '../src/db/seed';
-import { insertUser } from './factories';
+import { exerciseIdByName, insertUser } from './factories';
 import {
   closeSocketsAfterAll,
   eventually,
@@ -22,7 +16,7 @@ import {
   type TestSocket,
   userSocket,
 } from './realtime-clients';
-import { createSession, sessionState } from './sessions-helpers';
+import { createSession, endSession, sessionState } from './sessions-helpers';
 import { testDatabaseKinds, useTestApp } from './test-app';
 
 describe.each(testDatabaseKinds)('live coaching (%s)', (kind) => {
@@ -33,21 +27,12 @@ describe.each(testDatabaseKinds)('live coaching (%s)', (kind) => {
   let squat: string;
   const track = closeSocketsAfterAll();
 
-  async function exerciseId(name: string) {
-    const [row] = await t.database.db
-      .select({ id: exercises.id })
-      .from(exercises)
-      .where(eq(exercises.name, name));
-    if (!row) throw new Error(`${name} missing`);
-    return row.id;
-  }
-
   beforeAll(async () => {
     await seedDemoData(t.database.db);
     const trainer = await insertUser(t.database.db, { role: 'trainer', firstName: 'Cora' });
     coach = { id: trainer.id, role: 'trainer' };
-    bench = await exerciseId('Bench Press');
-    squat = await exerciseId('Back Squat');
+    bench = await exerciseIdByName(t.database.db, 'Bench Press');
+    squat = await exerciseIdByName(t.database.db, 'Back Squat');
     url = await listen(t.app);
   });
 
@@ -73,6 +58,17 @@ describe.each(testDatabaseKinds)('live coaching (%s)', (kind) => {
     await send('clients:add', { clientIds });
     if (exerciseIds.length > 0) await send('exercises:add', { exerciseIds });
     return { id, socket, send };
+  }
+
+  /** A set typed into the cell and verified, as the coach does it on the grid. */
+  async function verifiedSet(
+    session: { send: (type: string, payload: unknown) => Promise<unknown> },
+    exerciseId: string,
+    userId: string,
+    value: { kg: number; reps: number },
+  ) {
+    await session.send('cell:update', { exerciseId, userId, value });
+    await session.send('cell:verify', { exerciseId, userId, verification: 'verified' });
   }
 
   const cellOf = async (sessionId: string, exercise: string, client: string) => {
@@ -120,37 +116,14 @@ describe.each(testDatabaseKinds)('live coaching (%s)', (kind) => {
     ]);
     await first.send('exercises:add', { exerciseIds: [squat] });
 
-    await first.send('cell:update', {
-      exerciseId: bench,
-      userId: ann.id,
-      value: { kg: 100, reps: 5 },
-    });
-    await first.send('cell:verify', {
-      exerciseId: bench,
-      userId: ann.id,
-      verification: 'verified',
-    });
-    await first.send('cell:update', {
-      exerciseId: squat,
-      userId: ann.id,
-      value: { kg: 80, reps: 8 },
-    });
-    await first.send('cell:verify', {
-      exerciseId: squat,
-      userId: ann.id,
-      verification: 'verified',
-    });
+    await verifiedSet(first, bench, ann.id, { kg: 100, reps: 5 });
+    await verifiedSet(first, squat, ann.id, { kg: 80, reps: 8 });
     // No best yet: a first verified set is not a record.
     expect((await cellOf(first.id, bench, ann.id)).flag).toBe('never-green');
 
     // Ended from the device, then again over HTTP (a retry): logged once.
     await first.send('session:end', {});
-    const again = await t.app.inject({
-      method: 'POST',
-      url: `/api/sessions/${first.id}/end`,
-      headers: await t.authHeader(coach),
-    });
-    expect(again.statusCode).toBe(200);
+    await endSession(t, coach, first.id);
     const logs = await logsOf(first.id);
     expect(logs).toHaveLength(2);
     const benchLog = logs.find((l) => l.exerciseId === bench);
@@ -183,26 +156,8 @@ describe.each(testDatabaseKinds)('live coaching (%s)', (kind) => {
     ).toEqual([]);
 
     // A heavier verified set is a record; a tie with the best is not.
-    await second.send('cell:update', {
-      exerciseId: bench,
-      userId: ann.id,
-      value: { kg: 105, reps: 5 },
-    });
-    await second.send('cell:verify', {
-      exerciseId: bench,
-      userId: ann.id,
-      verification: 'verified',
-    });
-    await second.send('cell:update', {
-      exerciseId: squat,
-      userId: ann.id,
-      value: { kg: 80, reps: 8 },
-    });
-    await second.send('cell:verify', {
-      exerciseId: squat,
-      userId: ann.id,
-      verification: 'verified',
-    });
+    await verifiedSet(second, bench, ann.id, { kg: 105, reps: 5 });
+    await verifiedSet(second, squat, ann.id, { kg: 80, reps: 8 });
     const record = await cellOf(second.id, bench, ann.id);
     expect(record).toMatchObject({ flag: 'pr-purple', percentAboveMax: 5 });
     const tie = await cellOf(second.id, squat, ann.id);
@@ -380,10 +335,9 @@ describe.each(testDatabaseKinds)('live coaching (%s)', (kind) => {
 
   it('answers See PR and Last to the client’s trainer', async () => {
     const ed = await newClient('Ed');
-    const { send } = await liveSession([ed.id], [bench]);
-    await send('cell:update', { exerciseId: bench, userId: ed.id, value: { kg: 70, reps: 6 } });
-    await send('cell:verify', { exerciseId: bench, userId: ed.id, verification: 'verified' });
-    await send('session:end', {});
+    const session = await liveSession([ed.id], [bench]);
+    await verifiedSet(session, bench, ed.id, { kg: 70, reps: 6 });
+    await session.send('session:end', {});
     const res = await t.app.inject({
       method: 'GET',
       url: `/api/clients/${ed.id}/exercises/${bench}/records`,

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@levelup/shared';
+import { eq } from 'drizzle-orm';
+import type { AuthUser } from '../src/auth/access-token';
 import type { Database } from '../src/db/connect';
-import { clientProfiles, users } from '../src/db/schema';
+import { clientProfiles, exercises, users } from '../src/db/schema';
 
 type NewUser = {
   /** The same account on two databases (two servers in a test) needs the same id. */
@@ -34,4 +36,20 @@ export async function insertUser(db: Database, input: NewUser) {
     await db.insert(clientProfiles).values({ userId: user.id, trainerId: input.trainerId ?? null });
   }
   return user;
+}
+
+/** A user row as the caller the app authenticates. */
+export const asUser = (row: { id: string; role: AuthUser['role'] }): AuthUser => ({
+  id: row.id,
+  role: row.role,
+});
+
+/** The id of a library exercise (the demo data's, or one a test inserted) by its name. */
+export async function exerciseIdByName(db: Database, name: string) {
+  const [row] = await db
+    .select({ id: exercises.id })
+    .from(exercises)
+    .where(eq(exercises.name, name));
+  if (!row) throw new Error(`${name} missing`);
+  return row.id;
 }

@@ -17,18 +17,23 @@ import {
   sessionParticipants,
   sessions,
 } from '../src/db/schema';
-import { insertUser } from './factories';
+import { asUser, insertUser } from './factories';
 import { makeOp } from './realtime-clients';
-import { createSession, seatClients } from './sessions-helpers';
+import { createSession, endSession, seatClients } from './sessions-helpers';
 import { testDatabaseKinds, useTestApp } from './test-app';
-
-const asUser = (row: { id: string; role: AuthUser['role'] }): AuthUser => ({
-  id: row.id,
-  role: row.role,
-});
 
 type Role = 'owner' | 'trainer' | 'otherTrainer' | 'otherClient' | 'admin';
 const ROLES: Role[] = ['owner', 'trainer', 'otherTrainer', 'otherClient', 'admin'];
+/** A trainer's own session: the trainer who ran it and admin. */
+const TRAINER_AND_ADMIN: Record<Role, number> = {
+  owner: 403,
+  trainer: 200,
+  otherTrainer: 403,
+  otherClient: 403,
+  admin: 200,
+};
+/** A person's own data: the person, their trainer and admin. */
+const PERSON_AND_THEIR_TRAINER: Record<Role, number> = { ...TRAINER_AND_ADMIN, owner: 200 };
 
 describe.each(testDatabaseKinds)('history API (%s)', (kind) => {
   const t = useTestApp(kind);
@@ -41,15 +46,17 @@ describe.each(testDatabaseKinds)('history API (%s)', (kind) => {
   const call = async (user: AuthUser | null, url: string) =>
     t.app.inject({ method: 'GET', url, headers: user ? await t.authHeader(user) : {} });
 
+  /** GET `url` as every role, expecting each role's status. */
+  async function expectStatuses(url: string, expected: Record<Role, number>) {
+    for (const role of ROLES) {
+      expect((await call(roles[role], url)).statusCode, role).toBe(expected[role]);
+    }
+  }
+
   /** A finished session of `trainer` that ended at `at`, with the given clients on it. */
   async function finishedSession(trainer: AuthUser, at: string, clientIds: string[]) {
     const { id } = await createSession(t, trainer);
-    const ended = await t.app.inject({
-      method: 'POST',
-      url: `/api/sessions/${id}/end`,
-      headers: await t.authHeader(trainer),
-    });
-    expect(ended.statusCode).toBeLessThan(300);
+    await endSession(t, trainer, id);
     const db = t.database.db;
     await db
       .update(sessions)
@@ -197,16 +204,7 @@ describe.each(testDatabaseKinds)('history API (%s)', (kind) => {
 
     it('filters by a client the caller may act on, and refuses other clients', async () => {
       const url = `/api/history/sessions?clientId=${roles.owner.id}`;
-      const expected: Record<Role, number> = {
-        owner: 403,
-        trainer: 200,
-        otherTrainer: 403,
-        otherClient: 403,
-        admin: 200,
-      };
-      for (const role of ROLES) {
-        expect((await call(roles[role], url)).statusCode, role).toBe(expected[role]);
-      }
+      await expectStatuses(url, TRAINER_AND_ADMIN);
       const mine = historySessionListSchema.parse((await call(roles.trainer, url)).json());
       expect(mine.map((s) => s.id)).toEqual([seeded.second, seeded.first]);
       const bad = await call(roles.trainer, '/api/history/sessions?clientId=nope');
@@ -243,16 +241,7 @@ describe.each(testDatabaseKinds)('history API (%s)', (kind) => {
 
     it('answers each role: the trainer who ran it and admin; 403 to others; 404 when missing or live', async () => {
       const url = `/api/history/sessions/${seeded.first}`;
-      const expected: Record<Role, number> = {
-        owner: 403,
-        trainer: 200,
-        otherTrainer: 403,
-        otherClient: 403,
-        admin: 200,
-      };
-      for (const role of ROLES) {
-        expect((await call(roles[role], url)).statusCode, role).toBe(expected[role]);
-      }
+      await expectStatuses(url, TRAINER_AND_ADMIN);
       expect((await call(null, url)).statusCode).toBe(401);
       const missing = '00000000-0000-4000-8000-000000000000';
       expect((await call(roles.admin, `/api/history/sessions/${missing}`)).statusCode).toBe(404);
@@ -281,12 +270,7 @@ describe.each(testDatabaseKinds)('history API (%s)', (kind) => {
         if (!op) throw new Error(`${type} did not parse`);
         await service.applyDeviceOp(roles.trainer, id, op);
       }
-      const ended = await t.app.inject({
-        method: 'POST',
-        url: `/api/sessions/${id}/end`,
-        headers: await t.authHeader(roles.trainer),
-      });
-      expect(ended.statusCode).toBeLessThan(300);
+      await endSession(t, roles.trainer, id);
       const detail = historySessionDetailSchema.parse(
         (await call(roles.trainer, `/api/history/sessions/${id}`)).json(),
       );
@@ -324,16 +308,7 @@ describe.each(testDatabaseKinds)('history API (%s)', (kind) => {
 
     it('answers each role: the client, their trainer and admin; 403 to others', async () => {
       const url = `/api/clients/${roles.owner.id}/history`;
-      const expected: Record<Role, number> = {
-        owner: 200,
-        trainer: 200,
-        otherTrainer: 403,
-        otherClient: 403,
-        admin: 200,
-      };
-      for (const role of ROLES) {
-        expect((await call(roles[role], url)).statusCode, role).toBe(expected[role]);
-      }
+      await expectStatuses(url, PERSON_AND_THEIR_TRAINER);
       expect((await call(null, url)).statusCode).toBe(401);
       const fresh = asUser(
         await insertUser(t.database.db, { role: 'client', trainerId: roles.trainer.id }),
@@ -395,16 +370,7 @@ describe.each(testDatabaseKinds)('history API (%s)', (kind) => {
     });
 
     it('answers each role: 403 to another trainer or client, 401 to nobody, 400 to a bad format', async () => {
-      const expected: Record<Role, number> = {
-        owner: 200,
-        trainer: 200,
-        otherTrainer: 403,
-        otherClient: 403,
-        admin: 200,
-      };
-      for (const role of ROLES) {
-        expect((await call(roles[role], url('json'))).statusCode, role).toBe(expected[role]);
-      }
+      await expectStatuses(url('json'), PERSON_AND_THEIR_TRAINER);
       expect((await call(null, url('csv'))).statusCode).toBe(401);
       expect((await call(roles.owner, url('xlsx'))).statusCode).toBe(400);
     });

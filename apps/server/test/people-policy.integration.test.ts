@@ -4,8 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createPeoplePolicy } from '../src/access/people-policy';
 import type { AuthUser } from '../src/auth/access-token';
-import { exercises, sessionLogs, sessionParticipants } from '../src/db/schema';
-import { insertUser } from './factories';
+import { sessionLogs, sessionParticipants } from '../src/db/schema';
+import { asUser, exerciseIdByName, insertUser } from './factories';
 import {
   closeSocketsAfterAll,
   eventually,
@@ -19,11 +19,6 @@ import { createSession, seedDemoGym, sessionState } from './sessions-helpers';
 import { testDatabaseKinds, useTestApp } from './test-app';
 
 const NO_ACCOUNT = '00000000-0000-4000-8000-000000000000';
-
-const asUser = (row: { id: string; role: AuthUser['role'] }): AuthUser => ({
-  id: row.id,
-  role: row.role,
-});
 
 describe.each(testDatabaseKinds)('who may act on whom (%s)', (kind) => {
   const t = useTestApp(kind);
@@ -45,11 +40,7 @@ describe.each(testDatabaseKinds)('who may act on whom (%s)', (kind) => {
     const db = t.database.db;
     othersClient = asUser(await insertUser(db, { role: 'client', trainerId: otherTrainer.id }));
     loneClient = asUser(await insertUser(db, { role: 'client', firstName: 'Lonnie' }));
-    const [squat] = await db
-      .select({ id: exercises.id })
-      .from(exercises)
-      .where(eq(exercises.name, 'Back Squat'));
-    squatId = squat!.id;
+    squatId = await exerciseIdByName(db, 'Back Squat');
     url = await listen(t.app);
   });
 

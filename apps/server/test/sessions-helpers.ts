@@ -44,6 +44,16 @@ export async function createSession(t: TestContext, trainer: AuthUser, body: obj
   return res.json() as { id: string; joinCode: string };
 }
 
+/** `trainer` ends the session over HTTP (POST /api/sessions/{id}/end). */
+export async function endSession(t: TestContext, trainer: AuthUser, sessionId: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/sessions/${sessionId}/end`,
+    headers: await t.authHeader(trainer),
+  });
+  expect(res.statusCode).toBe(200);
+}
+
 /** The session as GET /api/sessions/{id}/state answers it to `user`. */
 export async function sessionState(t: TestContext, user: AuthUser, sessionId: string) {
   const res = await t.app.inject({

@@ -10,8 +10,9 @@ import {
   suggestionMax,
 } from '@levelup/shared/coaching';
 import {
-  type Cell,
   type ClientIssues,
+  type CoachEntry,
+  coachChangesFor,
   NO_CLIENT_ISSUES,
   type SessionOp,
   type SessionState,
@@ -22,22 +23,12 @@ import { clientProfiles, sessionParticipants, sessions } from '../db/schema';
 import { SERVER_ACTOR, type SessionStore } from '../sessions/session-store';
 import { checkInsToday, exerciseFacts, recordsOf, seededMaxes } from './records';
 
-type CoachEntry = Extract<SessionOp, { type: 'cells:coach' }>['payload']['cells'][number];
-
 export interface CoachingScope {
   /** Only these clients' cells and issues (default: everyone on the grid). */
   clientIds?: readonly string[];
   /** Only these exercises' cells (default: every exercise on the grid). */
   exerciseIds?: readonly string[];
 }
-
-const HISTORY_FIELDS = [
-  'previousKg',
-  'previousReps',
-  'percentAboveMax',
-  'e1rm',
-  'bestE1rm',
-] as const;
 
 /** How recent a still-open session must be for a check-in to reach it. */
 const LIVE_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -107,7 +98,7 @@ export function createLiveCoaching({
               personalRecord: isPersonalRecord(cell, best),
             }),
           };
-          const entry = changesFor(cell, wanted);
+          const entry = coachChangesFor(cell, wanted);
           if (entry) entries.push({ exerciseId, userId: clientId, ...entry });
         }
       }
@@ -141,20 +132,6 @@ export function createLiveCoaching({
         );
       }
     });
-  }
-
-  /** The fields of a coach entry that differ from the cell (null: the cell has one to clear). */
-  function changesFor(
-    cell: Cell,
-    wanted: Record<(typeof HISTORY_FIELDS)[number], number | null> & { flag: Cell['flag'] },
-  ): Omit<CoachEntry, 'exerciseId' | 'userId'> | null {
-    const entry: Omit<CoachEntry, 'exerciseId' | 'userId'> = {};
-    for (const field of HISTORY_FIELDS) {
-      const value = wanted[field];
-      if ((cell[field] ?? null) !== value) entry[field] = value;
-    }
-    if (cell.flag !== 'blackout' && cell.flag !== wanted.flag) entry.flag = wanted.flag;
-    return Object.keys(entry).length > 0 ? entry : null;
   }
 
   /**

@@ -5,6 +5,7 @@ import {
   type RepRange,
   repsOutsideRange,
 } from '@levelup/shared/coaching';
+import { dayAt } from '@levelup/shared/history';
 import type { SessionState } from '@levelup/shared/session';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
@@ -15,7 +16,6 @@ import {
   lifestyleLogs,
   sessionLogs,
 } from '../db/schema';
-import { dayAt } from '../lifestyle/calendar-day';
 import type { Transaction } from '../sessions/session-store';
 
 type Query = Database | Transaction;

@@ -23,11 +23,6 @@ export function calendarMomentOf(date: string, now: Date): CalendarMoment {
   return { day: day as string, utcOffsetMinutes: offset, loggedAt: new Date(date) };
 }
 
-/** The calendar day (YYYY-MM-DD) at `now` for a clock `utcOffsetMinutes` east of UTC. */
-export function dayAt(now: Date, utcOffsetMinutes: number): string {
-  return new Date(now.getTime() + utcOffsetMinutes * MINUTE_MS).toISOString().slice(0, 10);
-}
-
 /** `instant` written on the client's clock: '2026-03-02T07:40:00.000+01:00'. */
 export function withOffset(instant: Date, utcOffsetMinutes: number): string {
   const local = new Date(instant.getTime() + utcOffsetMinutes * MINUTE_MS).toISOString();
@@ -37,11 +32,4 @@ export function withOffset(instant: Date, utcOffsetMinutes: number): string {
   const hh = String(Math.floor(abs / 60)).padStart(2, '0');
   const mm = String(abs % 60).padStart(2, '0');
   return `${local.slice(0, -1)}${sign}${hh}:${mm}`;
-}
-
-/** The day `days` after (or before, when negative) a YYYY-MM-DD day. */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }

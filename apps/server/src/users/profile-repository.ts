@@ -6,7 +6,13 @@ import {
   type ProfileUpdate,
   type User,
 } from '@levelup/shared';
-import { clientProgress, PROGRESS_SET, PROGRESS_WEEKS } from '@levelup/shared/history';
+import {
+  addDays,
+  clientProgress,
+  dayAt,
+  PROGRESS_SET,
+  PROGRESS_WEEKS,
+} from '@levelup/shared/history';
 import { and, count, desc, eq, gte } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import {
@@ -18,7 +24,6 @@ import {
   users,
   workouts,
 } from '../db/schema';
-import { addDays, dayAt } from '../lifestyle/calendar-day';
 import { toUser } from './user-view';
 
 /** The sets that count toward progress (`PROGRESS_SET`, shared with the history's figures). */

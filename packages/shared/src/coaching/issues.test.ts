@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NO_CLIENT_ISSUES } from '../session/state';
 import { clientIssuesOf, hasClientIssues } from './issues';
 
 const none = { readiness: null, marks: null, note: null, neverDone: [], mismatched: [] };
@@ -6,14 +7,7 @@ const none = { readiness: null, marks: null, note: null, neverDone: [], mismatch
 describe('clientIssuesOf', () => {
   it('has nothing for a client with no check-in and no history concerns', () => {
     const issues = clientIssuesOf(none);
-    expect(issues).toEqual({
-      poorLifestyle: false,
-      mismatch2x: false,
-      injuries: [],
-      soreness: [],
-      neverDone: [],
-      note: null,
-    });
+    expect(issues).toEqual(NO_CLIENT_ISSUES);
     expect(hasClientIssues(issues)).toBe(false);
   });
 

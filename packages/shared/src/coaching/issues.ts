@@ -1,15 +1,6 @@
 import { BODY_PART_LABELS, type BodyPartId, type InjuryMark } from '../schemas/body-parts';
+import type { ClientIssues } from '../session/state';
 import { isLowReadiness } from './flags';
-
-/** What a client's '!' badge is made of (the session state's client issues). */
-export interface DerivedClientIssues {
-  poorLifestyle: boolean;
-  mismatch2x: boolean;
-  injuries: string[];
-  soreness: string[];
-  neverDone: string[];
-  note: string | null;
-}
 
 export interface ClientIssuesInput {
   /** Today's readiness, or null without a check-in today. */
@@ -28,7 +19,7 @@ const labelOf = (id: string) =>
   Object.hasOwn(BODY_PART_LABELS, id) ? BODY_PART_LABELS[id as BodyPartId] : id;
 
 /** The client issues of the '!' badge, from the same data as the cell flags (DESIGN 4.7). */
-export function clientIssuesOf(input: ClientIssuesInput): DerivedClientIssues {
+export function clientIssuesOf(input: ClientIssuesInput): ClientIssues {
   const marks = Object.entries(input.marks ?? {});
   const note = input.note?.trim() ?? '';
   return {
@@ -41,14 +32,14 @@ export function clientIssuesOf(input: ClientIssuesInput): DerivedClientIssues {
   };
 }
 
-/** True when the badge has anything to show. */
-export function hasClientIssues(issues: DerivedClientIssues): boolean {
+/** True when the badge has anything to show (a blank note says nothing). */
+export function hasClientIssues(issues: ClientIssues): boolean {
   return (
     issues.poorLifestyle ||
     issues.mismatch2x ||
     issues.injuries.length > 0 ||
     issues.soreness.length > 0 ||
     issues.neverDone.length > 0 ||
-    issues.note !== null
+    Boolean(issues.note?.trim())
   );
 }

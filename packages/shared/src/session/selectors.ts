@@ -1,3 +1,4 @@
+import { hasClientIssues } from '../coaching/issues';
 import {
   GRID_MAX_CLIENTS,
   type IntensityLevel,
@@ -115,15 +116,7 @@ export function cellIntensity(
 /** Whether a client's column shows the '!' alert badge. */
 export function clientHasIssues(state: SessionState, clientId: string): boolean {
   if (!Object.hasOwn(state.clientIssues, clientId)) return false;
-  const issues = state.clientIssues[clientId] as ClientIssues;
-  return (
-    issues.poorLifestyle ||
-    issues.mismatch2x ||
-    issues.injuries.length > 0 ||
-    issues.soreness.length > 0 ||
-    issues.neverDone.length > 0 ||
-    Boolean(issues.note?.trim())
-  );
+  return hasClientIssues(state.clientIssues[clientId] as ClientIssues);
 }
 
 /** A stable colour of the 6-colour presence palette for an actor. */

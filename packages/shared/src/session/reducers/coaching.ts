@@ -1,15 +1,8 @@
+import { COACH_HISTORY_FIELDS, coachChangesFor } from '../coach-changes';
 import type { OpReducer } from '../ops';
 import { getCell } from '../selectors';
 import type { Cell } from '../state';
 import { CellsDraft } from './cells-draft';
-
-const HISTORY_FIELDS = [
-  'previousKg',
-  'previousReps',
-  'percentAboveMax',
-  'e1rm',
-  'bestE1rm',
-] as const;
 
 /**
  * `cells:coach` (server-made): the history fields and coaching flag of existing cells. A field
@@ -23,20 +16,15 @@ export const coachCells: OpReducer<'cells:coach'> = (state, { payload }) => {
     const key = `${entry.exerciseId}\u0000${entry.userId}`;
     const cell = written.get(key) ?? getCell(state, entry.exerciseId, entry.userId);
     if (!cell) continue;
+    const changes = coachChangesFor(cell, entry);
+    if (!changes) continue;
     const next: Cell = { ...cell };
-    let changed = false;
-    for (const field of HISTORY_FIELDS) {
-      const value = entry[field];
-      if (value === undefined || next[field] === (value ?? undefined)) continue;
+    for (const field of COACH_HISTORY_FIELDS) {
+      const value = changes[field];
       if (value === null) delete next[field];
-      else next[field] = value;
-      changed = true;
+      else if (value !== undefined) next[field] = value;
     }
-    if (entry.flag !== undefined && next.flag !== 'blackout' && next.flag !== entry.flag) {
-      next.flag = entry.flag;
-      changed = true;
-    }
-    if (!changed) continue;
+    if (changes.flag !== undefined) next.flag = changes.flag;
     written.set(key, next);
     draft.set(entry.exerciseId, entry.userId, next);
   }

@@ -1,4 +1,5 @@
 import { type E1rmPoint, historyMessages as m, type ProgressWeek } from '@levelup/shared';
+import type { ComponentProps } from 'react';
 import {
   Bar,
   BarChart,
@@ -25,89 +26,93 @@ export const shortDay = (day: string) => {
 };
 
 /**
- * One exercise's best e1RM per training day. Recharts is its own chunk: import this lazily. The
- * charts are drawings for the eye (their keyboard layer is off): `ChartCard` says in words what
- * they show.
+ * The frame, grid, axes and tooltip the progress charts share; each brings its rows (labelled by
+ * `shortDay`), the series it draws and its y axis. Recharts is its own chunk: import the charts
+ * lazily. They are drawings for the eye (their keyboard layer is off): `ChartCard` says in words
+ * what they show.
  */
-export function E1rmChart({ points }: { points: readonly E1rmPoint[] }) {
-  const data = points.map((p) => ({ ...p, label: shortDay(p.day) }));
+function ProgressChart({
+  data,
+  series,
+  height = 220,
+  yAxis,
+}: {
+  data: ComponentProps<typeof LineChart>['data'];
+  series: {
+    key: string;
+    name: string;
+    unit?: string;
+    color: string;
+    bar?: boolean;
+    /** The chart's headline line: drawn heavier. */
+    strong?: boolean;
+  };
+  height?: number;
+  yAxis?: Pick<ComponentProps<typeof YAxis>, 'domain' | 'ticks'>;
+}) {
+  const Chart = series.bar ? BarChart : LineChart;
+  const { key, name, unit, color, strong } = series;
   return (
-    <ResponsiveContainer width="100%" height={240}>
-      <LineChart
+    <ResponsiveContainer width="100%" height={height}>
+      <Chart
         accessibilityLayer={false}
         data={data}
-        margin={{ top: 8, right: 12, bottom: 0, left: -12 }}
+        margin={{ top: 8, right: 12, bottom: 0, left: series.bar ? -4 : -12 }}
       >
         <CartesianGrid stroke={GRID} vertical={false} />
         <XAxis dataKey="label" tick={tick} tickLine={false} />
-        <YAxis tick={tick} tickLine={false} domain={['auto', 'auto']} />
-        <Tooltip formatter={(value) => [`${value} kg`, m.chartE1rm]} />
-        <Line
-          dataKey="e1rm"
-          name={m.chartE1rm}
-          stroke={ACCENT}
-          strokeWidth={2.5}
-          dot={{ r: 4 }}
-          isAnimationActive={false}
-        />
-      </LineChart>
+        <YAxis tick={tick} tickLine={false} {...yAxis} />
+        <Tooltip formatter={(value) => [unit ? `${value} ${unit}` : value, name]} />
+        {series.bar ? (
+          <Bar
+            dataKey={key}
+            name={name}
+            fill={color}
+            radius={[4, 4, 0, 0]}
+            isAnimationActive={false}
+          />
+        ) : (
+          <Line
+            dataKey={key}
+            name={name}
+            stroke={color}
+            strokeWidth={strong ? 2.5 : 2}
+            dot={{ r: strong ? 4 : 3 }}
+            isAnimationActive={false}
+          />
+        )}
+      </Chart>
     </ResponsiveContainer>
   );
 }
+
+/** One exercise's best e1RM per training day. */
+export const E1rmChart = ({ points }: { points: readonly E1rmPoint[] }) => (
+  <ProgressChart
+    data={points.map((p) => ({ ...p, label: shortDay(p.day) }))}
+    series={{ key: 'e1rm', name: m.chartE1rm, unit: 'kg', color: ACCENT, strong: true }}
+    height={240}
+    yAxis={{ domain: ['auto', 'auto'] }}
+  />
+);
 
 /** Weekly volume of verified working sets, the same weeks as the client home's chart. */
-export function VolumeChart({ weeks }: { weeks: readonly ProgressWeek[] }) {
-  const data = weeks.map((w) => ({ ...w, label: shortDay(w.weekStart) }));
-  return (
-    <ResponsiveContainer width="100%" height={220}>
-      <BarChart
-        accessibilityLayer={false}
-        data={data}
-        margin={{ top: 8, right: 12, bottom: 0, left: -4 }}
-      >
-        <CartesianGrid stroke={GRID} vertical={false} />
-        <XAxis dataKey="label" tick={tick} tickLine={false} />
-        <YAxis tick={tick} tickLine={false} />
-        <Tooltip formatter={(value) => [`${value} kg`, m.chartVolume]} />
-        <Bar
-          dataKey="volumeKg"
-          name={m.chartVolume}
-          fill={NAVY}
-          radius={[4, 4, 0, 0]}
-          isAnimationActive={false}
-        />
-      </BarChart>
-    </ResponsiveContainer>
-  );
-}
+export const VolumeChart = ({ weeks }: { weeks: readonly ProgressWeek[] }) => (
+  <ProgressChart
+    data={weeks.map((w) => ({ ...w, label: shortDay(w.weekStart) }))}
+    series={{ key: 'volumeKg', name: m.chartVolume, unit: 'kg', color: NAVY, bar: true }}
+  />
+);
 
 /** Readiness of each check-in (0-100). */
-export function ReadinessChart({
+export const ReadinessChart = ({
   points,
 }: {
   points: readonly { day: string; readiness: number }[];
-}) {
-  const data = points.map((p) => ({ ...p, label: shortDay(p.day) }));
-  return (
-    <ResponsiveContainer width="100%" height={220}>
-      <LineChart
-        accessibilityLayer={false}
-        data={data}
-        margin={{ top: 8, right: 12, bottom: 0, left: -12 }}
-      >
-        <CartesianGrid stroke={GRID} vertical={false} />
-        <XAxis dataKey="label" tick={tick} tickLine={false} />
-        <YAxis tick={tick} tickLine={false} domain={[0, 100]} ticks={[0, 40, 70, 100]} />
-        <Tooltip formatter={(value) => [value, m.chartReadiness]} />
-        <Line
-          dataKey="readiness"
-          name={m.chartReadiness}
-          stroke={NAVY}
-          strokeWidth={2}
-          dot={{ r: 3 }}
-          isAnimationActive={false}
-        />
-      </LineChart>
-    </ResponsiveContainer>
-  );
-}
+}) => (
+  <ProgressChart
+    data={points.map((p) => ({ ...p, label: shortDay(p.day) }))}
+    series={{ key: 'readiness', name: m.chartReadiness, color: NAVY }}
+    yAxis={{ domain: [0, 100], ticks: [0, 40, 70, 100] }}
+  />
+);

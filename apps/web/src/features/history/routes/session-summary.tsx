@@ -4,25 +4,11 @@ import {
   historyMessages as m,
 } from '@levelup/shared';
 import { Link, useParams } from 'react-router';
+import { summaryCardText } from '../../../lib/summary-card-text';
 import { useSessionSummary } from '../api/get-session-summary';
 import { LoadState } from '../components/load-state';
 import { formatDate } from '../model/format';
 import '../components/history.css';
-
-function cardText(card: HistoryExerciseSummary['card']): string {
-  switch (card.kind) {
-    case 'skip':
-      return live.skip;
-    case 'pr':
-      return card.percent === null ? live.pr : `${live.pr} ${live.percent(card.percent)}`;
-    case 'verified':
-      return card.percent === null
-        ? live.verified
-        : `${live.verified} ${live.percent(card.percent)}`;
-    case 'complete':
-      return live.complete;
-  }
-}
 
 function comparisonText({ comparison }: HistoryExerciseSummary): string {
   const status =
@@ -55,7 +41,7 @@ function ExerciseRow({ exercise }: { exercise: HistoryExerciseSummary }) {
       </td>
       <td>
         <strong className={`hist-card-kind hist-card-${exercise.card.kind}`}>
-          {cardText(exercise.card)}
+          {summaryCardText(exercise.card)}
         </strong>
       </td>
       <td>

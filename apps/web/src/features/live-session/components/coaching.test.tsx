@@ -1,28 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SessionStoreProvider } from '../../../lib/realtime/session-store';
-import { AlertProvider } from '../../../ui/alert-dialog';
 import { fakeSession, gridState } from '../testing/fake-session';
+import { renderSession } from '../testing/render-session';
 import { BottomBar } from './bottom-bar';
-import { SessionCommandsProvider } from './session-commands';
 import { SessionGrid } from './session-grid';
 import { SessionSummary } from './session-summary';
 
 afterEach(cleanup);
-
-function renderSession(session: ReturnType<typeof fakeSession>, children: ReactNode) {
-  return render(
-    <QueryClientProvider client={new QueryClient()}>
-      <AlertProvider>
-        <SessionStoreProvider source={session.socket}>
-          <SessionCommandsProvider socket={session.socket}>{children}</SessionCommandsProvider>
-        </SessionStoreProvider>
-      </AlertProvider>
-    </QueryClientProvider>,
-  );
-}
 
 describe('coaching in the live session', () => {
   it('names a flag the server set in the cell and in Alerts', () => {

@@ -1,30 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SessionStoreProvider } from '../../../lib/realtime/session-store';
-import { AlertProvider } from '../../../ui/alert-dialog';
 import { fakeSession, gridState } from '../testing/fake-session';
+import { renderSession } from '../testing/render-session';
 import { BottomBar } from './bottom-bar';
-import { SessionCommandsProvider } from './session-commands';
 import { cellRenderProbe, SessionGrid } from './session-grid';
 
 afterEach(() => {
   cleanup();
   cellRenderProbe.enabled = false;
 });
-
-function renderSession(session: ReturnType<typeof fakeSession>, children: ReactNode) {
-  return render(
-    <QueryClientProvider client={new QueryClient()}>
-      <AlertProvider>
-        <SessionStoreProvider source={session.socket}>
-          <SessionCommandsProvider socket={session.socket}>{children}</SessionCommandsProvider>
-        </SessionStoreProvider>
-      </AlertProvider>
-    </QueryClientProvider>,
-  );
-}
 
 const cellButton = (name: string) => screen.getByRole('button', { name });
 

@@ -1,6 +1,5 @@
 import { liveSessionMessages as m } from '@levelup/shared';
 import {
-  type CellSummaryCard,
   type ComparisonOutcome,
   cellSummaryCard,
   comparisonOutcome,
@@ -14,21 +13,10 @@ import {
   useGridClients,
   useSessionSelector,
 } from '../../../lib/realtime/session-store';
+import { summaryCardText } from '../../../lib/summary-card-text';
 import { useSessionCommands } from './session-commands';
+import './session-grid.css';
 import './session-summary.css';
-
-function cardText(card: CellSummaryCard): string {
-  switch (card.kind) {
-    case 'skip':
-      return m.skip;
-    case 'pr':
-      return card.percent === null ? m.pr : `${m.pr} ${m.percent(card.percent)}`;
-    case 'verified':
-      return card.percent === null ? m.verified : `${m.verified} ${m.percent(card.percent)}`;
-    case 'complete':
-      return m.complete;
-  }
-}
 
 const OUTCOME_TEXT: Record<ComparisonOutcome, string> = {
   new: m.statusNew,
@@ -71,10 +59,10 @@ const SummaryCell = memo(function SummaryCell({
         {card.kind === 'complete' ? (
           <strong>
             <span aria-hidden="true">✓</span>
-            <span className="visually-hidden">{cardText(card)}</span>
+            <span className="visually-hidden">{summaryCardText(card)}</span>
           </strong>
         ) : (
-          <strong>{cardText(card)}</strong>
+          <strong>{summaryCardText(card)}</strong>
         )}
       </td>
     );
