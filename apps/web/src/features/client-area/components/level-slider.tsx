@@ -11,10 +11,33 @@ interface LevelSliderProps {
   disabled?: boolean;
 }
 
-/** A 0-4 lifestyle slider showing the level's label and emoji, read out as the label. */
-export function LevelSlider({ type, label, value, onChange, disabled }: LevelSliderProps) {
+interface LabelledSliderProps {
+  label: string;
+  min: number;
+  max: number;
+  value: number;
+  onChange: (value: number) => void;
+  emoji: string;
+  /** What the head shows beside the emoji. */
+  shown: string;
+  /** What a screen reader reads for the value. */
+  spoken: string;
+  disabled?: boolean;
+}
+
+/** A whole-number slider with its name, an emoji and the value in words above the track. */
+export function LabelledSlider({
+  label,
+  min,
+  max,
+  value,
+  onChange,
+  emoji,
+  shown,
+  spoken,
+  disabled,
+}: LabelledSliderProps) {
   const id = useId();
-  const text = levelLabel(type, value);
   return (
     <div className="level-slider">
       <div className="level-slider-head">
@@ -23,15 +46,15 @@ export function LevelSlider({ type, label, value, onChange, disabled }: LevelSli
         </span>
         <span className="level-slider-value">
           <span aria-hidden="true" className="level-slider-emoji">
-            {levelEmoji(value)}
+            {emoji}
           </span>
-          {text}
+          {shown}
         </span>
       </div>
       <Slider.Root
         className="slider-root"
-        min={LIFESTYLE_LEVEL_MIN}
-        max={LIFESTYLE_LEVEL_MAX}
+        min={min}
+        max={max}
         step={1}
         value={[value]}
         onValueChange={([next]) => {
@@ -43,8 +66,26 @@ export function LevelSlider({ type, label, value, onChange, disabled }: LevelSli
         <Slider.Track className="slider-track">
           <Slider.Range className="slider-range" />
         </Slider.Track>
-        <Slider.Thumb className="slider-thumb" aria-labelledby={id} aria-valuetext={text} />
+        <Slider.Thumb className="slider-thumb" aria-labelledby={id} aria-valuetext={spoken} />
       </Slider.Root>
     </div>
+  );
+}
+
+/** A 0-4 lifestyle slider showing the level's label and emoji, read out as the label. */
+export function LevelSlider({ type, label, value, onChange, disabled }: LevelSliderProps) {
+  const text = levelLabel(type, value);
+  return (
+    <LabelledSlider
+      label={label}
+      min={LIFESTYLE_LEVEL_MIN}
+      max={LIFESTYLE_LEVEL_MAX}
+      value={value}
+      onChange={onChange}
+      emoji={levelEmoji(value)}
+      shown={text}
+      spoken={text}
+      disabled={disabled}
+    />
   );
 }

@@ -11,7 +11,6 @@ import {
   PAIN_DEFAULT,
 } from '@levelup/shared';
 import * as RadioGroup from '@radix-ui/react-radio-group';
-import * as Slider from '@radix-ui/react-slider';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -21,6 +20,7 @@ import { Button } from '../../../ui/button';
 import { useAchievements } from '../api/get-achievements';
 import { clientAreaKeys } from '../api/keys';
 import { submitFeedback } from '../api/submit-feedback';
+import { LabelledSlider } from '../components/level-slider';
 import { type QuickFeedback, QuickFeedbackDialog } from '../components/quick-feedback-dialog';
 import { DEFAULT_QUICK_ANSWERS, effortEmoji, effortLabel, sessionIdFrom } from '../model/feedback';
 import '../components/client-area.css';
@@ -70,7 +70,6 @@ export function FeedbackScreen() {
   const [quickOpen, setQuickOpen] = useState(false);
   const [text, setText] = useState('');
   const [submitting, setSubmitting] = useState(false);
-  const effortId = useId();
   const goalId = useId();
 
   async function finish() {
@@ -102,39 +101,17 @@ export function FeedbackScreen() {
     <section className="client-screen feedback-screen">
       <h1 className="client-title">{feedbackMessages.title}</h1>
       <div className="card">
-        <div className="level-slider">
-          <div className="level-slider-head">
-            <span id={effortId} className="level-slider-name">
-              {m.effortLabel}
-            </span>
-            <span className="level-slider-value">
-              <span aria-hidden="true" className="level-slider-emoji">
-                {effortEmoji(effort)}
-              </span>
-              {effort}
-            </span>
-          </div>
-          <Slider.Root
-            className="slider-root"
-            min={EFFORT_MIN}
-            max={EFFORT_MAX}
-            step={1}
-            value={[effort]}
-            onValueChange={([next]) => {
-              if (next !== undefined) setEffort(next);
-            }}
-          >
-            <Slider.Track className="slider-track">
-              <Slider.Range className="slider-range" />
-            </Slider.Track>
-            <Slider.Thumb
-              className="slider-thumb"
-              aria-labelledby={effortId}
-              aria-valuetext={`${effort}: ${effortLabel(effort)}`}
-            />
-          </Slider.Root>
-          <p className="effort-label">{effortLabel(effort)}</p>
-        </div>
+        <LabelledSlider
+          label={m.effortLabel}
+          min={EFFORT_MIN}
+          max={EFFORT_MAX}
+          value={effort}
+          onChange={setEffort}
+          emoji={effortEmoji(effort)}
+          shown={String(effort)}
+          spoken={`${effort}: ${effortLabel(effort)}`}
+        />
+        <p className="effort-label">{effortLabel(effort)}</p>
       </div>
       <div className="card">
         <p id={goalId} className="field-label">
