@@ -12,7 +12,9 @@ const FRAMES = 5;
 export async function writeQrVideo(path: string, text: string): Promise<void> {
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const quiet = 4;
-  const scale = Math.floor(Math.min(WIDTH, HEIGHT) / (modules.size + 2 * quiet));
+  // Scanners look at a centred square about two thirds of the frame's height (qr-scanner's default
+  // scan region): the code sits well inside it, as a phone held up to a screen would see it.
+  const scale = Math.floor((Math.min(WIDTH, HEIGHT) * 0.55) / (modules.size + 2 * quiet));
   const side = scale * (modules.size + 2 * quiet);
   const left = Math.floor((WIDTH - side) / 2);
   const top = Math.floor((HEIGHT - side) / 2);
