@@ -12,6 +12,7 @@ export default defineConfig({
           root: './packages/shared',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['./src/testing/zod-english.ts'],
         },
       },
       {

@@ -7,6 +7,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { createAccessTokens } from './auth/access-token';
 import { createAccountServices } from './auth/account-services';
 import { authenticationPlugin } from './auth/authenticate';
@@ -34,6 +35,10 @@ import { usersPlugin } from './users/plugin';
 import { registerSecurityAndCompression } from './web/security-headers';
 import { registerWebApp } from './web/static';
 import { workoutsPlugin } from './workouts/plugin';
+
+// The shared schemas are zod/mini, which loads no locale: without this, a field with no spec
+// message would answer 400 with a bare 'Invalid input' instead of zod's English wording.
+z.config(z.locales.en());
 
 export type AppDeps = {
   config: Config;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Roles, ordered lowest to highest. */
 export const ROLE_ORDER = ['client', 'trainer', 'admin', 'superadmin'] as const;

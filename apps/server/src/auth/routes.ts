@@ -5,6 +5,7 @@ import {
   serverMessages,
 } from '@levelup/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { unauthorized } from '../http/errors';
 import { isActiveAccount, type UserAccounts } from '../users/user-accounts';
 import { toUser } from '../users/user-view';
@@ -72,7 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
 
   app.post(
     '/api/token/refresh',
-    { schema: { body: refreshBodySchema.nullish() } },
+    { schema: { body: z.nullish(refreshBodySchema) } },
     async (request, reply) => {
       const presented = presentedRefreshToken(request, request.body?.refreshToken, cookiePolicy);
       const rejected = () => {
@@ -93,7 +94,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
 
   app.post(
     '/api/token/invalidate',
-    { schema: { body: invalidateBodySchema.nullish() } },
+    { schema: { body: z.nullish(invalidateBodySchema) } },
     async (request, reply) => {
       const presented = presentedRefreshToken(request, request.body?.refreshToken, cookiePolicy);
       if (presented) await deps.refreshTokens.revokeFamily(presented.token);

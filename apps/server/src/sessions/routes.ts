@@ -21,7 +21,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ service: SessionService }> =
     {
       preHandler: app.requireRole('trainer'),
       // The web app posts an empty object, or nothing at all.
-      schema: { body: createSessionBodySchema.nullish() },
+      schema: { body: z.nullish(createSessionBodySchema) },
     },
     async (request, reply) => {
       const created = await service.create(currentUser(request), request.body?.workoutId);

@@ -1,4 +1,5 @@
 import { type ApiError, type ApiIssue, apiErrorSchema, httpMessages } from '@levelup/shared';
+import { z } from 'zod/mini';
 import { type TokenStore, tokenStore } from './token-store';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -26,7 +27,7 @@ export interface RequestOptions {
  * empty body) reads as no fields at all.
  */
 function errorBody(body: unknown): Partial<ApiError> {
-  const parsed = apiErrorSchema.partial().safeParse(body);
+  const parsed = z.partial(apiErrorSchema).safeParse(body);
   return parsed.success ? parsed.data : {};
 }
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Machine-readable error codes; every failed API call answers `{error, message, issues?}`. */
 export const apiErrorCodeSchema = z.enum([
@@ -20,6 +20,6 @@ export type ApiIssue = z.infer<typeof apiIssueSchema>;
 export const apiErrorSchema = z.object({
   error: z.string(),
   message: z.string(),
-  issues: z.array(apiIssueSchema).optional(),
+  issues: z.optional(z.array(apiIssueSchema)),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

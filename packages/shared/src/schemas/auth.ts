@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../constants';
 import { loginMessages } from '../messages';
 import { roleSchema } from '../roles';
@@ -13,14 +13,18 @@ const TOKEN_MAX_LENGTH = 4096;
 export const loginCredentialsSchema = z.strictObject({
   email: z
     .string({ error: loginMessages.missingFields })
-    .trim()
-    .toLowerCase()
-    .min(1, loginMessages.missingFields)
-    .max(EMAIL_MAX_LENGTH, loginMessages.invalidCredentials),
+    .check(
+      z.trim(),
+      z.toLowerCase(),
+      z.minLength(1, loginMessages.missingFields),
+      z.maxLength(EMAIL_MAX_LENGTH, loginMessages.invalidCredentials),
+    ),
   password: z
     .string({ error: loginMessages.missingFields })
-    .min(1, loginMessages.missingFields)
-    .max(PASSWORD_MAX_LENGTH, loginMessages.invalidCredentials),
+    .check(
+      z.minLength(1, loginMessages.missingFields),
+      z.maxLength(PASSWORD_MAX_LENGTH, loginMessages.invalidCredentials),
+    ),
 });
 export type LoginCredentials = z.infer<typeof loginCredentialsSchema>;
 
@@ -41,7 +45,7 @@ export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
 
 /** The refresh token travels in the body, the X-Refresh-Token header or the cookie. */
 export const refreshBodySchema = z.strictObject({
-  refreshToken: z.string().min(1).max(TOKEN_MAX_LENGTH).optional(),
+  refreshToken: z.optional(z.string().check(z.minLength(1), z.maxLength(TOKEN_MAX_LENGTH))),
 });
 export type RefreshBody = z.infer<typeof refreshBodySchema>;
 
@@ -53,7 +57,7 @@ export const invalidateBodySchema = refreshBodySchema;
 
 /** POST /api/token/exchange body: the one-time code from the OAuth redirect. */
 export const exchangeBodySchema = z.strictObject({
-  code: z.string().trim().min(1).max(512),
+  code: z.string().check(z.trim(), z.minLength(1), z.maxLength(512)),
 });
 export type ExchangeBody = z.infer<typeof exchangeBodySchema>;
 
@@ -65,7 +69,7 @@ export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
 /** Claims of the access token (JWT). */
 export const accessTokenClaimsSchema = z.object({
-  sub: z.string().min(1),
+  sub: z.string().check(z.minLength(1)),
   role: roleSchema,
 });
 export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Body parts of the diagram that have a left and a right variant, with their shared label. */
 export const SIDED_BODY_PARTS = {

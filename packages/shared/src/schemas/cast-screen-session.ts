@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema } from './common';
 
 /** The header a cast screen proves itself with on HTTP calls (as `auth.screenToken` on the socket). */

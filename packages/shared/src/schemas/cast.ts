@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SCREEN_ID_MAX, SCREEN_ID_MIN } from '../constants';
 import { connectScreenMessages } from '../messages';
 import { idSchema } from './common';
@@ -9,16 +9,20 @@ export const normaliseScreenId = (screenId: string) => screenId.trim().toUpperCa
 /** A screen id typed by hand: trimmed, 6-12 characters. */
 export const screenIdSchema = z
   .string({ error: connectScreenMessages.invalidScreenId })
-  .trim()
-  .min(SCREEN_ID_MIN, connectScreenMessages.invalidScreenId)
-  .max(SCREEN_ID_MAX, connectScreenMessages.invalidScreenId);
+  .check(
+    z.trim(),
+    z.minLength(SCREEN_ID_MIN, connectScreenMessages.invalidScreenId),
+    z.maxLength(SCREEN_ID_MAX, connectScreenMessages.invalidScreenId),
+  );
 
 /** A screen id read from the cast screen's QR code: 6-12 characters. */
 export const scannedScreenIdSchema = z
   .string({ error: connectScreenMessages.invalidQr })
-  .trim()
-  .min(SCREEN_ID_MIN, connectScreenMessages.invalidQr)
-  .max(SCREEN_ID_MAX, connectScreenMessages.invalidQr);
+  .check(
+    z.trim(),
+    z.minLength(SCREEN_ID_MIN, connectScreenMessages.invalidQr),
+    z.maxLength(SCREEN_ID_MAX, connectScreenMessages.invalidQr),
+  );
 
 /** POST /cast/connect: pair a screen with the trainer's session. */
 export const castConnectBodySchema = z.strictObject({
@@ -30,12 +34,14 @@ export type CastConnectBody = z.infer<typeof castConnectBodySchema>;
 /** POST /cast/disconnect: unpair by screen, by session, or both. */
 export const castDisconnectBodySchema = z
   .strictObject({
-    screenId: screenIdSchema.optional(),
-    sessionId: idSchema.optional(),
+    screenId: z.optional(screenIdSchema),
+    sessionId: z.optional(idSchema),
   })
-  .refine((body) => body.screenId !== undefined || body.sessionId !== undefined, {
-    message: 'Give a screenId or a sessionId',
-  });
+  .check(
+    z.refine((body) => body.screenId !== undefined || body.sessionId !== undefined, {
+      message: 'Give a screenId or a sessionId',
+    }),
+  );
 export type CastDisconnectBody = z.infer<typeof castDisconnectBodySchema>;
 
 /** GET /cast/screen-id: a new screen's id and the secret it joins its room with. */

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema, rowIdSchema } from './common';
 import { intakeAnswersSchema } from './intake-answers';
 
 /** The client's UTC offset in minutes (east positive), so the server knows their calendar day. */
 export const utcOffsetQuerySchema = z.object({
-  tzOffset: z.coerce.number().int().min(-840).max(840).optional(),
+  tzOffset: z.optional(z.coerce.number().check(z.int(), z.gte(-840), z.lte(840))),
 });
 export type UtcOffsetQuery = z.infer<typeof utcOffsetQuerySchema>;
 
@@ -19,71 +19,71 @@ export const progressWeekSchema = z.object({
   weekStart: z.string(),
   /** Working sets the coach verified: kg x reps summed. */
   volumeKg: z.number(),
-  verifiedSets: z.number().int(),
-  checkIns: z.number().int(),
-  averageReadiness: z.number().nullable(),
+  verifiedSets: z.number().check(z.int()),
+  checkIns: z.number().check(z.int()),
+  averageReadiness: z.nullable(z.number()),
 });
 export type ProgressWeek = z.infer<typeof progressWeekSchema>;
 
 /** GET /api/users/{id}/progress: the client home's level, progress bars and chart (DESIGN 4.8). */
 export const clientProgressSchema = z.object({
-  level: z.number().int().min(1),
+  level: z.number().check(z.int(), z.gte(1)),
   /** Experience: 10 per verified working set and 5 per check-in. */
-  xp: z.number().int().min(0),
-  xpIntoLevel: z.number().int().min(0),
-  xpPerLevel: z.number().int().min(1),
-  verifiedSets: z.number().int(),
-  checkIns: z.number().int(),
-  checkInsThisWeek: z.number().int(),
-  averageReadinessThisWeek: z.number().nullable(),
+  xp: z.number().check(z.int(), z.gte(0)),
+  xpIntoLevel: z.number().check(z.int(), z.gte(0)),
+  xpPerLevel: z.number().check(z.int(), z.gte(1)),
+  verifiedSets: z.number().check(z.int()),
+  checkIns: z.number().check(z.int()),
+  checkInsThisWeek: z.number().check(z.int()),
+  averageReadinessThisWeek: z.nullable(z.number()),
   weeks: z.array(progressWeekSchema),
 });
 export type ClientProgress = z.infer<typeof clientProgressSchema>;
 
 /** GET /api/users/{id}/program: the workout of the client's latest session, if any. */
 export const clientProgramSchema = z.object({
-  workout: z
-    .object({
+  workout: z.nullable(
+    z.object({
       id: idSchema,
       name: z.string(),
-      level: z.string().nullable(),
+      level: z.nullable(z.string()),
       exercises: z.array(z.string()),
-    })
-    .nullable(),
-  sessionDate: z.string().nullable(),
+    }),
+  ),
+  sessionDate: z.nullable(z.string()),
 });
 export type ClientProgram = z.infer<typeof clientProgramSchema>;
 
 /** GET /api/users/{id}/intake: the saved questionnaire, or null before the first save. */
 export const intakeAnswersResponseSchema = z.object({
-  answers: intakeAnswersSchema.nullable(),
+  answers: z.nullable(intakeAnswersSchema),
 });
 export type IntakeAnswersResponse = z.infer<typeof intakeAnswersResponseSchema>;
 
 /** GET /api/feedback/summary (admin and above): anonymous aggregates, never who gave them. */
 export const feedbackSummarySchema = z.object({
-  count: z.number().int(),
+  count: z.number().check(z.int()),
   averages: z.object({
-    effort: z.number().nullable(),
-    satisfied: z.number().nullable(),
-    coach: z.number().nullable(),
-    clarity: z.number().nullable(),
-    enjoyment: z.number().nullable(),
-    recommend: z.number().nullable(),
+    effort: z.nullable(z.number()),
+    satisfied: z.nullable(z.number()),
+    coach: z.nullable(z.number()),
+    clarity: z.nullable(z.number()),
+    enjoyment: z.nullable(z.number()),
+    recommend: z.nullable(z.number()),
   }),
-  painReports: z.number().int(),
+  painReports: z.number().check(z.int()),
   comments: z.array(z.string()),
 });
 export type FeedbackSummary = z.infer<typeof feedbackSummarySchema>;
 
-export const feedbackSummaryQuerySchema = z.object({ sessionId: rowIdSchema.optional() });
+export const feedbackSummaryQuerySchema = z.object({ sessionId: z.optional(rowIdSchema) });
 
 /** One exercise of a session as the client's feedback screen celebrates it. */
 export const sessionAchievementSchema = z.object({
   exercise: z.string(),
-  verifiedSets: z.number().int(),
+  verifiedSets: z.number().check(z.int()),
   bestKg: z.number(),
-  bestReps: z.number().int(),
+  bestReps: z.number().check(z.int()),
   /** Above the client's best estimated 1RM of this exercise before the session. */
   personalRecord: z.boolean(),
 });
@@ -91,8 +91,8 @@ export type SessionAchievement = z.infer<typeof sessionAchievementSchema>;
 
 /** GET /api/users/{id}/sessions/{sessionId}/achievements. */
 export const sessionAchievementsSchema = z.object({
-  verifiedSets: z.number().int(),
-  personalRecords: z.number().int(),
+  verifiedSets: z.number().check(z.int()),
+  personalRecords: z.number().check(z.int()),
   exercises: z.array(sessionAchievementSchema),
 });
 export type SessionAchievements = z.infer<typeof sessionAchievementsSchema>;

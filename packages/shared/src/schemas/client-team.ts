@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { rowIdSchema } from './common';
 
 /** PUT /api/clients/{id}/team: the team a client trains in (null: none), kept for every session. */
 export const clientTeamBodySchema = z.strictObject({
-  teamId: rowIdSchema.nullable(),
+  teamId: z.nullable(rowIdSchema),
 });
 export type ClientTeamBody = z.infer<typeof clientTeamBodySchema>;

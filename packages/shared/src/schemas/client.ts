@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   ANKLE_MOBILITY_MAX,
   ANKLE_MOBILITY_MIN,
@@ -67,7 +67,7 @@ export const INJURY_AREAS = [
 ] as const;
 export type InjuryArea = (typeof INJURY_AREAS)[number];
 
-const scoreSchema = (min: number, max: number) => z.number().int().min(min).max(max);
+const scoreSchema = (min: number, max: number) => z.number().check(z.int(), z.gte(min), z.lte(max));
 
 /** Fast Intake's session estimates, kept with the client (see `coaching/fast-intake`). */
 export const fastIntakeEstimateSchema = z.object({
@@ -82,29 +82,29 @@ export type FastIntakeEstimateView = z.infer<typeof fastIntakeEstimateSchema>;
 export const clientSchema = z.object({
   id: idSchema,
   firstName: z.string(),
-  lastName: z.string().nullable(),
+  lastName: z.nullable(z.string()),
   name: z.string(),
-  email: z.string().nullable(),
-  sex: z.enum(['M', 'F']).nullable(),
-  dob: z.string().nullable(),
-  age: z.number().nullable(),
-  weightKg: z.number().nullable(),
-  trainingLevel: trainingLevelSchema.nullable(),
-  workType: workTypeSchema.nullable(),
-  motivationLevel: motivationLevelSchema.nullable(),
-  thoracicScore: z.number().nullable(),
-  ankleMobility: z.number().nullable(),
-  notes: z.string().nullable(),
-  lastSessionAt: z.string().nullable(),
-  goals: z.array(idSchema).optional(),
-  injuries: z.array(z.string()).optional(),
-  averageSleep: z.number().nullable().optional(),
-  startingEstimates: fastIntakeEstimateSchema.nullable().optional(),
+  email: z.nullable(z.string()),
+  sex: z.nullable(z.enum(['M', 'F'])),
+  dob: z.nullable(z.string()),
+  age: z.nullable(z.number()),
+  weightKg: z.nullable(z.number()),
+  trainingLevel: z.nullable(trainingLevelSchema),
+  workType: z.nullable(workTypeSchema),
+  motivationLevel: z.nullable(motivationLevelSchema),
+  thoracicScore: z.nullable(z.number()),
+  ankleMobility: z.nullable(z.number()),
+  notes: z.nullable(z.string()),
+  lastSessionAt: z.nullable(z.string()),
+  goals: z.optional(z.array(idSchema)),
+  injuries: z.optional(z.array(z.string())),
+  averageSleep: z.optional(z.nullable(z.number())),
+  startingEstimates: z.optional(z.nullable(fastIntakeEstimateSchema)),
 });
 export type Client = z.infer<typeof clientSchema>;
 
 /** The fields the client list and Manage Clients read. */
-export const clientListItemSchema = clientSchema.pick({
+export const clientListItemSchema = z.pick(clientSchema, {
   id: true,
   firstName: true,
   lastName: true,
@@ -115,9 +115,7 @@ export type ClientListItem = z.infer<typeof clientListItemSchema>;
 
 export const averageSleepSchema = z
   .number()
-  .min(AVERAGE_SLEEP_MIN)
-  .max(AVERAGE_SLEEP_MAX)
-  .multipleOf(AVERAGE_SLEEP_STEP);
+  .check(z.gte(AVERAGE_SLEEP_MIN), z.lte(AVERAGE_SLEEP_MAX), z.multipleOf(AVERAGE_SLEEP_STEP));
 
 /** The sleep stepper: +0.5 h, wrapping to 4 after 10. */
 export function nextAverageSleep(hours: number): number {
@@ -128,26 +126,31 @@ export function nextAverageSleep(hours: number): number {
 const intakeFields = {
   name: nameSchema,
   gender: genderSchema,
-  email: z
-    .union([z.literal(''), normalizedEmailSchema('Enter a valid email address')])
-    .nullish()
-    .transform((email) => email || undefined),
-  age: z.number().int().min(1).max(120).nullish(),
-  weightKg: z.number().positive().max(BODYWEIGHT_MAX_KG).nullish(),
+  email: z.pipe(
+    z.nullish(z.union([z.literal(''), normalizedEmailSchema('Enter a valid email address')])),
+    z.transform((email) => email || undefined),
+  ),
+  age: z.nullish(z.number().check(z.int(), z.gte(1), z.lte(120))),
+  weightKg: z.nullish(z.number().check(z.positive(), z.lte(BODYWEIGHT_MAX_KG))),
   fastLevel: trainingLevelSchema,
   thoracicScore: scoreSchema(THORACIC_SCORE_MIN, THORACIC_SCORE_MAX),
   ankleMobility: scoreSchema(ANKLE_MOBILITY_MIN, ANKLE_MOBILITY_MAX),
   workType: workTypeSchema,
   motivationLevel: motivationLevelSchema,
-  notes: z.string().trim().max(NOTE_MAX_LENGTH).default(''),
-  goals: z.array(idSchema).min(1).max(50),
-  injuries: z.array(z.string().trim().min(1).max(NAME_MAX_LENGTH)).max(50).default([]),
-  averageSleep: averageSleepSchema.default(AVERAGE_SLEEP_DEFAULT),
+  notes: z._default(z.string().check(z.trim(), z.maxLength(NOTE_MAX_LENGTH)), ''),
+  goals: z.array(idSchema).check(z.minLength(1), z.maxLength(50)),
+  injuries: z._default(
+    z
+      .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(NAME_MAX_LENGTH)))
+      .check(z.maxLength(50)),
+    [],
+  ),
+  averageSleep: z._default(averageSleepSchema, AVERAGE_SLEEP_DEFAULT),
   /**
    * Fast Intake was run: the server computes the session estimates from gender, weight and level
    * and keeps them with the client. Left false on an update, earlier estimates are kept.
    */
-  fastIntakeApplied: z.boolean().default(false),
+  fastIntakeApplied: z._default(z.boolean(), false),
 };
 
 /** POST /api/clients: the intake wizard's payload. */
@@ -158,7 +161,7 @@ export type ClientIntakePayload = z.infer<typeof clientIntakePayloadSchema>;
 /** PUT /api/clients/{id}: the same payload; goals may be omitted. */
 export const clientUpdatePayloadSchema = z.strictObject({
   ...intakeFields,
-  goals: intakeFields.goals.optional(),
+  goals: z.optional(intakeFields.goals),
 });
 export type ClientUpdatePayload = z.infer<typeof clientUpdatePayloadSchema>;
 
@@ -186,7 +189,7 @@ export const intakeStepSchemas = [
 
 /** GET /api/clients/search?q= : search starts at 2 characters. */
 export const clientSearchQuerySchema = z.object({
-  q: z.string().trim().min(CLIENT_SEARCH_MIN_CHARS).max(NAME_MAX_LENGTH),
+  q: z.string().check(z.trim(), z.minLength(CLIENT_SEARCH_MIN_CHARS), z.maxLength(NAME_MAX_LENGTH)),
 });
 export type ClientSearchQuery = z.infer<typeof clientSearchQuerySchema>;
 

@@ -1,25 +1,25 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { cellVerificationSchema } from './session-api';
 
 /** A client's best set of an exercise (by estimated 1RM, from verified working sets). */
 export const bestSetSchema = z.object({
   kg: z.number(),
-  reps: z.number().int(),
+  reps: z.number().check(z.int()),
   e1rm: z.number(),
-  at: z.string().nullable(),
+  at: z.nullable(z.string()),
 });
 
 export const recordSetSchema = z.object({
   kg: z.number(),
-  reps: z.number().int(),
+  reps: z.number().check(z.int()),
   isWarmup: z.boolean(),
   verification: cellVerificationSchema,
 });
 
 /** GET /api/clients/{id}/exercises/{exerciseId}/records: See PR and Last. */
 export const exerciseRecordsResponseSchema = z.object({
-  best: bestSetSchema.nullable(),
+  best: z.nullable(bestSetSchema),
   /** The sets of the client's last session of the exercise. */
-  last: z.object({ at: z.string().nullable(), sets: z.array(recordSetSchema) }).nullable(),
+  last: z.nullable(z.object({ at: z.nullable(z.string()), sets: z.array(recordSetSchema) })),
 });
 export type ExerciseRecordsResponse = z.infer<typeof exerciseRecordsResponseSchema>;

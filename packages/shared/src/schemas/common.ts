@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, NOTE_MAX_LENGTH } from '../constants';
 import type { ApiIssue } from './api-error';
 
 /** Ids are opaque strings (uuids for stored rows, slugs for seeded catalogues). */
 export const ID_MAX_LENGTH = 100;
-export const idSchema = z.string().trim().min(1).max(ID_MAX_LENGTH);
+export const idSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(ID_MAX_LENGTH));
 
 /** A stored row's id: any 8-4-4-4-12 hex uuid, as Postgres' uuid type reads it. */
 export const rowIdSchema = z.guid();
@@ -17,25 +17,27 @@ export const isUuid = (value: string): boolean => rowIdSchema.safeParse(value).s
  * screen's own wording (the registration and reset screens differ by a full stop).
  */
 export function normalizedEmailSchema(invalid: string, missing: string = invalid) {
-  return z
-    .string({ error: missing })
-    .trim()
-    .toLowerCase()
-    .min(1, missing)
-    .max(EMAIL_MAX_LENGTH, invalid)
-    .pipe(z.email({ error: invalid }));
+  return z.pipe(
+    z
+      .string({ error: missing })
+      .check(
+        z.trim(),
+        z.toLowerCase(),
+        z.minLength(1, missing),
+        z.maxLength(EMAIL_MAX_LENGTH, invalid),
+      ),
+    z.email({ error: invalid }),
+  );
 }
 
 /** A trimmed, required display name. */
-export const nameSchema = z.string().trim().min(1).max(NAME_MAX_LENGTH);
+export const nameSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(NAME_MAX_LENGTH));
 
 /** Free text that is trimmed and sent as null when empty (notes to trainer, feedback text). */
-export const optionalTextSchema = z
-  .string()
-  .trim()
-  .max(NOTE_MAX_LENGTH)
-  .nullish()
-  .transform((text) => text || null);
+export const optionalTextSchema = z.pipe(
+  z.nullish(z.string().check(z.trim(), z.maxLength(NOTE_MAX_LENGTH))),
+  z.transform((text) => text || null),
+);
 
 /** A calendar date written YYYY-MM-DD that exists (2024-02-30 does not). */
 export function isCalendarDate(value: string): boolean {
@@ -48,13 +50,15 @@ export function isCalendarDate(value: string): boolean {
   );
 }
 
-export const calendarDateSchema = z.string().refine(isCalendarDate, 'Use format YYYY-MM-DD');
+export const calendarDateSchema = z
+  .string()
+  .check(z.refine(isCalendarDate, 'Use format YYYY-MM-DD'));
 
 /** An ISO timestamp with offset, or a plain calendar date. */
 export const isoDateTimeSchema = z.union([z.iso.datetime({ offset: true }), z.iso.date()]);
 
 /** Flattens zod issues into the API's `{path, message}` list (path joined with dots). */
-export function toApiIssues(error: z.ZodError): ApiIssue[] {
+export function toApiIssues(error: z.core.$ZodError): ApiIssue[] {
   return error.issues.map((issue) => ({
     path: issue.path.map(String).join('.'),
     message: issue.message,
@@ -62,7 +66,7 @@ export function toApiIssues(error: z.ZodError): ApiIssue[] {
 }
 
 /** The first message per top-level field, for showing errors under form fields. */
-export function fieldErrors(error: z.ZodError | undefined): Record<string, string> {
+export function fieldErrors(error: z.core.$ZodError | undefined): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error?.issues ?? []) {
     const field = issue.path.length > 0 ? String(issue.path[0]) : '';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   EXERCISE_BOUNDS as B,
   EXERCISE_DEFAULTS,
@@ -17,8 +17,10 @@ export type ExerciseType = (typeof EXERCISE_TYPES)[number];
 export const strictExerciseTypeSchema = z.enum(EXERCISE_TYPES);
 
 /** Reads an exercise type; any other value is treated as compound (spec 2, section 3). */
-export const exerciseTypeSchema = z.preprocess(
-  (value) => (strictExerciseTypeSchema.safeParse(value).success ? value : 'compound'),
+export const exerciseTypeSchema = z.pipe(
+  z.transform((value: unknown) =>
+    strictExerciseTypeSchema.safeParse(value).success ? value : 'compound',
+  ),
   strictExerciseTypeSchema,
 );
 
@@ -91,36 +93,36 @@ export const MUSCLE_LABELS: Record<Muscle, string> = {
 };
 
 const bounded = (bounds: { min: number; max: number }) =>
-  z.number().int().min(bounds.min).max(bounds.max);
+  z.number().check(z.int(), z.gte(bounds.min), z.lte(bounds.max));
 
 const uniqueMuscles = (bounds: { min: number; max: number }) =>
-  z
-    .array(muscleSchema)
-    .min(bounds.min)
-    .max(bounds.max)
-    .refine((list) => new Set(list).size === list.length, 'Each muscle can be chosen once');
+  z.array(muscleSchema).check(
+    z.minLength(bounds.min),
+    z.maxLength(bounds.max),
+    z.refine((list) => new Set(list).size === list.length, 'Each muscle can be chosen once'),
+  );
 
-const shortText = z.string().trim().max(NAME_MAX_LENGTH);
+const shortText = z.string().check(z.trim(), z.maxLength(NAME_MAX_LENGTH));
 const CUE_MAX_LENGTH = 200;
-const cueText = z.string().trim().max(CUE_MAX_LENGTH);
+const cueText = z.string().check(z.trim(), z.maxLength(CUE_MAX_LENGTH));
 
 /** POST /api/exercises: the new-exercise wizard's payload with its bounds. */
 export const exercisePayloadSchema = z.strictObject({
   name: nameSchema,
-  type: strictExerciseTypeSchema.optional(),
+  type: z.optional(strictExerciseTypeSchema),
   movementType: movementTypeSchema,
   pattern: movementPatternSchema,
   primaryMuscles: uniqueMuscles(B.primaryMuscles),
-  secondaryMuscles: uniqueMuscles(B.secondaryMuscles).default([]),
-  intensity: bounded(B.intensity).default(EXERCISE_DEFAULTS.intensity),
-  effectiveness: bounded(B.effectiveness).default(EXERCISE_DEFAULTS.effectiveness),
-  athleticism: bounded(B.athleticism).default(EXERCISE_DEFAULTS.athleticism),
-  repCarryover: bounded(B.repCarryover).default(EXERCISE_DEFAULTS.repCarryover),
-  equipment: shortText.nullable().default(null),
-  unilateral: z.boolean().default(false),
-  loadType: shortText.nullable().default(null),
-  cues: z.tuple([cueText, cueText, cueText]).default(['', '', '']),
-  caution: z.string().trim().max(NOTE_MAX_LENGTH).nullable().default(null),
+  secondaryMuscles: z._default(uniqueMuscles(B.secondaryMuscles), []),
+  intensity: z._default(bounded(B.intensity), EXERCISE_DEFAULTS.intensity),
+  effectiveness: z._default(bounded(B.effectiveness), EXERCISE_DEFAULTS.effectiveness),
+  athleticism: z._default(bounded(B.athleticism), EXERCISE_DEFAULTS.athleticism),
+  repCarryover: z._default(bounded(B.repCarryover), EXERCISE_DEFAULTS.repCarryover),
+  equipment: z._default(z.nullable(shortText), null),
+  unilateral: z._default(z.boolean(), false),
+  loadType: z._default(z.nullable(shortText), null),
+  cues: z._default(z.tuple([cueText, cueText, cueText]), ['', '', '']),
+  caution: z._default(z.nullable(z.string().check(z.trim(), z.maxLength(NOTE_MAX_LENGTH))), null),
 });
 export type ExercisePayloadInput = z.input<typeof exercisePayloadSchema>;
 export type ExercisePayload = z.infer<typeof exercisePayloadSchema>;
@@ -130,9 +132,9 @@ export const exerciseListItemSchema = z.object({
   id: idSchema,
   name: z.string(),
   type: exerciseTypeSchema,
-  pattern: movementPatternSchema.nullable().default(null),
-  primaryMuscles: z.array(muscleSchema).default([]),
-  secondaryMuscles: z.array(muscleSchema).default([]),
+  pattern: z._default(z.nullable(movementPatternSchema), null),
+  primaryMuscles: z._default(z.array(muscleSchema), []),
+  secondaryMuscles: z._default(z.array(muscleSchema), []),
 });
 export type ExerciseListItem = z.infer<typeof exerciseListItemSchema>;
 
@@ -149,11 +151,11 @@ export const exerciseSchema = z.object({
   effectiveness: z.number(),
   athleticism: z.number(),
   repCarryover: z.number(),
-  equipment: z.string().nullable(),
+  equipment: z.nullable(z.string()),
   unilateral: z.boolean(),
-  loadType: z.string().nullable(),
+  loadType: z.nullable(z.string()),
   cues: z.array(z.string()),
-  caution: z.string().nullable(),
+  caution: z.nullable(z.string()),
 });
 export type Exercise = z.infer<typeof exerciseSchema>;
 
@@ -191,7 +193,7 @@ export function toggleMuscle(selected: readonly Muscle[], muscle: Muscle, max: n
 
 /** What each of the 8 exercise-wizard steps needs before Next (spec 2, section 5). */
 export const exerciseWizardStepSchemas = [
-  z.object({ name: nameSchema, nameExists: z.literal(false).optional() }),
+  z.object({ name: nameSchema, nameExists: z.optional(z.literal(false)) }),
   z.object({ movementType: movementTypeSchema }),
   z.object({
     primaryMuscles: exercisePayloadSchema.shape.primaryMuscles,

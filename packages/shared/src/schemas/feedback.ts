@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { EFFORT_MAX, EFFORT_MIN, QUICK_FEEDBACK_LEVELS } from '../constants';
 import { idSchema, optionalTextSchema } from './common';
 
@@ -18,10 +18,8 @@ export type QuickFeedbackQuestion = (typeof QUICK_FEEDBACK_QUESTIONS)[number];
 
 const quickFeedbackLevelSchema = z
   .number()
-  .int()
-  .min(0)
-  .max(QUICK_FEEDBACK_LEVELS - 1);
-export const effortSchema = z.number().int().min(EFFORT_MIN).max(EFFORT_MAX);
+  .check(z.int(), z.gte(0), z.lte(QUICK_FEEDBACK_LEVELS - 1));
+export const effortSchema = z.number().check(z.int(), z.gte(EFFORT_MIN), z.lte(EFFORT_MAX));
 
 /** POST /api/users/{userId}/feedback. */
 export const feedbackPayloadSchema = z.strictObject({
@@ -41,7 +39,7 @@ export type FeedbackPayload = z.infer<typeof feedbackPayloadSchema>;
 
 /** GET /api/users/{userId}/feedback/pending: the session awaiting feedback, if any. */
 export const pendingFeedbackResponseSchema = z.object({
-  sessionId: idSchema.nullable(),
+  sessionId: z.nullable(idSchema),
 });
 export type PendingFeedbackResponse = z.infer<typeof pendingFeedbackResponseSchema>;
 
@@ -49,7 +47,7 @@ export type PendingFeedbackResponse = z.infer<typeof pendingFeedbackResponseSche
 export const feedbackEntrySchema = z.object({
   ...feedbackPayloadSchema.shape,
   id: idSchema,
-  text: z.string().nullable(),
+  text: z.nullable(z.string()),
   createdAt: z.string(),
 });
 export type FeedbackEntry = z.infer<typeof feedbackEntrySchema>;

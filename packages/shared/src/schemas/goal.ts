@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema, nameSchema } from './common';
 
 /** A training goal (GET /api/training-goals). */

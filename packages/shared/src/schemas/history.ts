@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { clientProgressSchema } from './client-area';
 import { idSchema } from './common';
 
 /** A set as the history shows it: what the coach logged for one client and exercise. */
 export const loggedSetSchema = z.object({
-  kg: z.number().nullable(),
-  reps: z.number().int().nullable(),
+  kg: z.nullable(z.number()),
+  reps: z.nullable(z.number().check(z.int())),
   isWarmup: z.boolean(),
   verification: z.enum(['verified', 'flagged', 'dnp', 'none']),
   flag: z.string(),
@@ -19,11 +19,11 @@ export const historySessionSchema = z.object({
   id: idSchema,
   /** When it ended (ISO); when it started, for a session that never recorded its end. */
   date: z.string(),
-  workoutName: z.string().nullable(),
+  workoutName: z.nullable(z.string()),
   clients: z.array(personSchema),
   /** Sets logged, warm-ups included. */
-  sets: z.number().int().min(0),
-  personalRecords: z.number().int().min(0),
+  sets: z.number().check(z.int(), z.gte(0)),
+  personalRecords: z.number().check(z.int(), z.gte(0)),
 });
 export type HistorySession = z.infer<typeof historySessionSchema>;
 
@@ -31,7 +31,7 @@ export type HistorySession = z.infer<typeof historySessionSchema>;
 export const historySessionListSchema = z.array(historySessionSchema);
 
 /** GET /api/history/sessions (and a client's page): optional filter by client. */
-export const historySessionQuerySchema = z.object({ clientId: z.guid().optional() });
+export const historySessionQuerySchema = z.object({ clientId: z.optional(z.guid()) });
 
 const setLoadSchema = z.object({ kg: z.number(), reps: z.number() });
 
@@ -41,18 +41,18 @@ export const historyExerciseSummarySchema = z.object({
   name: z.string(),
   sets: z.array(loggedSetSchema),
   /** The set the card and the comparison are about: the heaviest working set by e1RM. */
-  topSet: setLoadSchema.nullable(),
+  topSet: z.nullable(setLoadSchema),
   card: z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('skip') }),
-    z.object({ kind: z.literal('pr'), percent: z.number().nullable() }),
-    z.object({ kind: z.literal('verified'), percent: z.number().nullable() }),
+    z.object({ kind: z.literal('pr'), percent: z.nullable(z.number()) }),
+    z.object({ kind: z.literal('verified'), percent: z.nullable(z.number()) }),
     z.object({ kind: z.literal('complete') }),
   ]),
   /** The top set of the client's previous session of this exercise, if any. */
-  previous: setLoadSchema.extend({ date: z.string() }).nullable(),
+  previous: z.nullable(z.extend(setLoadSchema, { date: z.string() })),
   comparison: z.object({
     status: z.enum(['new', 'improved', 'baseline']),
-    percent: z.number().nullable(),
+    percent: z.nullable(z.number()),
     regression: z.boolean(),
   }),
 });
@@ -61,7 +61,7 @@ export type HistoryExerciseSummary = z.infer<typeof historyExerciseSummarySchema
 /** GET /api/history/sessions/{id}: a finished session's read-only summary, per client. */
 export const historySessionDetailSchema = z.object({
   session: historySessionSchema,
-  clients: z.array(personSchema.extend({ exercises: z.array(historyExerciseSummarySchema) })),
+  clients: z.array(z.extend(personSchema, { exercises: z.array(historyExerciseSummarySchema) })),
 });
 export type HistorySessionDetail = z.infer<typeof historySessionDetailSchema>;
 
@@ -80,7 +80,7 @@ export const exerciseProgressSchema = z.object({
   name: z.string(),
   best: e1rmPointSchema,
   /** Sets that beat the client's earlier best e1RM of this exercise. */
-  personalRecords: z.number().int().min(0),
+  personalRecords: z.number().check(z.int(), z.gte(0)),
   points: z.array(e1rmPointSchema),
 });
 export type ExerciseProgress = z.infer<typeof exerciseProgressSchema>;
@@ -96,5 +96,5 @@ export const clientHistorySchema = z.object({
 export type ClientHistory = z.infer<typeof clientHistorySchema>;
 
 /** GET /api/clients/{id}/export: a CSV zip (one table per file) or one JSON document. */
-export const exportQuerySchema = z.object({ format: z.enum(['csv', 'json']).default('csv') });
+export const exportQuerySchema = z.object({ format: z._default(z.enum(['csv', 'json']), 'csv') });
 export type ExportFormat = z.infer<typeof exportQuerySchema>['format'];

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The client's own intake questionnaire (3 steps): options per question, word for word. */
 export const INTAKE_QUESTION_OPTIONS = {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   BODYWEIGHT_MAX_KG,
   DEFAULT_WORKOUT_INTENSITY,
@@ -40,15 +40,15 @@ export const LIFESTYLE_LEVEL_LABELS: Record<LifestyleType, readonly string[]> = 
 
 export const lifestyleLevelSchema = z
   .number()
-  .int()
-  .min(LIFESTYLE_LEVEL_MIN)
-  .max(LIFESTYLE_LEVEL_MAX);
+  .check(z.int(), z.gte(LIFESTYLE_LEVEL_MIN), z.lte(LIFESTYLE_LEVEL_MAX));
 
 /** Bodyweight in kg: above 0 and at most 500. */
 export const bodyWeightSchema = z
   .number({ error: checkInMessages.invalidBodyweight })
-  .gt(0, checkInMessages.invalidBodyweight)
-  .max(BODYWEIGHT_MAX_KG, checkInMessages.invalidBodyweight);
+  .check(
+    z.gt(0, checkInMessages.invalidBodyweight),
+    z.lte(BODYWEIGHT_MAX_KG, checkInMessages.invalidBodyweight),
+  );
 
 /** Reads the form's bodyweight text; null when it does not parse to a valid weight. */
 export function parseBodyWeight(input: string | number): number | null {
@@ -62,15 +62,15 @@ export const lifestyleLogSchema = z.object({
   /** When the client logged it, with their UTC offset: '2026-03-02T07:40:00.000+01:00'. */
   date: z.string(),
   /** The calendar day in the client's time zone (YYYY-MM-DD): one log per user and day. */
-  day: z.string().optional(),
+  day: z.optional(z.string()),
   sleep: lifestyleLevelSchema,
   stress: lifestyleLevelSchema,
   soreness: lifestyleLevelSchema,
   bodyWeight: z.number(),
-  noteToTrainer: z.string().nullable(),
-  injuries: bodyMarksSchema.default({}),
+  noteToTrainer: z.nullable(z.string()),
+  injuries: z._default(bodyMarksSchema, {}),
   workoutIntensity: workoutIntensitySchema,
-  readiness: z.number().nullable().optional(),
+  readiness: z.optional(z.nullable(z.number())),
 });
 export type LifestyleLog = z.infer<typeof lifestyleLogSchema>;
 
@@ -80,25 +80,25 @@ export type LifestyleLog = z.infer<typeof lifestyleLogSchema>;
  */
 export const lifestyleLogPayloadSchema = z.strictObject({
   date: isoDateTimeSchema,
-  sleep: lifestyleLevelSchema.default(LIFESTYLE_SLIDER_DEFAULT),
-  stress: lifestyleLevelSchema.default(LIFESTYLE_SLIDER_DEFAULT),
-  soreness: lifestyleLevelSchema.default(LIFESTYLE_SLIDER_DEFAULT),
+  sleep: z._default(lifestyleLevelSchema, LIFESTYLE_SLIDER_DEFAULT),
+  stress: z._default(lifestyleLevelSchema, LIFESTYLE_SLIDER_DEFAULT),
+  soreness: z._default(lifestyleLevelSchema, LIFESTYLE_SLIDER_DEFAULT),
   bodyWeight: bodyWeightSchema,
   noteToTrainer: optionalTextSchema,
-  injuries: bodyMarksSchema.optional(),
-  workoutIntensity: workoutIntensitySchema.default(DEFAULT_WORKOUT_INTENSITY),
+  injuries: z.optional(bodyMarksSchema),
+  workoutIntensity: z._default(workoutIntensitySchema, DEFAULT_WORKOUT_INTENSITY),
 });
 export type LifestyleLogPayloadInput = z.input<typeof lifestyleLogPayloadSchema>;
 export type LifestyleLogPayload = z.infer<typeof lifestyleLogPayloadSchema>;
 
 /** Query of GET /api/users/{id}/lifestyle: the app asks for 1 and picks today's entry. */
 export const lifestyleListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(366).optional(),
+  limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(366))),
 });
 export type LifestyleListQuery = z.infer<typeof lifestyleListQuerySchema>;
 
 /** GET /api/users/{id}/readiness. */
 export const readinessResponseSchema = z.object({
-  readiness: z.number().nullable(),
+  readiness: z.nullable(z.number()),
 });
 export type ReadinessResponse = z.infer<typeof readinessResponseSchema>;

@@ -1,16 +1,16 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema } from './common';
 
 /** GET /api/sessions/current: the coach's running session (204 when none). */
 export const currentSessionSchema = z.object({
   id: idSchema,
   joinCode: z.string(),
-  startedAt: z.string().nullable(),
+  startedAt: z.nullable(z.string()),
 });
 export type CurrentSession = z.infer<typeof currentSessionSchema>;
 
 /** POST /api/sessions/{id}/clients: puts clients on a running session's grid. */
 export const addClientsToSessionBodySchema = z.strictObject({
-  clientIds: z.array(idSchema).min(1).max(50),
+  clientIds: z.array(idSchema).check(z.minLength(1), z.maxLength(50)),
 });
 export type AddClientsToSessionBody = z.infer<typeof addClientsToSessionBodySchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MIN_PASSWORD_LENGTH, PASSWORD_MAX_LENGTH } from '../constants';
 import { passwordResetMessages as m } from '../messages';
 import { normalizedEmailSchema } from './common';
@@ -9,14 +9,18 @@ const resetEmailSchema = normalizedEmailSchema(m.invalidEmail, m.missingEmail);
 
 const secretSchema = z
   .string({ error: m.missingCode })
-  .trim()
-  .min(1, m.missingCode)
-  .max(RESET_SECRET_MAX_LENGTH, m.invalidSecret);
+  .check(
+    z.trim(),
+    z.minLength(1, m.missingCode),
+    z.maxLength(RESET_SECRET_MAX_LENGTH, m.invalidSecret),
+  );
 
 const newPasswordSchema = z
   .string({ error: m.weakPassword })
-  .min(MIN_PASSWORD_LENGTH, m.weakPassword)
-  .max(PASSWORD_MAX_LENGTH, m.weakPassword);
+  .check(
+    z.minLength(MIN_PASSWORD_LENGTH, m.weakPassword),
+    z.maxLength(PASSWORD_MAX_LENGTH, m.weakPassword),
+  );
 
 /** POST /api/user/password-reset {email}: asks for a code. The email is trimmed and lowercased. */
 export const passwordResetRequestSchema = z.strictObject({
@@ -39,19 +43,21 @@ export type PasswordResetCompletion = z.infer<typeof passwordResetCompletionSche
 export const passwordResetBodySchema = z
   .strictObject({
     email: resetEmailSchema,
-    secret: secretSchema.optional(),
-    newPassword: newPasswordSchema.optional(),
+    secret: z.optional(secretSchema),
+    newPassword: z.optional(newPasswordSchema),
   })
-  .superRefine((body, ctx) => {
-    const completing = body.secret !== undefined || body.newPassword !== undefined;
-    if (!completing) return;
-    if (body.secret === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['secret'], message: m.missingCode });
-    }
-    if (body.newPassword === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['newPassword'], message: m.weakPassword });
-    }
-  });
+  .check(
+    z.superRefine((body, ctx) => {
+      const completing = body.secret !== undefined || body.newPassword !== undefined;
+      if (!completing) return;
+      if (body.secret === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['secret'], message: m.missingCode });
+      }
+      if (body.newPassword === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['newPassword'], message: m.weakPassword });
+      }
+    }),
+  );
 export type PasswordResetBody = z.infer<typeof passwordResetBodySchema>;
 
 export function isPasswordResetCompletion(

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   BODYWEIGHT_MAX_KG,
   MIN_PASSWORD_LENGTH,
@@ -12,19 +12,22 @@ import { GENDERS, HEIGHT_MAX_CM } from './user';
 const requiredName = (message: string) =>
   z
     .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(NAME_MAX_LENGTH, validationMessages.tooLong(NAME_MAX_LENGTH));
+    .check(
+      z.trim(),
+      z.minLength(1, message),
+      z.maxLength(NAME_MAX_LENGTH, validationMessages.tooLong(NAME_MAX_LENGTH)),
+    );
 
 const passwordSchema = z
   .string({ error: m.passwordTooShort })
-  .min(MIN_PASSWORD_LENGTH, m.passwordTooShort)
-  .max(PASSWORD_MAX_LENGTH, m.passwordTooLong);
+  .check(
+    z.minLength(MIN_PASSWORD_LENGTH, m.passwordTooShort),
+    z.maxLength(PASSWORD_MAX_LENGTH, m.passwordTooLong),
+  );
 
 const dateOfBirthSchema = z
   .string({ error: m.dateOfBirthFormat })
-  .trim()
-  .refine(isCalendarDate, m.dateOfBirthFormat);
+  .check(z.trim(), z.refine(isCalendarDate, m.dateOfBirthFormat));
 
 const sexSchema = z.enum(GENDERS, { error: m.sexRequired });
 
@@ -50,26 +53,29 @@ const heightMessages: MeasureMessages = {
 
 /** A positive measure as the API takes it: a number. */
 const measureNumber = (msg: MeasureMessages) =>
-  z
-    .number({ error: msg.notNumber })
-    .refine(Number.isFinite, msg.notNumber)
-    .refine((n) => n > 0, msg.notPositive)
-    .refine((n) => n <= msg.max, msg.tooHigh);
+  z.number({ error: msg.notNumber }).check(
+    z.refine(Number.isFinite, msg.notNumber),
+    z.refine((n) => n > 0, msg.notPositive),
+    z.refine((n) => n <= msg.max, msg.tooHigh),
+  );
 
 /** A positive measure as the form holds it: a numeric string (or a number), read as a number. */
 const measureField = (msg: MeasureMessages) =>
-  z
-    .union([z.number(), z.string()], { error: msg.notNumber })
-    .transform((value, ctx) => {
-      const text = typeof value === 'string' ? value.trim() : null;
-      const n = text === null ? value : text === '' ? Number.NaN : Number(text);
-      if (typeof n !== 'number' || !Number.isFinite(n)) {
-        ctx.addIssue({ code: 'custom', message: msg.notNumber });
-        return z.NEVER;
-      }
-      return n;
-    })
-    .pipe(measureNumber(msg));
+  z.pipe(
+    z.pipe(
+      z.union([z.number(), z.string()], { error: msg.notNumber }),
+      z.transform((value, ctx) => {
+        const text = typeof value === 'string' ? value.trim() : null;
+        const n = text === null ? value : text === '' ? Number.NaN : Number(text);
+        if (typeof n !== 'number' || !Number.isFinite(n)) {
+          ctx.issues.push({ code: 'custom', message: msg.notNumber, input: value });
+          return z.NEVER;
+        }
+        return n;
+      }),
+    ),
+    measureNumber(msg),
+  );
 
 const passwordsMatch = () => ({
   message: m.passwordsDoNotMatch,
@@ -91,7 +97,7 @@ export const registrationStep1Schema = z
     password: passwordSchema,
     confirmPassword: z.string({ error: m.passwordsDoNotMatch }),
   })
-  .refine(confirmationMatches, passwordsMatch());
+  .check(z.refine(confirmationMatches, passwordsMatch()));
 
 /** Step 2, 'Almost done...': First Name and Surname. */
 export const registrationStep2Schema = z.object({
@@ -121,7 +127,7 @@ export const registrationSchema = z
     ...registrationStep2Schema.shape,
     ...registrationStep3Schema.shape,
   })
-  .refine(confirmationMatches, passwordsMatch());
+  .check(z.refine(confirmationMatches, passwordsMatch()));
 export type RegistrationForm = z.input<typeof registrationSchema>;
 export type RegistrationValues = z.infer<typeof registrationSchema>;
 
@@ -132,7 +138,7 @@ export type RegistrationValues = z.infer<typeof registrationSchema>;
 export const registrationPayloadSchema = z.strictObject({
   email: normalizedEmailSchema(m.invalidEmail),
   password: passwordSchema,
-  confirmPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+  confirmPassword: z.optional(z.string().check(z.maxLength(PASSWORD_MAX_LENGTH))),
   firstName: requiredName(m.firstNameRequired),
   lastName: requiredName(m.surnameRequired),
   dateOfBirth: dateOfBirthSchema,

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MIN_QR_LENGTH, REPS_MAX, REPS_MIN } from '../constants';
 import { qrJoinMessages } from '../messages';
 import { idSchema } from './common';
 
 /** POST /api/sessions: optional workout to hydrate the plan from (empty object by default). */
 export const createSessionBodySchema = z.strictObject({
-  workoutId: idSchema.optional(),
+  workoutId: z.optional(idSchema),
 });
 export type CreateSessionBody = z.infer<typeof createSessionBodySchema>;
 
@@ -18,9 +18,11 @@ export type CreateSessionResponse = z.infer<typeof createSessionResponseSchema>;
 /** The scanned session QR (a join code or a session id): trimmed, at least 3 characters. */
 export const joinCodeSchema = z
   .string({ error: qrJoinMessages.invalidCode })
-  .trim()
-  .min(MIN_QR_LENGTH, qrJoinMessages.invalidCode)
-  .max(100, qrJoinMessages.invalidCode);
+  .check(
+    z.trim(),
+    z.minLength(MIN_QR_LENGTH, qrJoinMessages.invalidCode),
+    z.maxLength(100, qrJoinMessages.invalidCode),
+  );
 
 /** How people type a join code: case and surrounding spaces do not matter. */
 export const normaliseJoinCode = (code: string) => code.trim().toUpperCase();
@@ -57,11 +59,11 @@ export const performedSetSchema = z.strictObject({
    * Made by the device: the same id posted again is logged once. A set without one is logged
    * each time it is posted.
    */
-  id: idSchema.optional(),
+  id: z.optional(idSchema),
   clientId: idSchema,
   exerciseId: idSchema,
-  kg: z.number().min(0).max(MAX_KG),
-  reps: z.number().int().min(REPS_MIN).max(REPS_MAX),
+  kg: z.number().check(z.gte(0), z.lte(MAX_KG)),
+  reps: z.number().check(z.int(), z.gte(REPS_MIN), z.lte(REPS_MAX)),
   isWarmup: z.boolean(),
   verification: cellVerificationSchema,
   flag: cellFlagSchema,
@@ -70,6 +72,6 @@ export type PerformedSet = z.infer<typeof performedSetSchema>;
 
 /** POST /api/sessions/{id}/logs. */
 export const sessionLogsBodySchema = z.strictObject({
-  logs: z.array(performedSetSchema).max(MAX_LOGS_PER_REQUEST),
+  logs: z.array(performedSetSchema).check(z.maxLength(MAX_LOGS_PER_REQUEST)),
 });
 export type SessionLogsBody = z.infer<typeof sessionLogsBodySchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { BODYWEIGHT_MAX_KG, NAME_MAX_LENGTH } from '../constants';
 import { roleSchema } from '../roles';
 import { idSchema, nameSchema } from './common';
@@ -14,12 +14,12 @@ export const userSchema = z.object({
   id: idSchema,
   email: z.string(),
   firstName: z.string(),
-  lastName: z.string().nullable(),
+  lastName: z.nullable(z.string()),
   role: roleSchema,
-  gender: genderSchema.nullable(),
-  dateOfBirth: z.string().nullable(),
-  weightKg: z.number().nullable(),
-  heightCm: z.number().nullable(),
+  gender: z.nullable(genderSchema),
+  dateOfBirth: z.nullable(z.string()),
+  weightKg: z.nullable(z.number()),
+  heightCm: z.nullable(z.number()),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -32,19 +32,17 @@ export function bodyDiagramFor(gender: Gender | null | undefined): Gender {
  * PUT /api/users/{id}: the profile modal sends firstName, lastName, weightKg and heightCm; the
  * check-in sends weightKg alone. An empty lastName is stored as null.
  */
-export const profileUpdateSchema = z
-  .strictObject({
+export const profileUpdateSchema = z.partial(
+  z.strictObject({
     firstName: nameSchema,
-    lastName: z
-      .string()
-      .trim()
-      .max(NAME_MAX_LENGTH)
-      .nullable()
-      .transform((name) => name || null),
-    weightKg: z.number().positive().max(BODYWEIGHT_MAX_KG).nullable(),
-    heightCm: z.number().positive().max(HEIGHT_MAX_CM).nullable(),
-  })
-  .partial();
+    lastName: z.pipe(
+      z.nullable(z.string().check(z.trim(), z.maxLength(NAME_MAX_LENGTH))),
+      z.transform((name) => name || null),
+    ),
+    weightKg: z.nullable(z.number().check(z.positive(), z.lte(BODYWEIGHT_MAX_KG))),
+    heightCm: z.nullable(z.number().check(z.positive(), z.lte(HEIGHT_MAX_CM))),
+  }),
+);
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   BUILDER_DEFAULTS,
   BUILDER_PAIR_LETTERS,
@@ -39,7 +39,9 @@ export const WORKOUT_LEVEL_LABELS: Record<WorkoutLevel, string> = {
 };
 
 /** Builder phase ids: phase-1, phase-2... */
-export const phaseIdSchema = z.string().regex(/^phase-[1-9]\d*$/, 'Use a phase id like phase-1');
+export const phaseIdSchema = z
+  .string()
+  .check(z.regex(/^phase-[1-9]\d*$/, 'Use a phase id like phase-1'));
 export type PhaseId = `phase-${number}`;
 export const phaseId = (n: number): PhaseId => `phase-${n}`;
 
@@ -53,7 +55,7 @@ export type ParamVariant = z.infer<typeof paramVariantSchema>;
  */
 const withVariantRules =
   <K extends ParamKind>(kind: K) =>
-  (param: ExerciseParams[K], ctx: z.RefinementCtx) => {
+  (param: ExerciseParams[K], ctx: z.core.$RefinementCtx) => {
     for (const issue of variantIssues(kind, param)) {
       ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
     }
@@ -66,10 +68,10 @@ export const warmupParamsSchema = z
     sets: z.number(),
     reps: z.number(),
     /** null: no timer. With a timer above 0, reps are ignored. */
-    timerSec: z.number().nullable(),
+    timerSec: z.nullable(z.number()),
     isCustom: z.boolean(),
   })
-  .superRefine(withVariantRules('warmup'));
+  .check(z.superRefine(withVariantRules('warmup')));
 
 export const repsParamsSchema = z
   .strictObject({
@@ -78,15 +80,15 @@ export const repsParamsSchema = z
     maxReps: z.number(),
     isCustom: z.boolean(),
   })
-  .superRefine(withVariantRules('reps'));
+  .check(z.superRefine(withVariantRules('reps')));
 
 export const setsParamsSchema = z
   .strictObject({ variant: paramVariantSchema, sets: z.number(), isCustom: z.boolean() })
-  .superRefine(withVariantRules('sets'));
+  .check(z.superRefine(withVariantRules('sets')));
 
 export const rirParamsSchema = z
   .strictObject({ variant: paramVariantSchema, isCustom: z.boolean() })
-  .superRefine(withVariantRules('rir'));
+  .check(z.superRefine(withVariantRules('rir')));
 
 export const exerciseParamsSchema = z.strictObject({
   warmup: warmupParamsSchema,
@@ -109,20 +111,25 @@ export type GroupSort = z.infer<typeof groupSortSchema>;
 const groupingStepper = (label: string, bounds: { min: number; max: number }) =>
   z
     .number()
-    .int(m.wholeNumber(label))
-    .min(bounds.min, m.between(label, bounds.min, bounds.max))
-    .max(bounds.max, m.between(label, bounds.min, bounds.max));
+    .check(
+      z.int(m.wholeNumber(label)),
+      z.gte(bounds.min, m.between(label, bounds.min, bounds.max)),
+      z.lte(bounds.max, m.between(label, bounds.min, bounds.max)),
+    );
 
 export const groupClientsSchema = z.strictObject({
-  clientsPerGroup: groupingStepper(
-    m.groupLabels.clientsPerGroup,
-    CLIENT_GROUPING_BOUNDS.clientsPerGroup,
-  ).default(BUILDER_DEFAULTS.clientsPerGroup),
-  maxClientsPerExercise: groupingStepper(
-    m.groupLabels.maxClientsPerExercise,
-    CLIENT_GROUPING_BOUNDS.maxClientsPerExercise,
-  ).default(BUILDER_DEFAULTS.maxClientsPerExercise),
-  sortBy: groupSortSchema.default('none'),
+  clientsPerGroup: z._default(
+    groupingStepper(m.groupLabels.clientsPerGroup, CLIENT_GROUPING_BOUNDS.clientsPerGroup),
+    BUILDER_DEFAULTS.clientsPerGroup,
+  ),
+  maxClientsPerExercise: z._default(
+    groupingStepper(
+      m.groupLabels.maxClientsPerExercise,
+      CLIENT_GROUPING_BOUNDS.maxClientsPerExercise,
+    ),
+    BUILDER_DEFAULTS.maxClientsPerExercise,
+  ),
+  sortBy: z._default(groupSortSchema, 'none'),
 });
 export type GroupClients = z.infer<typeof groupClientsSchema>;
 
@@ -132,15 +139,15 @@ export type GroupClients = z.infer<typeof groupClientsSchema>;
  */
 export const exercisePairsSchema = z
   .array(
-    z
-      .array(idSchema)
-      .max(MAX_EXERCISES_PER_PAIR, pairingMessages.limit)
-      .refine((ids) => ids.length !== 1, m.pairTooSmall),
+    z.array(idSchema).check(
+      z.maxLength(MAX_EXERCISES_PER_PAIR, pairingMessages.limit),
+      z.refine((ids) => ids.length !== 1, m.pairTooSmall),
+    ),
   )
-  .max(MAX_PAIRS_PER_PHASE, m.pairLetters);
+  .check(z.maxLength(MAX_PAIRS_PER_PHASE, m.pairLetters));
 
 type Issue = { path: PropertyKey[]; message: string };
-const report = (ctx: z.RefinementCtx, issues: readonly Issue[]) => {
+const report = (ctx: z.core.$RefinementCtx, issues: readonly Issue[]) => {
   for (const issue of issues) ctx.addIssue({ code: 'custom', ...issue });
 };
 
@@ -185,19 +192,21 @@ export const builderPhaseSchema = z
     name: nameSchema,
     exerciseIds: z
       .array(idSchema)
-      .max(MAX_EXERCISES_PER_PHASE, m.tooManyExercises(MAX_EXERCISES_PER_PHASE)),
+      .check(z.maxLength(MAX_EXERCISES_PER_PHASE, m.tooManyExercises(MAX_EXERCISES_PER_PHASE))),
     exerciseParams: z.record(idSchema, exerciseParamsSchema),
     exercisePairs: exercisePairsSchema,
   })
-  .superRefine((phase, ctx) => report(ctx, phaseIssues(phase)));
+  .check(z.superRefine((phase, ctx) => report(ctx, phaseIssues(phase))));
 export type BuilderPhase = z.infer<typeof builderPhaseSchema>;
 
 const draftShape = {
-  workoutName: nameSchema.default(DEFAULT_WORKOUT_NAME),
-  workoutLevel: z.union([workoutLevelSchema, z.literal('')]).default(''),
-  phases: z.array(builderPhaseSchema).min(1, m.noPhase).max(MAX_PHASES, m.tooManyPhases),
+  workoutName: z._default(nameSchema, DEFAULT_WORKOUT_NAME),
+  workoutLevel: z._default(z.union([workoutLevelSchema, z.literal('')]), ''),
+  phases: z
+    .array(builderPhaseSchema)
+    .check(z.minLength(1, m.noPhase), z.maxLength(MAX_PHASES, m.tooManyPhases)),
   activePhaseId: phaseIdSchema,
-  groupClients: groupClientsSchema.prefault({}),
+  groupClients: z.prefault(groupClientsSchema, {}),
   exercises: z.record(idSchema, exerciseListItemSchema),
 };
 
@@ -251,7 +260,7 @@ function draftIssues(draft: DraftParts): Issue[] {
 /** The builder's draft as the builder keeps it (a local draft may lack a name and a level). */
 export const workoutDraftSchema = z
   .strictObject(draftShape)
-  .superRefine((draft, ctx) => report(ctx, draftIssues(draft)));
+  .check(z.superRefine((draft, ctx) => report(ctx, draftIssues(draft))));
 export type WorkoutDraftInput = z.input<typeof workoutDraftSchema>;
 export type WorkoutDraft = z.infer<typeof workoutDraftSchema>;
 
@@ -282,18 +291,22 @@ function withCustomMarksEverywhere<T extends DraftParts>(draft: T): T {
  * two to four exercises of their phase under the letters A-H; each parameter within its option's
  * bounds. The custom marks are recomputed from the values, so they always say the truth.
  */
-export const workoutSaveSchema = z
-  .strictObject({
-    ...draftShape,
-    workoutName: z
-      .string({ error: workoutBuilderMessages.missingName })
-      .trim()
-      .max(NAME_MAX_LENGTH, validationMessages.tooLong(NAME_MAX_LENGTH))
-      .refine(isUsableWorkoutName, workoutBuilderMessages.missingName),
-    workoutLevel: z.enum(WORKOUT_LEVELS, { error: workoutBuilderMessages.levelRequired }),
-  })
-  .superRefine((draft, ctx) => report(ctx, draftIssues(draft)))
-  .transform(withCustomMarksEverywhere);
+export const workoutSaveSchema = z.pipe(
+  z
+    .strictObject({
+      ...draftShape,
+      workoutName: z
+        .string({ error: workoutBuilderMessages.missingName })
+        .check(
+          z.trim(),
+          z.maxLength(NAME_MAX_LENGTH, validationMessages.tooLong(NAME_MAX_LENGTH)),
+          z.refine(isUsableWorkoutName, workoutBuilderMessages.missingName),
+        ),
+      workoutLevel: z.enum(WORKOUT_LEVELS, { error: workoutBuilderMessages.levelRequired }),
+    })
+    .check(z.superRefine((draft, ctx) => report(ctx, draftIssues(draft)))),
+  z.transform(withCustomMarksEverywhere),
+);
 export type WorkoutSaveInput = z.input<typeof workoutSaveSchema>;
 export type WorkoutSavePayload = z.output<typeof workoutSaveSchema>;
 
@@ -303,28 +316,28 @@ export type WorkoutSavePayload = z.output<typeof workoutSaveSchema>;
  */
 export const workoutPlanPhaseSchema = z.object({
   id: z.string(),
-  name: z.string().nullish(),
-  exerciseIds: z.array(z.string()).optional(),
+  name: z.nullish(z.string()),
+  exerciseIds: z.optional(z.array(z.string())),
   /** Builder pairs: index = letter position (A or a = 0), each a list of exercise ids. */
-  exercisePairs: z.array(z.array(z.string())).optional(),
-  exerciseParams: z.record(z.string(), z.unknown()).optional(),
+  exercisePairs: z.optional(z.array(z.array(z.string()))),
+  exerciseParams: z.optional(z.record(z.string(), z.unknown())),
 });
 export type WorkoutPlanPhase = z.infer<typeof workoutPlanPhaseSchema>;
 
 /** The parts of a stored workout a live session is built from; the rest of the draft is ignored. */
 export const workoutPlanSchema = z.object({
-  phases: z.array(workoutPlanPhaseSchema).optional(),
-  activePhaseId: z.string().nullish(),
+  phases: z.optional(z.array(workoutPlanPhaseSchema)),
+  activePhaseId: z.nullish(z.string()),
 });
 export type WorkoutPlan = z.infer<typeof workoutPlanSchema>;
 
 /** A stored workout (GET /api/workouts/{id}): the saved draft, its owner and its times. */
 export const storedWorkoutSchema = z.object({
   id: idSchema,
-  ownerId: idSchema.nullable(),
+  ownerId: z.nullable(idSchema),
   workoutName: z.string(),
   workoutLevel: z.union([workoutLevelSchema, z.literal('')]),
-  phases: z.array(builderPhaseSchema).min(1),
+  phases: z.array(builderPhaseSchema).check(z.minLength(1)),
   activePhaseId: phaseIdSchema,
   groupClients: groupClientsSchema,
   exercises: z.record(idSchema, exerciseListItemSchema),
@@ -347,11 +360,11 @@ export const workoutListItemSchema = z.object({
   id: idSchema,
   workoutName: z.string(),
   workoutLevel: z.union([workoutLevelSchema, z.literal('')]),
-  ownerId: idSchema.nullable(),
-  phaseCount: z.number().int().nonnegative(),
-  exerciseCount: z.number().int().nonnegative(),
-  useCount: z.number().int().nonnegative(),
-  lastUsedAt: z.string().nullable(),
+  ownerId: z.nullable(idSchema),
+  phaseCount: z.number().check(z.int(), z.nonnegative()),
+  exerciseCount: z.number().check(z.int(), z.nonnegative()),
+  useCount: z.number().check(z.int(), z.nonnegative()),
+  lastUsedAt: z.nullable(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -360,8 +373,14 @@ export const workoutListSchema = z.array(workoutListItemSchema);
 
 /** Query of GET /api/workouts: the picker's search (name contains) and Level filter. */
 export const workoutListQuerySchema = z.object({
-  q: z.string().trim().max(NAME_MAX_LENGTH).optional(),
-  level: z.preprocess((value) => (value === '' ? undefined : value), workoutLevelSchema.optional()),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(NAME_MAX_LENGTH))),
+  // The outer optional keeps the key optional in the inferred types, as a preprocess did.
+  level: z.optional(
+    z.pipe(
+      z.transform((value: unknown) => (value === '' ? undefined : value)),
+      z.optional(workoutLevelSchema),
+    ),
+  ),
 });
 export type WorkoutListQuery = z.infer<typeof workoutListQuerySchema>;
 

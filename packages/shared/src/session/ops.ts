@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { BUILD_UP_MAX_SETS, NAME_MAX_LENGTH, NOTE_MAX_LENGTH } from '../constants';
 import {
   buildUpPatternSchema,
@@ -30,41 +30,41 @@ export const SESSION_PROTOCOL_VERSION = 2;
 export const MAX_CELL_REFS = 800;
 
 const id = entityIdSchema;
-const idList = z.array(id).min(1).max(MAX_LIST_LENGTH);
+const idList = z.array(id).check(z.minLength(1), z.maxLength(MAX_LIST_LENGTH));
 const isoTime = z.iso.datetime({ offset: true });
-const name = z.string().max(NAME_MAX_LENGTH);
+const name = z.string().check(z.maxLength(NAME_MAX_LENGTH));
 
 /** A client's profile, carried by server-made `clients:add` ops for clients the state lacks. */
 export const opClientProfileSchema = z.object({
   id,
   firstName: name,
-  sex: z.string().max(16).nullable().optional(),
-  teamId: id.nullable().optional(),
+  sex: z.optional(z.nullable(z.string().check(z.maxLength(16)))),
+  teamId: z.optional(z.nullable(id)),
 });
 
 /** An exercise from the library, carried by `exercises:add` for exercises the state lacks. */
 export const opExerciseProfileSchema = z.object({
   id,
   name,
-  type: z.string().max(32).nullable().optional(),
+  type: z.optional(z.nullable(z.string().check(z.maxLength(32)))),
 });
 
 export const cellRefSchema = z.object({ exerciseId: id, userId: id });
 export type CellRef = z.infer<typeof cellRefSchema>;
-const cellRefs = z.array(cellRefSchema).max(MAX_CELL_REFS);
+const cellRefs = z.array(cellRefSchema).check(z.maxLength(MAX_CELL_REFS));
 
-const emptyPayload = z.object({}).prefault({});
+const emptyPayload = z.prefault(z.object({}), {});
 
 function isVerification(value: string): value is CellVerification {
   return (CELL_VERIFICATIONS as readonly string[]).includes(value);
 }
 
 const exerciseSettingsPatchSchema = z.object({
-  rm: rmAnchorSchema.optional(),
-  warmupPercent: z.number().optional(),
-  buildUp: z.boolean().optional(),
-  warmups: z.array(z.number()).max(BUILD_UP_MAX_SETS).optional(),
-  pattern: buildUpPatternSchema.optional(),
+  rm: z.optional(rmAnchorSchema),
+  warmupPercent: z.optional(z.number()),
+  buildUp: z.optional(z.boolean()),
+  warmups: z.optional(z.array(z.number()).check(z.maxLength(BUILD_UP_MAX_SETS))),
+  pattern: z.optional(buildUpPatternSchema),
 });
 
 /**
@@ -72,17 +72,17 @@ const exerciseSettingsPatchSchema = z.object({
  * id, the payload of the `selection:set` event relayed to the room (protocol.ts).
  */
 export const selectionFieldsSchema = z.object({
-  rowIds: z.array(id).max(MAX_LIST_LENGTH).default([]),
-  colIds: z.array(id).max(MAX_LIST_LENGTH).default([]),
-  mode: selectionModeSchema.nullable().default(null),
-  userId: id.nullable().default(null),
-  exerciseId: id.nullable().default(null),
-  selectionType: selectionTypeSchema.nullable().default(null),
+  rowIds: z._default(z.array(id).check(z.maxLength(MAX_LIST_LENGTH)), []),
+  colIds: z._default(z.array(id).check(z.maxLength(MAX_LIST_LENGTH)), []),
+  mode: z._default(z.nullable(selectionModeSchema), null),
+  userId: z._default(z.nullable(id), null),
+  exerciseId: z._default(z.nullable(id), null),
+  selectionType: z._default(z.nullable(selectionTypeSchema), null),
 });
 
-const stationPayload = z.object({ userId: id.optional(), teamId: id.optional() }).prefault({});
+const stationPayload = z.prefault(z.object({ userId: z.optional(id), teamId: z.optional(id) }), {});
 
-function op<T extends string, P extends z.ZodType>(type: T, payload: P) {
+function op<T extends string, P extends z.ZodMiniType>(type: T, payload: P) {
   return z.object({ id: z.uuid(), type: z.literal(type), payload });
 }
 
@@ -94,22 +94,22 @@ function op<T extends string, P extends z.ZodType>(type: T, payload: P) {
 export const sessionOpSchema = z.discriminatedUnion('type', [
   /** Starts (or restarts after the end) the session; the sender's clock gives the time. */
   op('session:start', z.object({ startedAt: isoTime })),
-  op('session:end', z.object({ finishedAt: isoTime.optional() }).prefault({})),
+  op('session:end', z.prefault(z.object({ finishedAt: z.optional(isoTime) }), {})),
   op(
     'clients:add',
     z.object({
       clientIds: idList,
-      clients: z.array(opClientProfileSchema).max(MAX_LIST_LENGTH).optional(),
+      clients: z.optional(z.array(opClientProfileSchema).check(z.maxLength(MAX_LIST_LENGTH))),
     }),
   ),
   /** The spec's single-client form (`client:add {userId}`). */
-  op('client:add', z.object({ userId: id, client: opClientProfileSchema.optional() })),
+  op('client:add', z.object({ userId: id, client: z.optional(opClientProfileSchema) })),
   op('clients:remove', z.object({ clientIds: idList })),
   op(
     'exercises:add',
     z.object({
       exerciseIds: idList,
-      exercises: z.array(opExerciseProfileSchema).max(MAX_LIST_LENGTH).optional(),
+      exercises: z.optional(z.array(opExerciseProfileSchema).check(z.maxLength(MAX_LIST_LENGTH))),
     }),
   ),
   op('exercises:remove', z.object({ exerciseIds: idList })),
@@ -119,11 +119,11 @@ export const sessionOpSchema = z.discriminatedUnion('type', [
       exerciseId: id,
       userId: id,
       value: z.object({
-        kg: z.number().optional(),
-        reps: z.number().optional(),
-        flag: cellFlagSchema.optional(),
-        isWarmup: z.boolean().optional(),
-        intensity: intensityLevelSchema.nullable().optional(),
+        kg: z.optional(z.number()),
+        reps: z.optional(z.number()),
+        flag: z.optional(cellFlagSchema),
+        isWarmup: z.optional(z.boolean()),
+        intensity: z.optional(z.nullable(intensityLevelSchema)),
       }),
     }),
   ),
@@ -133,25 +133,28 @@ export const sessionOpSchema = z.discriminatedUnion('type', [
       exerciseId: id,
       userId: id,
       // Any other verification string becomes none (spec 2, section 4).
-      verification: z
-        .string()
-        .max(32)
-        .transform((v): CellVerification => (isVerification(v) ? v : 'none')),
+      verification: z.pipe(
+        z.string().check(z.maxLength(32)),
+        z.transform((v): CellVerification => (isVerification(v) ? v : 'none')),
+      ),
     }),
   ),
   op('cell:blackout', z.object({ exerciseId: id, userId: id })),
   /** Warm Up: given cells, or every cell when none are given. */
-  op('warmup:toggle', z.object({ cells: cellRefs.optional() }).prefault({})),
+  op('warmup:toggle', z.prefault(z.object({ cells: z.optional(cellRefs) }), {})),
   /** Intensity of the given cells, or the session's when none are given. */
-  op('intensity:set', z.object({ level: intensityLevelSchema, cells: cellRefs.optional() })),
+  op('intensity:set', z.object({ level: intensityLevelSchema, cells: z.optional(cellRefs) })),
   /** Pairs the exercises under a letter, or unpairs them with null. */
-  op('pairing:set', z.object({ exerciseIds: idList, letter: pairLetterSchema.nullable() })),
-  op('phase:add', z.object({ id: id.optional(), name: name.optional() }).prefault({})),
+  op('pairing:set', z.object({ exerciseIds: idList, letter: z.nullable(pairLetterSchema) })),
+  op('phase:add', z.prefault(z.object({ id: z.optional(id), name: z.optional(name) }), {})),
   op('phase:active', z.object({ phaseId: id })),
   /** Part of the spec's op set, and ignored by it; any payload is accepted and dropped. */
   op(
     'phase:set',
-    z.unknown().transform((): Record<string, never> => ({})),
+    z.pipe(
+      z.unknown(),
+      z.transform((): Record<string, never> => ({})),
+    ),
   ),
   op('phase:exercise:add', z.object({ phaseId: id, exerciseId: id })),
   op('phase:exercise:remove', z.object({ phaseId: id, exerciseId: id })),
@@ -160,37 +163,37 @@ export const sessionOpSchema = z.discriminatedUnion('type', [
   /** Toggles the exercise's pair group for a team. */
   op('team:assign', z.object({ teamId: id, exerciseId: id })),
   op('client:team', z.object({ userId: id, teamId: id })),
-  op('team:portion', z.object({ teamId: id, letter: pairLetterSchema.nullable() })),
+  op('team:portion', z.object({ teamId: id, letter: z.nullable(pairLetterSchema) })),
   /** Sets a team's score, or adds `delta` to it. */
   op(
     'team:score',
     z.object({
       teamId: id,
-      score: z.number().int().min(-99_999).max(99_999).optional(),
-      delta: z.number().int().min(-1000).max(1000).optional(),
+      score: z.optional(z.number().check(z.int(), z.gte(-99_999), z.lte(99_999))),
+      delta: z.optional(z.number().check(z.int(), z.gte(-1000), z.lte(1000))),
     }),
   ),
   /** Moves a client's, a team's, or (with neither) everyone's assignments one station on. */
   op('station:next', stationPayload),
   op('station:previous', stationPayload),
-  op('selection:set', selectionFieldsSchema.prefault({})),
+  op('selection:set', z.prefault(selectionFieldsSchema, {})),
   op(
     'note:add',
     z.discriminatedUnion('scope', [
       z.object({
         scope: z.literal('trainee'),
         userId: id,
-        text: z.string().trim().max(NOTE_MAX_LENGTH),
-        noteId: id.optional(),
-        at: isoTime.optional(),
+        text: z.string().check(z.trim(), z.maxLength(NOTE_MAX_LENGTH)),
+        noteId: z.optional(id),
+        at: z.optional(isoTime),
       }),
       z.object({
         scope: z.literal('cell'),
         exerciseId: id,
         userId: id,
-        text: z.string().trim().max(NOTE_MAX_LENGTH),
-        noteId: id.optional(),
-        at: isoTime.optional(),
+        text: z.string().check(z.trim(), z.maxLength(NOTE_MAX_LENGTH)),
+        noteId: z.optional(id),
+        at: z.optional(isoTime),
       }),
     ]),
   ),
@@ -216,8 +219,8 @@ export const sessionOpSchema = z.discriminatedUnion('type', [
     ]),
   ),
   /** Enters assign mode for an exercise; the same exercise again, or null, leaves it. */
-  op('assign:mode', z.object({ exerciseId: id.nullable() })),
-  op('set:current', z.object({ set: z.number().int().min(1).max(99) })),
+  op('assign:mode', z.object({ exerciseId: z.nullable(id) })),
+  op('set:current', z.object({ set: z.number().check(z.int(), z.gte(1), z.lte(99)) })),
   /**
    * Server-made: what the client's history says about cells (previous set, e1RM, best, percent
    * above the best) and their coaching flag; a null clears a field.
@@ -227,21 +230,20 @@ export const sessionOpSchema = z.discriminatedUnion('type', [
     z.object({
       cells: z
         .array(
-          cellRefSchema.extend({
-            previousKg: z.number().min(0).nullable().optional(),
-            previousReps: z.number().min(0).nullable().optional(),
-            percentAboveMax: z.number().nullable().optional(),
-            e1rm: z.number().min(0).nullable().optional(),
-            bestE1rm: z.number().min(0).nullable().optional(),
-            flag: cellFlagSchema.optional(),
+          z.extend(cellRefSchema, {
+            previousKg: z.optional(z.nullable(z.number().check(z.gte(0)))),
+            previousReps: z.optional(z.nullable(z.number().check(z.gte(0)))),
+            percentAboveMax: z.optional(z.nullable(z.number())),
+            e1rm: z.optional(z.nullable(z.number().check(z.gte(0)))),
+            bestE1rm: z.optional(z.nullable(z.number().check(z.gte(0)))),
+            flag: z.optional(cellFlagSchema),
           }),
         )
-        .min(1)
-        .max(MAX_CELL_REFS),
+        .check(z.minLength(1), z.maxLength(MAX_CELL_REFS)),
     }),
   ),
   /** Server-made: a client's issues (the '!' badge) after their data changed. */
-  op('client:issues', z.object({ userId: id, issues: clientIssuesSchema.partial() })),
+  op('client:issues', z.object({ userId: id, issues: z.partial(clientIssuesSchema) })),
 ]);
 
 /** A parsed, normalised session op. */
@@ -260,8 +262,8 @@ export type OpReducer<T extends SessionOpType> = (
   op: SessionOpOf<T>,
 ) => SessionState;
 
-export const SESSION_OP_TYPES: readonly SessionOpType[] = sessionOpSchema.options.map(
-  (option) => option.shape.type.value,
+export const SESSION_OP_TYPES: readonly SessionOpType[] = sessionOpSchema.def.options.map(
+  (option) => option.shape.type.def.values[0],
 );
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ApiErrorCode } from '../schemas/api-error';
 import { screenIdSchema } from '../schemas/cast';
 import { type TimerSync, timerSyncSchema } from '../timer/sync';
@@ -16,8 +16,14 @@ export const sessionIdSchema = z.uuid();
 
 /** Handshake `auth`: a user's access token or a cast screen's token, and the protocol version. */
 export const socketAuthSchema = z.union([
-  z.object({ token: z.string().min(1).max(4096), protocolVersion: z.number().int() }),
-  z.object({ screenToken: z.string().min(1).max(4096), protocolVersion: z.number().int() }),
+  z.object({
+    token: z.string().check(z.minLength(1), z.maxLength(4096)),
+    protocolVersion: z.number().check(z.int()),
+  }),
+  z.object({
+    screenToken: z.string().check(z.minLength(1), z.maxLength(4096)),
+    protocolVersion: z.number().check(z.int()),
+  }),
 ]);
 export type SocketAuth = z.infer<typeof socketAuthSchema>;
 
@@ -26,16 +32,18 @@ export const sessionJoinPayloadSchema = z.object({ sessionId: sessionIdSchema })
 export const sessionOpPayloadSchema = z.object({ sessionId: sessionIdSchema, op: z.unknown() });
 export const sessionSyncPayloadSchema = z.object({
   sessionId: sessionIdSchema,
-  sinceSeq: z.number().int().min(0),
+  sinceSeq: z.number().check(z.int(), z.gte(0)),
 });
 export const castJoinPayloadSchema = z.object({ screenId: screenIdSchema });
-export const selectionPayloadSchema = selectionFieldsSchema.extend({ sessionId: sessionIdSchema });
+export const selectionPayloadSchema = z.extend(selectionFieldsSchema, {
+  sessionId: sessionIdSchema,
+});
 export const presencePayloadSchema = z.object({
   sessionId: sessionIdSchema,
-  exerciseId: entityIdSchema.nullable().default(null),
-  mode: selectionModeSchema.nullable().default(null),
+  exerciseId: z._default(z.nullable(entityIdSchema), null),
+  mode: z._default(z.nullable(selectionModeSchema), null),
 });
-export const timerSyncPayloadSchema = timerSyncSchema.extend({ sessionId: sessionIdSchema });
+export const timerSyncPayloadSchema = z.extend(timerSyncSchema, { sessionId: sessionIdSchema });
 
 /** Schema of each client-to-server event's payload. */
 export const inboundEventSchemas = {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { sessionStateSchema } from './state';
 
 export const sessionStatusSchema = z.enum(['live', 'finished']);
@@ -15,9 +15,9 @@ export type SessionWorkout = z.infer<typeof sessionWorkoutSchema>;
  */
 export const sessionStateResponseSchema = z.object({
   state: sessionStateSchema,
-  seq: z.number().int().min(0),
+  seq: z.number().check(z.int(), z.gte(0)),
   joinCode: z.string(),
   status: sessionStatusSchema,
-  workout: sessionWorkoutSchema.nullable(),
+  workout: z.nullable(sessionWorkoutSchema),
 });
 export type SessionStateResponse = z.infer<typeof sessionStateResponseSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   BUILD_UP_DEFAULT_PERCENTS,
   BUILD_UP_MAX_SETS,
@@ -39,11 +39,11 @@ export const COLOR_MAX_LENGTH = 32;
 export const DEFAULT_TEAM_COLOR = '#9CA3AF';
 
 /** Id of a client, exercise, team or phase: 1-64 characters, never a prototype key. */
-export const entityIdSchema = z
-  .string()
-  .min(1)
-  .max(MAX_ID_LENGTH)
-  .refine((value) => !HOSTILE_KEYS.has(value), 'Reserved id');
+export const entityIdSchema = z.string().check(
+  z.minLength(1),
+  z.maxLength(MAX_ID_LENGTH),
+  z.refine((value) => !HOSTILE_KEYS.has(value), 'Reserved id'),
+);
 
 export const pairLetterSchema = z.enum(LIVE_PAIR_LETTERS);
 export type PairLetter = z.infer<typeof pairLetterSchema>;
@@ -59,14 +59,14 @@ export type SummaryMode = z.infer<typeof summaryModeSchema>;
 export const selectionModeSchema = z.enum(['kg', 'reps']);
 export const selectionTypeSchema = z.enum(['all', 'column', 'row', 'pair', 'cell']);
 
-const nameSchema = z.string().max(NAME_MAX_LENGTH);
-const colorSchema = z.string().max(COLOR_MAX_LENGTH);
+const nameSchema = z.string().check(z.maxLength(NAME_MAX_LENGTH));
+const colorSchema = z.string().check(z.maxLength(COLOR_MAX_LENGTH));
 
 export const teamSchema = z.object({
   id: entityIdSchema,
   name: nameSchema,
   colorHex: colorSchema,
-  score: z.number().int(),
+  score: z.number().check(z.int()),
 });
 export type Team = z.infer<typeof teamSchema>;
 
@@ -75,9 +75,9 @@ export const sessionClientSchema = z.object({
   id: entityIdSchema,
   firstName: nameSchema,
   sex: sexSchema,
-  teamId: entityIdSchema.nullable(),
-  teamColor: colorSchema.nullable(),
-  teamName: nameSchema.nullable(),
+  teamId: z.nullable(entityIdSchema),
+  teamColor: z.nullable(colorSchema),
+  teamName: z.nullable(nameSchema),
 });
 export type SessionClient = z.infer<typeof sessionClientSchema>;
 
@@ -85,8 +85,8 @@ export const sessionExerciseSchema = z.object({
   id: entityIdSchema,
   name: nameSchema,
   type: strictExerciseTypeSchema,
-  pairing: pairLetterSchema.nullable(),
-  pairColor: colorSchema.nullable(),
+  pairing: z.nullable(pairLetterSchema),
+  pairColor: z.nullable(colorSchema),
 });
 export type SessionExercise = z.infer<typeof sessionExerciseSchema>;
 
@@ -98,11 +98,11 @@ const reps = repsParamsSchema.shape;
  * the builder's own field rules; the variant and custom flags stay with the workout.
  */
 export const phaseExerciseParamsSchema = z.object({
-  warmup: z
-    .object({ pctOfWorking: warmup.pctOfWorking, sets: warmup.sets, reps: warmup.reps })
-    .optional(),
-  reps: z.object({ minReps: reps.minReps, maxReps: reps.maxReps }).optional(),
-  sets: z.object({ sets: setsParamsSchema.shape.sets }).optional(),
+  warmup: z.optional(
+    z.object({ pctOfWorking: warmup.pctOfWorking, sets: warmup.sets, reps: warmup.reps }),
+  ),
+  reps: z.optional(z.object({ minReps: reps.minReps, maxReps: reps.maxReps })),
+  sets: z.optional(z.object({ sets: setsParamsSchema.shape.sets })),
 });
 export type PhaseExerciseParams = z.infer<typeof phaseExerciseParamsSchema>;
 
@@ -118,32 +118,34 @@ export const sessionPhaseSchema = z.object({
 export type SessionPhase = z.infer<typeof sessionPhaseSchema>;
 
 export const cellSchema = z.object({
-  kg: z.number().min(0),
-  reps: z.number().int().min(0).max(REPS_MAX),
+  kg: z.number().check(z.gte(0)),
+  reps: z.number().check(z.int(), z.gte(0), z.lte(REPS_MAX)),
   isWarmup: z.boolean(),
   verification: cellVerificationSchema,
   flag: cellFlagSchema,
   /** Null follows the session's intensity. */
-  intensity: intensityLevelSchema.nullable(),
-  previousKg: z.number().optional(),
-  previousReps: z.number().optional(),
-  percentAboveMax: z.number().optional(),
+  intensity: z.nullable(intensityLevelSchema),
+  previousKg: z.optional(z.number()),
+  previousReps: z.optional(z.number()),
+  percentAboveMax: z.optional(z.number()),
   /** The estimated 1RM suggestions start from: the client's best, or Fast Intake's seed. */
-  e1rm: z.number().optional(),
+  e1rm: z.optional(z.number()),
   /** The client's best e1RM from verified working sets before this session (the PR bar). */
-  bestE1rm: z.number().optional(),
+  bestE1rm: z.optional(z.number()),
 });
 export type Cell = z.infer<typeof cellSchema>;
 
 export const noteSchema = z.object({
   id: entityIdSchema,
-  text: z.string().min(1).max(NOTE_MAX_LENGTH),
+  text: z.string().check(z.minLength(1), z.maxLength(NOTE_MAX_LENGTH)),
   /** When the note was written, from the op that added it (ISO time), if it said. */
-  at: z.string().max(40).nullable(),
+  at: z.nullable(z.string().check(z.maxLength(40))),
 });
 export type Note = z.infer<typeof noteSchema>;
 
-const issueListSchema = z.array(z.string().max(NAME_MAX_LENGTH)).max(MAX_ISSUE_ITEMS);
+const issueListSchema = z
+  .array(z.string().check(z.maxLength(NAME_MAX_LENGTH)))
+  .check(z.maxLength(MAX_ISSUE_ITEMS));
 
 export const clientIssuesSchema = z.object({
   poorLifestyle: z.boolean(),
@@ -151,7 +153,7 @@ export const clientIssuesSchema = z.object({
   injuries: issueListSchema,
   soreness: issueListSchema,
   neverDone: issueListSchema,
-  note: z.string().max(NOTE_MAX_LENGTH).nullable(),
+  note: z.nullable(z.string().check(z.maxLength(NOTE_MAX_LENGTH))),
 });
 export type ClientIssues = z.infer<typeof clientIssuesSchema>;
 
@@ -163,7 +165,7 @@ export const exerciseSettingsSchema = z.object({
   warmupPercent: z.number(),
   buildUp: z.boolean(),
   /** Build-up set percents, at most 5. */
-  warmups: z.array(z.number()).max(BUILD_UP_MAX_SETS),
+  warmups: z.array(z.number()).check(z.maxLength(BUILD_UP_MAX_SETS)),
   pattern: buildUpPatternSchema,
 });
 export type ExerciseSettings = z.infer<typeof exerciseSettingsSchema>;
@@ -180,17 +182,17 @@ export const selectionSchema = z.object({
   rowIds: z.array(entityIdSchema),
   /** Client ids (grid columns). */
   colIds: z.array(entityIdSchema),
-  mode: selectionModeSchema.nullable(),
+  mode: z.nullable(selectionModeSchema),
   /** The single selected cell, when one is. */
-  userId: entityIdSchema.nullable(),
-  exerciseId: entityIdSchema.nullable(),
-  selectionType: selectionTypeSchema.nullable(),
+  userId: z.nullable(entityIdSchema),
+  exerciseId: z.nullable(entityIdSchema),
+  selectionType: z.nullable(selectionTypeSchema),
 });
 export type Selection = z.infer<typeof selectionSchema>;
 
 export const castConnectionSchema = z.object({
   screenId: entityIdSchema,
-  connectedAt: z.string().max(40),
+  connectedAt: z.string().check(z.maxLength(40)),
   status: z.literal('connected'),
 });
 export type CastConnection = z.infer<typeof castConnectionSchema>;
@@ -211,10 +213,10 @@ const assignmentsSchema = z.record(entityIdSchema, z.record(entityIdSchema, z.li
  * exercise id, then client id, and exist exactly for every selected pair.
  */
 export const sessionStateSchema = z.object({
-  phases: z.array(sessionPhaseSchema).min(1),
+  phases: z.array(sessionPhaseSchema).check(z.minLength(1)),
   activePhaseId: entityIdSchema,
   teams: z.array(teamSchema),
-  clients: z.array(sessionClientSchema).max(GRID_MAX_CLIENTS),
+  clients: z.array(sessionClientSchema).check(z.maxLength(GRID_MAX_CLIENTS)),
   exercises: z.array(sessionExerciseSchema),
   availableClients: z.array(sessionClientSchema),
   availableExercises: z.array(sessionExerciseSchema),
@@ -226,24 +228,24 @@ export const sessionStateSchema = z.object({
   /** Team id to the pair letter the team is working on. */
   teamPortion: z.record(entityIdSchema, pairLetterSchema),
   /** Position of the highlighted station among the letters in use (or exercises, unpaired). */
-  activeStationIndex: z.number().int().min(0),
+  activeStationIndex: z.number().check(z.int(), z.gte(0)),
   clientIssues: z.record(entityIdSchema, clientIssuesSchema),
   notes: z.object({
     byTrainee: z.record(entityIdSchema, z.array(noteSchema)),
     byCell: z.record(entityIdSchema, z.record(entityIdSchema, z.array(noteSchema))),
   }),
   started: z.boolean(),
-  startedAt: z.string().max(40).nullable(),
+  startedAt: z.nullable(z.string().check(z.maxLength(40))),
   finished: z.boolean(),
-  finishedAt: z.string().max(40).nullable(),
-  currentSet: z.number().int().min(1),
-  pairHighlight: pairLetterSchema.nullable(),
+  finishedAt: z.nullable(z.string().check(z.maxLength(40))),
+  currentSet: z.number().check(z.int(), z.gte(1)),
+  pairHighlight: z.nullable(pairLetterSchema),
   exerciseSettings: sessionExerciseSettingsSchema,
   selection: selectionSchema,
-  castConnection: castConnectionSchema.nullable(),
+  castConnection: z.nullable(castConnectionSchema),
   castJoinQrVisible: z.boolean(),
   summaryMode: summaryModeSchema,
-  assignModeExerciseId: entityIdSchema.nullable(),
+  assignModeExerciseId: z.nullable(entityIdSchema),
   /** The session's intensity; cells with a null intensity follow it. */
   intensity: intensityLevelSchema,
   warmupSnapshot: warmupSnapshotSchema,

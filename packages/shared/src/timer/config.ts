@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { TIMER_DEFAULTS, TIMER_STEPPER } from '../constants';
 
 export interface TimerConfig {
@@ -26,10 +26,10 @@ function configValue(value: unknown, fallback: number): number {
 }
 
 const field = (fallback: number) =>
-  z
-    .unknown()
-    .optional()
-    .transform((v) => configValue(v, fallback));
+  z.pipe(
+    z.optional(z.unknown()),
+    z.transform((v) => configValue(v, fallback)),
+  );
 
 /** Timer config as read from storage or a form: every bad or missing value becomes its default. */
 export const timerConfigSchema = z.object({

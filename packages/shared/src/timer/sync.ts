@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isTimerRunning, TIMER_PHASES, type TimerState } from './interval-timer';
 
 /** Longest remaining time a sync may carry: a 3600 s phase. */
@@ -6,8 +6,8 @@ const MAX_REMAINING_MS = 3_600_000;
 
 /** What the trainer broadcasts (`timer:sync`) and a cast screen shows. */
 export const timerSyncSchema = z.object({
-  phase: z.enum(TIMER_PHASES).default('idle'),
-  remainingMs: z.number().min(0).max(MAX_REMAINING_MS),
+  phase: z._default(z.enum(TIMER_PHASES), 'idle'),
+  remainingMs: z.number().check(z.gte(0), z.lte(MAX_REMAINING_MS)),
   isRunning: z.boolean(),
 });
 export type TimerSync = z.infer<typeof timerSyncSchema>;

@@ -16,7 +16,7 @@ import {
   type selectionPayloadSchema,
 } from '@levelup/shared/session';
 import type { TimerSync } from '@levelup/shared/timer';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { apiClient } from '../api-client';
 import { tokenStore } from '../token-store';
 import {

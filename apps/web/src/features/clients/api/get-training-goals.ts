@@ -1,6 +1,6 @@
 import { type TrainingGoal, trainingGoalSchema } from '@levelup/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { type ApiClient, apiClient } from '../../../lib/api-client';
 
 /** GET /api/training-goals; a failed load reads as no goals (spec 2, section 8). */

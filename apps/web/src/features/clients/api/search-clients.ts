@@ -1,6 +1,6 @@
 import { CLIENT_SEARCH_MIN_CHARS, type Client, clientSchema } from '@levelup/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { type ApiClient, apiClient } from '../../../lib/api-client';
 import { clientKeys } from './keys';
 

@@ -1,6 +1,6 @@
 import { type ClientListItem, clientListItemSchema } from '@levelup/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { type ApiClient, apiClient } from '../../../lib/api-client';
 import { historyKeys } from './keys';
 

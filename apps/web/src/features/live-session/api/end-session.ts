@@ -1,5 +1,5 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { type ApiClient, apiClient } from '../../../lib/api-client';
 
 const endSessionResponseSchema = z.object({ ok: z.literal(true), seq: z.number() });

@@ -1,6 +1,6 @@
 import { type LifestyleLog, lifestyleLogSchema } from '@levelup/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { type ApiClient, apiClient, isApiClientError } from '../../../lib/api-client';
 
 /**

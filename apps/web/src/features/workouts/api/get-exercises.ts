@@ -1,6 +1,6 @@
 import { type ExerciseListItem, exerciseListItemSchema } from '@levelup/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { type ApiClient, apiClient } from '../../../lib/api-client';
 
 const exerciseListSchema = z.array(exerciseListItemSchema);

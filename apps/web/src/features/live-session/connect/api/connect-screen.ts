@@ -1,6 +1,6 @@
 import type { CastConnectBody } from '@levelup/shared';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { type ApiClient, apiClient } from '../../../../lib/api-client';
 
 /** What POST /cast/connect answers (the server's cast service). */
