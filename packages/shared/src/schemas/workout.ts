@@ -374,7 +374,8 @@ export const workoutListSchema = z.array(workoutListItemSchema);
 /** Query of GET /api/workouts: the picker's search (name contains) and Level filter. */
 export const workoutListQuerySchema = z.object({
   q: z.optional(z.string().check(z.trim(), z.maxLength(NAME_MAX_LENGTH))),
-  // The outer optional keeps the key optional in the inferred types, as a preprocess did.
+  // zod/mini has no preprocess: a pipe from a transform takes its optionality from the transform,
+  // so the outer optional keeps the key optional in the inferred types, as z.preprocess did.
   level: z.optional(
     z.pipe(
       z.transform((value: unknown) => (value === '' ? undefined : value)),
