@@ -1,28 +1,57 @@
-import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
 import { DialogLoading } from './dialog-loading';
+import { lazyModule } from './lazy-module';
+
+/** A lazily loaded component that can be fetched ahead of its first use. */
+export type Preloadable<P> = ComponentType<P> & {
+  /** Fetches the code now (once), so a later first render shows no loading state. */
+  preload(): Promise<unknown>;
+};
+
+/**
+ * A component whose code arrives when it is first rendered (over `fallback`), or earlier through
+ * `preload`; one rendered after its code arrived renders at once, without suspending.
+ */
+export function lazyComponent<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  /** Shown while the code is on its way. */
+  fallback: (props: P) => ReactNode = () => null,
+): Preloadable<P> {
+  const code = lazyModule(load);
+  const Lazy = lazy(async () => ({ default: await code.load() }));
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per component at module level, as React.lazy is
+  function LazyComponent(props: P) {
+    // Kept from the first render so the component is never remounted by the switch.
+    const [Loaded] = useState(() => code.current);
+    if (Loaded) return <Loaded {...props} />;
+    return (
+      <Suspense fallback={fallback(props)}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  }
+  return Object.assign(LazyComponent, { preload: code.load });
+}
 
 /**
  * A dialog whose code (and its libraries: forms, Radix, scanners) stays out of the screen's first
  * load: it arrives the first time the dialog opens, over a loading overlay, and the dialog stays
- * mounted from then on so it closes (and returns focus) as an eagerly loaded one does.
+ * mounted from then on so it closes (and returns focus) as an eagerly loaded one does. `preload`
+ * fetches it earlier (after the screen's first paint), and a preloaded dialog opens at once.
  */
 export function lazyDialog<P extends object>(
   load: () => Promise<ComponentType<P>>,
   /** Whether the props open the dialog; `open` unless the dialog says it otherwise. */
   isOpen: (props: P) => boolean = (props) => (props as { open?: unknown }).open === true,
-): ComponentType<P> {
-  const Dialog = lazy(async () => ({ default: await load() }));
+): Preloadable<P> {
+  const Dialog = lazyComponent(load, (props) => (isOpen(props) ? <DialogLoading /> : null));
   // biome-ignore lint/correctness/noComponentHookFactories: called once per dialog at module level, as React.lazy is
   function LazyDialog(props: P) {
     const open = isOpen(props);
     const [opened, setOpened] = useState(open);
     if (open && !opened) setOpened(true);
     if (!open && !opened) return null;
-    return (
-      <Suspense fallback={open ? <DialogLoading /> : null}>
-        <Dialog {...props} />
-      </Suspense>
-    );
+    return <Dialog {...props} />;
   }
-  return LazyDialog;
+  return Object.assign(LazyDialog, { preload: Dialog.preload });
 }

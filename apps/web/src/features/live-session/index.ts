@@ -1,6 +1,6 @@
+export { SessionSummary } from './components/deferred-parts';
 export {
   SessionGrid,
   type SessionGridMode,
   type SessionGridProps,
 } from './components/session-grid';
-export { SessionSummary } from './components/session-summary';

@@ -8,19 +8,20 @@ import { SessionClockTile } from '../clock';
 import { isEmptySelection, selectedCells } from '../model/selection';
 import { stationPayload } from '../model/stations';
 import { TimerTile } from '../timer';
-import { AddExerciseDialog, RemoveExerciseDialog } from './exercise-pickers';
 import {
+  AddExerciseDialog,
   ChangeTeamDialog,
   ExerciseSettingsDialog,
   IntensityDialog,
   LifestyleDialog,
   NotesDialog,
   PairingDialog,
-} from './panel-dialogs';
-import { RecordsDialog } from './records-dialog';
+  RecordsDialog,
+  RemoveExerciseDialog,
+  SuggestDialog,
+} from './deferred-parts';
 import { useTrainerCommands } from './session-commands';
 import { stepSelection } from './session-grid';
-import { SuggestDialog } from './suggest-dialog';
 import { useCurrentState, useGridShape } from './use-grid-shape';
 
 type PanelDialog =

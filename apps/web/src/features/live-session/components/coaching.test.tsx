@@ -9,7 +9,7 @@ import { SessionSummary } from './session-summary';
 afterEach(cleanup);
 
 describe('coaching in the live session', () => {
-  it('names a flag the server set in the cell and in Alerts', () => {
+  it('names a flag the server set in the cell and in Alerts', async () => {
     const session = fakeSession(gridState(1, 2));
     renderSession(session, <SessionGrid mode="trainer" />);
     session.receive('cells:coach', {
@@ -26,13 +26,13 @@ describe('coaching in the live session', () => {
       screen.getByRole('button', { name: 'Exercise0, Client0: 0 kg, 0 reps, Injury' }),
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Alerts for Client0' }));
-    const alerts = screen.getByRole('dialog', { name: 'Alerts for Client0' });
+    const alerts = await screen.findByRole('dialog', { name: 'Alerts for Client0' });
     expect(within(alerts).getByText('Injuries: Left Shoulder')).toBeTruthy();
     expect(within(alerts).getByText('Exercise0: Injury')).toBeTruthy();
     expect(within(alerts).getByText('Exercise1: First time')).toBeTruthy();
   });
 
-  it('Suggest fills the selected cells from each client’s e1RM and skips a client without one', () => {
+  it('Suggest fills the selected cells from each client’s e1RM and skips a client without one', async () => {
     const session = fakeSession(gridState(2, 1));
     renderSession(
       session,
@@ -44,7 +44,7 @@ describe('coaching in the live session', () => {
     session.receive('cells:coach', { cells: [{ exerciseId: 'e0', userId: 'c0', e1rm: 100 }] });
     fireEvent.click(screen.getByRole('button', { name: 'All' }));
     fireEvent.click(screen.getByRole('button', { name: 'Suggest' }));
-    const dialog = screen.getByRole('dialog', { name: 'Suggest weights' });
+    const dialog = await screen.findByRole('dialog', { name: 'Suggest weights' });
     expect(within(dialog).getByText(/No estimated max yet for Client1/)).toBeTruthy();
     expect(within(dialog).getByRole('radio', { name: 'Working set · 80 kg × 3' })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('radio', { name: /^Warm-up set/ }));

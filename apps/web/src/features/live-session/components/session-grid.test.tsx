@@ -63,7 +63,7 @@ describe('SessionGrid', () => {
     });
   });
 
-  it("shows a client's '!' badge once they have issues, opening their alerts", () => {
+  it("shows a client's '!' badge once they have issues, opening their alerts", async () => {
     const session = fakeSession(gridState(2, 1));
     renderSession(session, <SessionGrid mode="trainer" />);
     expect(screen.queryByRole('button', { name: 'Alerts for Client0' })).toBeNull();
@@ -72,7 +72,7 @@ describe('SessionGrid', () => {
       issues: { poorLifestyle: true, injuries: ['left knee'] },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Alerts for Client0' }));
-    const dialog = screen.getByRole('dialog', { name: 'Alerts for Client0' });
+    const dialog = await screen.findByRole('dialog', { name: 'Alerts for Client0' });
     expect(dialog.textContent).toContain('Poor lifestyle check-in');
     expect(dialog.textContent).toContain('Injuries: left knee');
   });
@@ -141,10 +141,10 @@ describe('trainer panel', () => {
     });
   });
 
-  it('removing an exercise with nothing selected asks which; with a row selected removes it', () => {
+  it('removing an exercise with nothing selected asks which; with a row selected removes it', async () => {
     const session = panel();
     fireEvent.click(screen.getByRole('button', { name: 'Remove exercise' }));
-    expect(screen.getByRole('dialog', { name: 'Remove exercises' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Remove exercises' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     fireEvent.click(screen.getByRole('button', { name: 'KG Exercise1' }));
     fireEvent.click(screen.getByRole('button', { name: 'Remove exercise' }));

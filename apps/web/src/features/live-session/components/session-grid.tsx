@@ -33,8 +33,8 @@ import {
 } from '../model/selection';
 import { steppedPhaseId } from '../model/stations';
 import { keyboardStepField, stepUpdates } from '../model/steppers';
-import { AlertsDialog } from './alerts-dialog';
 import { CellFlagMark, flagName, visibleFlag } from './cell-flag';
+import { AlertsDialog } from './deferred-parts';
 import { useCellPresence } from './presence';
 import { type SessionCommands, useSessionCommands } from './session-commands';
 import { useCurrentState, useGridShape } from './use-grid-shape';

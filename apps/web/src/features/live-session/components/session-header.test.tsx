@@ -31,7 +31,7 @@ describe('SessionHeader', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
     expect(session.sent.at(-1)?.type).toBe('session:start');
     fireEvent.click(screen.getByRole('button', { name: 'Finish Session' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'End workout?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'End workout?' });
     expect(dialog.textContent).toContain('Are you sure? This will save this workout as completed.');
     fireEvent.click(screen.getByRole('button', { name: 'Back to workout' }));
     expect(onFinish).not.toHaveBeenCalled();

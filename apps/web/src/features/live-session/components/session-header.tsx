@@ -1,13 +1,13 @@
 import { connectScreenMessages, liveSessionMessages as m, sessionMessages } from '@levelup/shared';
-import * as AlertDialog from '@radix-ui/react-alert-dialog';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useState } from 'react';
+import { type ComponentType, type KeyboardEvent, type PointerEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useSessionSelector } from '../../../lib/realtime/session-store';
 import { lazyDialog } from '../../../ui/lazy-dialog';
-import { AddClientsDialog, RemoveClientsDialog } from './clients-picker';
+import { lazyModule } from '../../../ui/lazy-module';
+import { AddClientsDialog, EndSessionDialog, RemoveClientsDialog } from './deferred-parts';
 import { useTrainerCommands } from './session-commands';
+import type { SessionMenuProps } from './session-menu';
 
 // The cast pairing (a form library, the scanner panel) and the picker load when first opened.
 const ConnectScreenDialog = lazyDialog(
@@ -16,6 +16,81 @@ const ConnectScreenDialog = lazyDialog(
 const WorkoutPickerDialog = lazyDialog(
   async () => (await import('../../workouts')).WorkoutPickerDialog,
 );
+
+// The menu's code (Radix's menu and its positioning library) arrives once the screen is idle, or
+// on the first press of its button if that comes first.
+const sessionMenu = lazyModule(async () => (await import('./session-menu')).SessionMenu);
+
+/** Preloads the header's menu (the idle prefetch of the live screen). */
+export const preloadSessionMenu = sessionMenu.load;
+
+const MENU_ICON = (
+  <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+    <path
+      d="M4 7h16M4 12h16M4 17h16"
+      stroke="currentColor"
+      strokeWidth="2.4"
+      strokeLinecap="round"
+    />
+  </svg>
+);
+
+/** The keys that open Radix's menu from its trigger. */
+const OPENING_KEYS = ['Enter', ' ', 'ArrowDown'];
+
+type MenuActions = Omit<SessionMenuProps, 'icon' | 'openedBy'>;
+
+/**
+ * The header's menu button. Until it is first pressed it is a plain button with the trigger's
+ * semantics (a menu popup, collapsed); the press loads Radix's menu, which replaces it already
+ * open, as it would have opened (focused content on a pointer, the first item on a key), and
+ * stays from then on.
+ */
+function LazySessionMenu(actions: MenuActions) {
+  const [opened, setOpened] = useState<SessionMenuProps['openedBy'] | null>(null);
+  const [Menu, setMenu] = useState<ComponentType<SessionMenuProps> | null>(null);
+  const open = (by: NonNullable<SessionMenuProps['openedBy']>) => {
+    if (opened) return;
+    setOpened(by);
+    const loaded = sessionMenu.current;
+    if (loaded) {
+      setMenu(() => loaded);
+      return;
+    }
+    sessionMenu.load().then(
+      (component) => setMenu(() => component),
+      // Not fetched (offline): the next press asks again.
+      () => setOpened(null),
+    );
+  };
+  if (Menu && opened) return <Menu icon={MENU_ICON} openedBy={opened} {...actions} />;
+  return (
+    <button
+      type="button"
+      className="session-btn icon"
+      aria-label={m.menu}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      aria-busy={opened ? true : undefined}
+      data-state="closed"
+      onPointerEnter={() => void sessionMenu.load().catch(() => undefined)}
+      onFocus={() => void sessionMenu.load().catch(() => undefined)}
+      onPointerDown={(event: PointerEvent<HTMLButtonElement>) => {
+        if (event.button !== 0 || event.ctrlKey) return;
+        // As Radix's trigger: no focus on the button, the opening menu takes it.
+        event.preventDefault();
+        open({ pointer: true });
+      }}
+      onKeyDown={(event: KeyboardEvent<HTMLButtonElement>) => {
+        if (!OPENING_KEYS.includes(event.key)) return;
+        event.preventDefault();
+        open({ key: event.key });
+      }}
+    >
+      {MENU_ICON}
+    </button>
+  );
+}
 
 /** The cast button's label: 'Connect', or 'Disconnect from {screen id}' while a screen follows. */
 export function castButtonLabel(screenId: string | null): string {
@@ -60,37 +135,11 @@ export function SessionHeader({ sessionId, onFinish }: SessionHeaderProps) {
 
   return (
     <header className="session-header">
-      <DropdownMenu.Root>
-        <DropdownMenu.Trigger className="session-btn icon" aria-label={m.menu}>
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-            <path
-              d="M4 7h16M4 12h16M4 17h16"
-              stroke="currentColor"
-              strokeWidth="2.4"
-              strokeLinecap="round"
-            />
-          </svg>
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content className="session-menu" align="start" sideOffset={6}>
-            <DropdownMenu.Item
-              className="session-menu-item"
-              onSelect={() => navigate('/trainer/workouts/new')}
-            >
-              {m.createWorkout}
-            </DropdownMenu.Item>
-            <DropdownMenu.Item className="session-menu-item" onSelect={() => setPicker(true)}>
-              {m.selectWorkout}
-            </DropdownMenu.Item>
-            <DropdownMenu.Item
-              className="session-menu-item"
-              onSelect={() => navigate('/trainer/clients')}
-            >
-              {m.manageClients}
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+      <LazySessionMenu
+        onCreateWorkout={() => navigate('/trainer/workouts/new')}
+        onSelectWorkout={() => setPicker(true)}
+        onManageClients={() => navigate('/trainer/clients')}
+      />
 
       {finished ? null : (
         <fieldset className="clients-control">
@@ -139,31 +188,7 @@ export function SessionHeader({ sessionId, onFinish }: SessionHeaderProps) {
         </button>
       </div>
 
-      <AlertDialog.Root open={confirming} onOpenChange={setConfirming}>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="dialog-overlay" />
-          <AlertDialog.Content className="dialog-content alert-dialog">
-            <AlertDialog.Title className="dialog-title">
-              {sessionMessages.endDialogTitle}
-            </AlertDialog.Title>
-            <AlertDialog.Description className="dialog-message">
-              {sessionMessages.endDialogText}
-            </AlertDialog.Description>
-            <div className="dialog-actions">
-              <AlertDialog.Cancel asChild>
-                <button type="button" className="btn btn-secondary">
-                  <span>{sessionMessages.endDialogBack}</span>
-                </button>
-              </AlertDialog.Cancel>
-              <AlertDialog.Action asChild>
-                <button type="button" className="btn btn-primary" onClick={finish}>
-                  <span>{sessionMessages.endDialogConfirm}</span>
-                </button>
-              </AlertDialog.Action>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+      <EndSessionDialog open={confirming} onOpenChange={setConfirming} onConfirm={finish} />
       <AddClientsDialog open={adding} onOpenChange={setAdding} />
       <RemoveClientsDialog open={removing} onOpenChange={setRemoving} />
       {picker ? <WorkoutPickerDialog open onOpenChange={setPicker} /> : null}

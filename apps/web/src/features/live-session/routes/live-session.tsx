@@ -9,15 +9,16 @@ import {
   useSessionSelector,
   useSessionStatus,
 } from '../../../lib/realtime/session-store';
+import { preloadWhenIdle } from '../../../ui/lazy-module';
 import { Spinner } from '../../../ui/spinner';
 import { endSession } from '../api/end-session';
 import { useSessionStateQuery } from '../api/get-session-state';
 import { BottomBar } from '../components/bottom-bar';
+import { SessionSummary, TRAINER_SESSION_PARTS } from '../components/deferred-parts';
 import { PresenceProvider } from '../components/presence';
 import { SessionCommandsProvider } from '../components/session-commands';
 import { SessionGrid } from '../components/session-grid';
-import { SessionHeader } from '../components/session-header';
-import { SessionSummary } from '../components/session-summary';
+import { preloadSessionMenu, SessionHeader } from '../components/session-header';
 import { WorkoutInfoPanel } from '../components/workout-info';
 import '../components/live-session.css';
 
@@ -135,6 +136,8 @@ function LiveSessionLayout({
 }) {
   const finished = useSessionSelector((state) => state?.finished ?? false);
   const screen = useFitToViewport();
+  // The modals, the menu and the summary are fetched after the first paint, before a tap needs them.
+  useEffect(() => preloadWhenIdle(preloadSessionMenu, ...TRAINER_SESSION_PARTS), []);
   return (
     <div className="live-session" ref={screen}>
       <h1 className="visually-hidden">{m.screenTitle}</h1>

@@ -5,14 +5,15 @@ import {
   castMessages,
   gymTvMessages,
 } from '@levelup/shared';
-import type { CSSProperties, ReactNode } from 'react';
+import { type CSSProperties, type ReactNode, useEffect } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import type { CastSocket } from '../../../../lib/realtime/cast-socket';
 import { SessionStoreProvider, useSessionSelector } from '../../../../lib/realtime/session-store';
+import { preloadWhenIdle } from '../../../../ui/lazy-module';
 import { LogoMark } from '../../../../ui/logo';
 import { CastStatus, useCastScreen, useCastSocketSnapshot } from '../../../cast';
+import { CAST_SESSION_PARTS, SessionSummary } from '../../components/deferred-parts';
 import { SessionGrid } from '../../components/session-grid';
-import { SessionSummary } from '../../components/session-summary';
 import { TimerTile } from '../../timer';
 import { useScreenSession } from '../api/get-screen-session';
 import { JoinQr } from '../components/join-qr';
@@ -51,6 +52,8 @@ export function CastSessionView({ sessionId, grid, summary }: CastSessionViewPro
   const { socket, unreachable } = useCastScreen();
   const status = useCastSocketSnapshot(socket, (s) => s.status, 'connecting');
   const timer = useCastSocketSnapshot(socket, (s) => s.timer, null);
+  // The summary is fetched after the first paint, so the end of the session shows it at once.
+  useEffect(() => preloadWhenIdle(...CAST_SESSION_PARTS), []);
   const scale = {
     '--cast-layout-scale': CAST_LAYOUT_SCALE,
     '--cast-grid-scale': CAST_GRID_SCALE,

@@ -1,0 +1,78 @@
+import { commonMessages } from '@levelup/shared';
+import { lazyComponent, lazyDialog } from '../../../ui/lazy-dialog';
+import { Spinner } from '../../../ui/spinner';
+
+/*
+ * What the live screen and the TV show only on a tap or at the end: the modals (with Radix's
+ * dialog), the summary and its toggle. None is on screen at first paint, so none is part of the
+ * screens' first load; `preloadSessionParts` fetches them once the screen is idle, so a tap opens
+ * them at once.
+ */
+
+export const AddExerciseDialog = lazyDialog(
+  async () => (await import('./exercise-pickers')).AddExerciseDialog,
+);
+export const RemoveExerciseDialog = lazyDialog(
+  async () => (await import('./exercise-pickers')).RemoveExerciseDialog,
+);
+export const AddClientsDialog = lazyDialog(
+  async () => (await import('./clients-picker')).AddClientsDialog,
+);
+export const RemoveClientsDialog = lazyDialog(
+  async () => (await import('./clients-picker')).RemoveClientsDialog,
+);
+export const ExerciseSettingsDialog = lazyDialog(
+  async () => (await import('./panel-dialogs')).ExerciseSettingsDialog,
+);
+export const ChangeTeamDialog = lazyDialog(
+  async () => (await import('./panel-dialogs')).ChangeTeamDialog,
+);
+export const NotesDialog = lazyDialog(async () => (await import('./panel-dialogs')).NotesDialog);
+export const LifestyleDialog = lazyDialog(
+  async () => (await import('./panel-dialogs')).LifestyleDialog,
+);
+export const IntensityDialog = lazyDialog(
+  async () => (await import('./panel-dialogs')).IntensityDialog,
+);
+export const PairingDialog = lazyDialog(
+  async () => (await import('./panel-dialogs')).PairingDialog,
+);
+export const SuggestDialog = lazyDialog(
+  async () => (await import('./suggest-dialog')).SuggestDialog,
+);
+export const RecordsDialog = lazyDialog(
+  async () => (await import('./records-dialog')).RecordsDialog,
+);
+export const EndSessionDialog = lazyDialog(
+  async () => (await import('./end-session-dialog')).EndSessionDialog,
+);
+/** The '!' badge's modal: open while it names a client. */
+export const AlertsDialog = lazyDialog(
+  async () => (await import('./alerts-dialog')).AlertsDialog,
+  (props) => props.client !== null,
+);
+
+/** The summary of an ended session (both screens). */
+export const SessionSummary = lazyComponent(
+  async () => (await import('./session-summary')).SessionSummary,
+  () => (
+    <div className="loading-screen">
+      <Spinner size="large" label={commonMessages.loading} />
+    </div>
+  ),
+);
+
+/** What the trainer's live screen may open, to preload once it is idle. */
+export const TRAINER_SESSION_PARTS = [
+  AddExerciseDialog,
+  AddClientsDialog,
+  ExerciseSettingsDialog,
+  SuggestDialog,
+  RecordsDialog,
+  EndSessionDialog,
+  AlertsDialog,
+  SessionSummary,
+].map((part) => part.preload);
+
+/** What the TV may show later, to preload once it is idle. */
+export const CAST_SESSION_PARTS = [SessionSummary.preload];
