@@ -127,8 +127,8 @@ export function setUpLiveServer(onStarted: (server: LiveServer) => void) {
 /** A socket factory that keeps a handle on the socket it opens, for tests that go behind it. */
 export function keptSocket(onOpen?: (socket: RealtimeSocket) => void) {
   let raw: RealtimeSocket | undefined;
-  const io: SocketFactory = (url, options) => {
-    raw = openSocket(url, options);
+  const io: SocketFactory = async (url, options) => {
+    raw = await openSocket(url, options);
     onOpen?.(raw);
     return raw;
   };

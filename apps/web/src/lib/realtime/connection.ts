@@ -1,6 +1,6 @@
 import { SOCKET_RECONNECTION } from '@levelup/shared';
 import type { ClientToServerEvents, ServerToClientEvents } from '@levelup/shared/session';
-import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import { backendOrigin } from '../api-client';
 
 /** Realtime connection statuses (spec 2, section 4); a socket starts at connecting. */
@@ -9,12 +9,26 @@ export type RealtimeStatus = 'idle' | 'connecting' | 'connected' | 'error';
 export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 export type RealtimeSocketOptions = Partial<ManagerOptions & SocketOptions>;
 
-/** Opens a socket; tests pass their own to keep a handle on it. */
+/** Opens a socket, at once or once its library is fetched; tests pass their own. */
 export type SocketFactory = (
   url: string | undefined,
   options: RealtimeSocketOptions,
-) => RealtimeSocket;
+) => RealtimeSocket | Promise<RealtimeSocket>;
 
+/**
+ * What the realtime code uses of a socket. It is there from the start, while the socket itself
+ * may still be on its way (see `deferSocket`).
+ */
+export interface LiveSocket {
+  readonly connected: boolean;
+  /** Connected, or trying to (also while the socket library is fetched). */
+  readonly active: boolean;
+  /** Adds a listener; it does not return the socket, so calls are not chained. */
+  on: RealtimeSocket['on'];
+  timeout(ms: number): Pick<ReturnType<RealtimeSocket['timeout']>, 'emitWithAck'>;
+  connect(): void;
+  disconnect(): void;
+}
 /** How long an emitted event waits for the server's acknowledgement. */
 export const ACK_TIMEOUT_MS = SOCKET_RECONNECTION.timeoutMs;
 
@@ -36,8 +50,17 @@ function realtimeSocketOptions(auth: HandshakeAuth): RealtimeSocketOptions {
   };
 }
 
-export const openSocket: SocketFactory = (url, options) =>
-  url === undefined ? io(options) : io(url, options);
+/**
+ * The socket library (a third of a live screen's code) is not part of the first load: it is
+ * fetched when the first connection is made, while the screen shows the state it has over HTTP.
+ */
+export const openSocket = async (
+  url: string | undefined,
+  options: RealtimeSocketOptions,
+): Promise<RealtimeSocket> => {
+  const { io } = await import('socket.io-client');
+  return url === undefined ? io(options) : io(url, options);
+};
 
 /**
  * Delays for retries the socket library does not make itself (a connection the server refused,
@@ -103,6 +126,97 @@ export function createListeners<T>() {
   };
 }
 
+type AnyListener = (...args: never[]) => void;
+type TimedSocket = ReturnType<LiveSocket['timeout']>;
+
+/**
+ * A socket from a factory that may still be fetching it. Listeners added meanwhile are handed
+ * over in order before it can connect, an emit waits for it (as the library buffers one made
+ * while disconnected), and a product disconnect meanwhile means it never connects. A fetch that
+ * fails (offline without the code cached) is told to `connect_error` listeners as an unreachable
+ * server is, and tried again after the reconnection delays.
+ */
+function deferSocket(open: () => RealtimeSocket | Promise<RealtimeSocket>): LiveSocket {
+  let socket: RealtimeSocket | null = null;
+  let closed = false;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  const early: Array<[string, AnyListener]> = [];
+  const retryDelay = createRetryDelay();
+  let opened: (socket: RealtimeSocket) => void = () => {};
+  const ready = new Promise<RealtimeSocket>((resolve) => {
+    opened = resolve;
+  });
+
+  function adopt(fresh: RealtimeSocket) {
+    if (closed) {
+      fresh.disconnect();
+      return;
+    }
+    // Added before the socket can have received anything: it connects asynchronously.
+    const add = fresh.on as (event: string, listener: AnyListener) => unknown;
+    for (const [event, listener] of early.splice(0)) add.call(fresh, event, listener);
+    socket = fresh;
+    opened(fresh);
+  }
+
+  function failed(error: unknown) {
+    if (closed) return;
+    logRealtimeFailure('could not load the socket library', error);
+    const reason = error instanceof Error ? error : new Error(String(error));
+    for (const [event, listener] of early) {
+      if (event === 'connect_error') (listener as (error: Error) => void)(reason);
+    }
+    retryTimer = setTimeout(attempt, retryDelay.next());
+  }
+
+  function attempt() {
+    let fresh: RealtimeSocket | Promise<RealtimeSocket>;
+    try {
+      fresh = open();
+    } catch (error) {
+      failed(error);
+      return;
+    }
+    if (fresh instanceof Promise) fresh.then(adopt, failed);
+    else adopt(fresh);
+  }
+
+  const live: LiveSocket = {
+    get connected() {
+      return socket?.connected ?? false;
+    },
+    get active() {
+      return socket ? socket.active : !closed;
+    },
+    on: ((event: string, listener: AnyListener) => {
+      if (socket) (socket.on as (event: string, listener: AnyListener) => unknown)(event, listener);
+      else early.push([event, listener]);
+    }) as unknown as RealtimeSocket['on'],
+    timeout(ms) {
+      if (socket) return socket.timeout(ms);
+      const emitWithAck = async (...args: unknown[]) => {
+        const timed = (await ready).timeout(ms);
+        return Reflect.apply(timed.emitWithAck, timed, args);
+      };
+      return { emitWithAck } as unknown as TimedSocket;
+    },
+    connect() {
+      // Before the socket exists there is nothing to do: it connects as soon as it is made.
+      socket?.connect();
+    },
+    disconnect() {
+      if (socket) {
+        socket.disconnect();
+        return;
+      }
+      closed = true;
+      clearTimeout(retryTimer);
+    },
+  };
+  attempt();
+  return live;
+}
+
 export interface RealtimeConnectionOptions {
   /** The backend's address; the page's own origin when not given. */
   url?: string;
@@ -127,7 +241,7 @@ export interface RealtimeConnectionOptions {
  * settings, its status, one toast per outage, and the retries the socket library does not make.
  */
 export interface RealtimeConnection {
-  readonly socket: RealtimeSocket;
+  readonly socket: LiveSocket;
   readonly status: RealtimeStatus;
   readonly closed: boolean;
   /** Bumped on every connect and disconnect; an answer from an older connection is stale. */
@@ -148,10 +262,12 @@ export interface RealtimeConnection {
 }
 
 export function createRealtimeConnection(options: RealtimeConnectionOptions): RealtimeConnection {
-  const socket = (options.io ?? openSocket)(
-    // The page's own origin when `VITE_API_URL` is not set (the server serves the app).
-    options.url ?? (backendOrigin || undefined),
-    realtimeSocketOptions(options.auth),
+  const socket = deferSocket(() =>
+    (options.io ?? openSocket)(
+      // The page's own origin when `VITE_API_URL` is not set (the server serves the app).
+      options.url ?? (backendOrigin || undefined),
+      realtimeSocketOptions(options.auth),
+    ),
   );
   const changeListeners = createListeners<void>();
   const retryDelay = createRetryDelay();

@@ -1,5 +1,5 @@
 import type { SequencedSessionOp, SessionOp } from '@levelup/shared/session';
-import { ACK_TIMEOUT_MS, type RealtimeSocket } from './connection';
+import { ACK_TIMEOUT_MS, type LiveSocket } from './connection';
 import {
   adoptSnapshot,
   createSessionSync,
@@ -12,7 +12,7 @@ import {
 const MAX_HELD_MESSAGES = 1000;
 
 export interface SessionFeedOptions {
-  socket: RealtimeSocket;
+  socket: LiveSocket;
   sessionId: string;
   initial?: SessionSync;
   /** The sync changed (a snapshot, an op in order, or the owner's own update). */

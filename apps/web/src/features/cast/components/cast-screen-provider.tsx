@@ -94,8 +94,8 @@ export function CastScreenProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!identity) return;
     // A screen the server no longer knows (forgotten after a week unpaired) asks for a new id.
-    const io: SocketFactory = (url, options) => {
-      const opened = openSocket(url, options);
+    const io: SocketFactory = async (url, options) => {
+      const opened = await openSocket(url, options);
       opened.on('connect_error', (error) => {
         if (errorCodeOf(error) !== 'UNAUTHORIZED') return;
         forgetScreenIdentity(browserStorage());
