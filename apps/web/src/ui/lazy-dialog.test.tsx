@@ -63,4 +63,28 @@ describe('lazyDialog', () => {
     rerender(<LazyNote note="shown" />);
     expect(await screen.findByText('shown')).toBeTruthy();
   });
+
+  it('opens at once, with no loading state, once preloaded', async () => {
+    const { load, release } = heldLoader();
+    const LazyNote = lazyDialog(load);
+    const preloaded = LazyNote.preload();
+    release();
+    await preloaded;
+    render(<LazyNote open text="hello" />);
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Note' }).textContent).toBe('hello');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for the code again when a preload failed', async () => {
+    const load = vi
+      .fn<() => Promise<typeof Note>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(Note);
+    const LazyNote = lazyDialog(load);
+    await expect(LazyNote.preload()).rejects.toThrow('offline');
+    render(<LazyNote open text="hello" />);
+    expect((await screen.findByRole('dialog', { name: 'Note' })).textContent).toBe('hello');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionStoreProvider } from '../../../lib/realtime/session-store';
@@ -39,6 +39,30 @@ describe('SessionHeader', () => {
     fireEvent.click(screen.getByRole('button', { name: 'End workout' }));
     expect(onFinish).toHaveBeenCalledOnce();
     expect(await screen.findByRole('button', { name: 'Finish Session' })).toBeTruthy();
+  });
+
+  it('the menu opens by keyboard on its first item from its first press, and returns focus', async () => {
+    renderHeader();
+    const button = screen.getByRole('button', { name: 'Session menu' });
+    expect(button.getAttribute('aria-haspopup')).toBe('menu');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    button.focus();
+    fireEvent.keyDown(button, { key: 'Enter' });
+    const first = await screen.findByRole('menuitem', { name: 'Create Workout' });
+    await waitFor(() => expect(document.activeElement).toBe(first));
+    // The open menu is modal: what is behind it is hidden from assistive technology.
+    const trigger = screen.getByRole('button', { name: 'Session menu', hidden: true });
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(first, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Session menu' }));
+  });
+
+  it('the menu opens on a pointer press on its button', async () => {
+    renderHeader();
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'Session menu' }), { button: 0 });
+    expect(await screen.findByRole('menu')).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: 'Manage Clients' })).toBeTruthy();
   });
 
   it("the cast button reads 'Connect', or 'Disconnect from {screen id}' while a screen follows", () => {
