@@ -50,6 +50,16 @@ function realtimeSocketOptions(auth: HandshakeAuth): RealtimeSocketOptions {
   };
 }
 
+const socketLibrary = () => import('socket.io-client');
+
+/**
+ * Starts fetching the socket library for a screen that connects soon, in parallel with what it
+ * fetches first (a live screen's state); a failure is left to the connection to tell.
+ */
+export function prefetchSocketLibrary(): void {
+  socketLibrary().catch(() => undefined);
+}
+
 /**
  * The socket library (a third of a live screen's code) is not part of the first load: it is
  * fetched when the first connection is made, while the screen shows the state it has over HTTP.
@@ -58,7 +68,7 @@ export const openSocket = async (
   url: string | undefined,
   options: RealtimeSocketOptions,
 ): Promise<RealtimeSocket> => {
-  const { io } = await import('socket.io-client');
+  const { io } = await socketLibrary();
   return url === undefined ? io(options) : io(url, options);
 };
 

@@ -9,8 +9,9 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { type CastSocket, createCastSocket } from '../../../lib/realtime/cast-socket';
-import { errorCodeOf, openSocket, type SocketFactory } from '../../../lib/realtime/connection';
+import type { CastSocket } from '../../../lib/realtime/cast-socket';
+import type { SocketFactory } from '../../../lib/realtime/connection';
+import { lazyModule } from '../../../ui/lazy-module';
 import { getScreenId } from '../api/get-screen-id';
 import {
   browserStorage,
@@ -34,6 +35,20 @@ export interface CastScreen {
   /** The session a `cast:connect` just paired the screen with, until its state arrives. */
   pairingSessionId: string | null;
 }
+
+/**
+ * The realtime code (the session reducer, the socket and its library) is not part of the TV's
+ * first load: the landing needs none of it to paint. It is fetched as the provider mounts, along
+ * with the screen id, and the screen shows 'Connecting...' until its socket exists, as it does
+ * until the socket connects.
+ */
+const realtimeCode = lazyModule(async () => {
+  const [{ createCastSocket }, { errorCodeOf, openSocket }] = await Promise.all([
+    import('../../../lib/realtime/cast-socket'),
+    import('../../../lib/realtime/connection'),
+  ]);
+  return { createCastSocket, errorCodeOf, openSocket };
+});
 
 /** Provided by CastScreenProvider; tests provide their own screen. */
 export const CastScreenContext = createContext<CastScreen | null>(null);
@@ -64,6 +79,31 @@ export function CastScreenProvider({ children }: { children: ReactNode }) {
   const [pairingSessionId, setPairingSessionId] = useState<string | null>(null);
   // Read once per socket: the address the TV was opened (or reloaded) on.
   const [initialSessionId] = useState(() => sessionIdOf(pathname));
+  const [realtime, setRealtime] = useState(() => realtimeCode.current);
+
+  useEffect(() => {
+    if (realtime) return;
+    let cancelled = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const fetchCode = (attempt: number) => {
+      realtimeCode.load().then(
+        (code) => {
+          if (!cancelled) setRealtime(code);
+        },
+        () => {
+          if (cancelled) return;
+          // Not fetched (the network is down and the code not cached): as a server not reached.
+          setUnreachable(true);
+          timer = setTimeout(() => fetchCode(attempt + 1), screenIdRetryDelayMs(attempt));
+        },
+      );
+    };
+    fetchCode(0);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [realtime]);
 
   useEffect(() => {
     if (identity) return;
@@ -92,7 +132,8 @@ export function CastScreenProvider({ children }: { children: ReactNode }) {
   }, [identity]);
 
   useEffect(() => {
-    if (!identity) return;
+    if (!identity || !realtime) return;
+    const { createCastSocket, errorCodeOf, openSocket } = realtime;
     // A screen the server no longer knows (forgotten after a week unpaired) asks for a new id.
     const io: SocketFactory = async (url, options) => {
       const opened = await openSocket(url, options);
@@ -139,7 +180,7 @@ export function CastScreenProvider({ children }: { children: ReactNode }) {
       created.close();
       setSocket(null);
     };
-  }, [identity, initialSessionId]);
+  }, [identity, initialSessionId, realtime]);
 
   return (
     <CastScreenContext.Provider

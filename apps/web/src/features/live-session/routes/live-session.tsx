@@ -3,6 +3,7 @@ import type { SessionStateResponse } from '@levelup/shared/session';
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
+import { prefetchSocketLibrary } from '../../../lib/realtime/connection';
 import { createSessionSocket, type SessionSocket } from '../../../lib/realtime/session-socket';
 import {
   SessionStoreProvider,
@@ -35,6 +36,8 @@ function Waiting({ text }: { text: string }) {
 export function LiveSessionScreen() {
   const { id = '' } = useParams();
   const query = useSessionStateQuery(id);
+  // The socket connects once the state is there: its library is fetched meanwhile.
+  useEffect(prefetchSocketLibrary, []);
   if (query.isPending) return <Waiting text={realtimeMessages.connecting} />;
   if (query.isError) {
     return (
