@@ -13,6 +13,9 @@ import type { SessionMenuProps } from './session-menu';
 const ConnectScreenDialog = lazyDialog(
   async () => (await import('../connect')).ConnectScreenDialog,
 );
+const preloadConnectDialog = () => {
+  ConnectScreenDialog.preload().catch(() => undefined);
+};
 const WorkoutPickerDialog = lazyDialog(
   async () => (await import('../../workouts')).WorkoutPickerDialog,
 );
@@ -23,6 +26,9 @@ const sessionMenu = lazyModule(async () => (await import('./session-menu')).Sess
 
 /** Preloads the header's menu (the idle prefetch of the live screen). */
 export const preloadSessionMenu = sessionMenu.load;
+const preloadMenu = () => {
+  sessionMenu.load().catch(() => undefined);
+};
 
 const MENU_ICON = (
   <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
@@ -73,8 +79,8 @@ function LazySessionMenu(actions: MenuActions) {
       aria-expanded={false}
       aria-busy={opened ? true : undefined}
       data-state="closed"
-      onPointerEnter={() => void sessionMenu.load().catch(() => undefined)}
-      onFocus={() => void sessionMenu.load().catch(() => undefined)}
+      onPointerEnter={preloadMenu}
+      onFocus={preloadMenu}
       onPointerDown={(event: PointerEvent<HTMLButtonElement>) => {
         if (event.button !== 0 || event.ctrlKey) return;
         // As Radix's trigger: no focus on the button, the opening menu takes it.
@@ -183,7 +189,14 @@ export function SessionHeader({ sessionId, onFinish }: SessionHeaderProps) {
             {finishing ? sessionMessages.finishing : m.finishSession}
           </button>
         ) : null}
-        <button type="button" className="session-btn" onClick={() => setConnect(true)}>
+        <button
+          type="button"
+          className="session-btn"
+          // The dialog's code starts on its way as the finger or the focus reaches the button.
+          onPointerEnter={preloadConnectDialog}
+          onFocus={preloadConnectDialog}
+          onClick={() => setConnect(true)}
+        >
           {castButtonLabel(screenId)}
         </button>
       </div>
