@@ -2,13 +2,13 @@ import { liveSessionMessages as m, realtimeMessages, sessionMessages } from '@le
 import type { SessionStateResponse } from '@levelup/shared/session';
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
 import { createSessionSocket, type SessionSocket } from '../../../lib/realtime/session-socket';
 import {
   SessionStoreProvider,
   useSessionSelector,
   useSessionStatus,
 } from '../../../lib/realtime/session-store';
+import { toast } from '../../../lib/toast';
 import { Spinner } from '../../../ui/spinner';
 import { endSession } from '../api/end-session';
 import { useSessionStateQuery } from '../api/get-session-state';
