@@ -8,7 +8,8 @@ describe('toast', () => {
   it('shows a toast asked for before the toaster has loaded, once it has', async () => {
     render(<ToastHost />);
     toast.success('Saved "Leg Day"');
-    expect(await screen.findByText('Saved "Leg Day"')).toBeTruthy();
+    // The first test pays for transforming sonner on a busy machine: a wider wait.
+    expect(await screen.findByText('Saved "Leg Day"', {}, { timeout: 10_000 })).toBeTruthy();
   });
 
   it('shows plain, success and error toasts in a loaded toaster', async () => {

@@ -114,10 +114,15 @@ export function ProgressSummary({ progress }: { progress: ClientProgress | undef
             <ProgressChart weeks={progress.weeks} />
           </Suspense>
         ) : (
-          // Loading, the note's grey lines take the empty state's size: a new client's figures
-          // arrive without moving anything.
+          // Loading, the note is grey lines the empty state's size, so a new client's figures
+          // arrive without moving anything; the same node then shows the text.
           <p className="note">
-            {progress ? m.noProgressYet : <Pending sample={m.noProgressYet} />}
+            <span
+              className={progress ? undefined : 'skeleton-text'}
+              aria-hidden={progress ? undefined : true}
+            >
+              {m.noProgressYet}
+            </span>
           </p>
         )}
       </div>
