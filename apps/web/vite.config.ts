@@ -51,8 +51,9 @@ export default defineConfig(({ command }) => ({
     precompress(),
     routePreloadsFile(),
     VitePWA({
-      // registerSW.js is a file of its own: the CSP allows no inline script.
-      injectRegister: 'script',
+      // registerSW.js is a file of its own (the CSP allows no inline script), deferred: a plain
+      // script in the head held the first paint until it had arrived.
+      injectRegister: 'script-defer',
       registerType: 'autoUpdate',
       includeAssets: ['icons/apple-touch-icon.png'],
       manifest: {

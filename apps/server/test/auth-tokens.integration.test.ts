@@ -3,6 +3,7 @@ import {
   REFRESH_REUSE_LEEWAY_SECONDS,
   REFRESH_TOKEN_COOKIE,
   REFRESH_TOKEN_TTL_DAYS,
+  refreshResponseSchema,
   serverMessages,
   tokenPairResponseSchema,
   userSchema,
@@ -166,8 +167,10 @@ describe.each(testDatabaseKinds)('sign-in and tokens (%s)', (kind) => {
     const { body } = await signedIn();
     const viaBody = await refresh({ body: { refreshToken: body.refreshToken } });
     expect(viaBody.statusCode).toBe(200);
-    const first = viaBody.json() as { token: string; refreshToken: string };
-    expect(Object.keys(first).sort()).toEqual(['refreshToken', 'token']);
+    const first = refreshResponseSchema.parse(viaBody.json());
+    expect(Object.keys(viaBody.json()).sort()).toEqual(['refreshToken', 'token', 'user']);
+    expect(first.user).toMatchObject({ id: body.user.id, role: 'client' });
+    expect(viaBody.json().user).not.toHaveProperty('passwordHash');
     expect(first.refreshToken).not.toBe(body.refreshToken);
     expect(refreshCookie(viaBody)?.value).toBe(first.refreshToken);
     expect((await me(first.token)).statusCode).toBe(200);

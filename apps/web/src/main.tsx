@@ -2,13 +2,16 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { authSession } from './lib/auth/auth-provider';
+import { wasSignedIn } from './lib/auth/auth-session';
 import { adoptCspNonce } from './lib/csp-nonce';
 import './ui/styles.css';
 
 adoptCspNonce();
-// The session restore (the refresh call every first screen waits for) leaves before React's first
-// render rather than after it committed; the provider's own call then joins it.
-void authSession.restore();
+// A browser signed in when last seen waits on the session restore (the refresh call) for its
+// first screen, so the call leaves before React's first render rather than after it committed;
+// the provider's own call then joins it. Any other browser shows a guest screen at once
+// (GuestOnly) and restores after that paint, off its critical path.
+if (wasSignedIn()) void authSession.restore();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');

@@ -88,7 +88,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
       const { token: refreshToken, expiresAt } = rotated.refreshToken;
       setRefreshCookie(reply, cookiePolicy, refreshToken, expiresAt, deps.now());
       const token = await deps.accessTokens.sign({ id: user.id, role: user.role });
-      return { token, refreshToken };
+      // The user rides along: a page restoring its session renders without a GET /api/me.
+      return { token, refreshToken, user: toUser(user) };
     },
   );
 

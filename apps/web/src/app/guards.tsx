@@ -1,6 +1,7 @@
 import { isTrainerOrHigher } from '@levelup/shared';
 import { Navigate, Outlet } from 'react-router';
 import { useAuth } from '../lib/auth/auth-provider';
+import { wasSignedIn } from '../lib/auth/auth-session';
 import { LoadingScreen } from '../ui/loading-screen';
 
 /** '/': 'Loading...' while the session restores, then the user's home, or /welcome. */
@@ -18,10 +19,14 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-/** Welcome, login, register and forgot-password: signed-in users go to their home route. */
+/**
+ * Welcome, login, register and forgot-password: signed-in users go to their home route. A browser
+ * not signed in when last seen gets the screen at once rather than after the session restore's
+ * round trip (it is then almost always signed out; a restore that signs in still redirects).
+ */
 export function GuestOnly() {
   const { status, homeRoute } = useAuth();
-  if (status === 'loading') return <LoadingScreen />;
+  if (status === 'loading' && wasSignedIn()) return <LoadingScreen />;
   if (status === 'signedIn') return <Navigate to={homeRoute} replace />;
   return <Outlet />;
 }

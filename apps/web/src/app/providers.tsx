@@ -1,10 +1,8 @@
-import { TOAST_DURATION_MS } from '@levelup/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
-import 'sonner/dist/styles.css';
 import { AuthProvider } from '../lib/auth/auth-provider';
 import { queryClient } from '../lib/query-client';
+import { ToastHost } from '../lib/toast';
 import { AlertProvider } from '../ui/alert-dialog';
 
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -13,7 +11,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <AuthProvider>
         <AlertProvider>
           {children}
-          <Toaster duration={TOAST_DURATION_MS} position="top-center" richColors closeButton />
+          <ToastHost />
         </AlertProvider>
       </AuthProvider>
     </QueryClientProvider>

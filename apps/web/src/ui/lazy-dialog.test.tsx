@@ -88,3 +88,30 @@ describe('lazyDialog', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('lazyDialog preload', () => {
+  it('opens a preloaded dialog at once, with no loading overlay and no second fetch', async () => {
+    const load = vi.fn(async () => Note);
+    const LazyNote = lazyDialog(load);
+    await LazyNote.preload();
+    const { rerender } = render(<LazyNote open={false} text="hello" />);
+    rerender(<LazyNote open text="hello" />);
+    expect(screen.getByRole('dialog', { name: 'Note' }).textContent).toBe('hello');
+    expect(screen.queryByRole('status')).toBeNull();
+    rerender(<LazyNote open={false} text="hello" />);
+    expect(screen.getByText('closed note')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries a failed preload again when the dialog opens', async () => {
+    const load = vi
+      .fn<() => Promise<typeof Note>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(Note);
+    const LazyNote = lazyDialog(load);
+    await expect(LazyNote.preload()).rejects.toThrow('offline');
+    render(<LazyNote open text="hello" />);
+    expect((await screen.findByRole('dialog', { name: 'Note' })).textContent).toBe('hello');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,6 +1,6 @@
-import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { DialogLoading } from './dialog-loading';
-import { lazyModule } from './lazy-module';
+import { lazyModule, preloadWhenIdle } from './lazy-module';
 
 /** A lazily loaded component that can be fetched ahead of its first use. */
 export type Preloadable<P> = ComponentType<P> & {
@@ -54,4 +54,13 @@ export function lazyDialog<P extends object>(
     return <Dialog {...props} />;
   }
   return Object.assign(LazyDialog, { preload: Dialog.preload });
+}
+
+/**
+ * Fetches dialogs a tap on this screen may open once its first paint is done, so none of them
+ * waits on the network when asked for. A failed prefetch is left to the open to retry.
+ */
+export function usePreloadAfterPaint(...dialogs: ReadonlyArray<Preloadable<never>>): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the dialogs are module-level constants
+  useEffect(() => preloadWhenIdle(...dialogs.map((dialog) => dialog.preload)), []);
 }

@@ -1,3 +1,5 @@
+import { afterFirstPaint } from '../lib/idle';
+
 /**
  * Code fetched on first need, or ahead of it (after the screen's first paint), and remembered
  * once fetched so what renders it can do so at once instead of suspending.
@@ -33,31 +35,9 @@ export function lazyModule<T>(load: () => Promise<T>): LazyModule<T> {
   };
 }
 
-type IdleWindow = Window & {
-  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
-  cancelIdleCallback?: (handle: number) => void;
-};
-
-/** The longest a prefetch waits for an idle moment: a busy tablet still gets it soon. */
-const IDLE_TIMEOUT_MS = 2000;
-
-/**
- * Runs `callback` once the browser is idle after the current paint (a timer where there is no
- * idle callback); returns a cancel.
- */
-export function whenIdle(callback: () => void): () => void {
-  const idle = window as IdleWindow;
-  if (idle.requestIdleCallback && idle.cancelIdleCallback) {
-    const handle = idle.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
-    return () => idle.cancelIdleCallback?.(handle);
-  }
-  const timer = setTimeout(callback, 200);
-  return () => clearTimeout(timer);
-}
-
 /** Fetches code the screen may soon need once it is idle after its first paint; failures wait. */
 export function preloadWhenIdle(...loads: ReadonlyArray<() => Promise<unknown>>): () => void {
-  return whenIdle(() => {
+  return afterFirstPaint(() => {
     for (const load of loads) load().catch(() => undefined);
   });
 }

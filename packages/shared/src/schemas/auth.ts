@@ -36,10 +36,14 @@ export const tokenPairResponseSchema = z.object({
 });
 export type TokenPairResponse = z.infer<typeof tokenPairResponseSchema>;
 
-/** Answer of POST /api/token/refresh: a new pair (refresh tokens are single use). */
+/**
+ * Answer of POST /api/token/refresh: a new pair (refresh tokens are single use) and the user it
+ * signs in, so a page restoring its session needs no GET /api/me after it.
+ */
 export const refreshResponseSchema = z.object({
   token: z.string(),
   refreshToken: z.string(),
+  user: userSchema,
 });
 export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
 

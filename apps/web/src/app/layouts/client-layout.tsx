@@ -1,7 +1,6 @@
-import { historyMessages, navigationMessages as nav } from '@levelup/shared';
+import { navigationMessages as nav } from '@levelup/shared';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import {
   feedbackPathFor,
   shouldOpenFeedback,
@@ -55,19 +54,12 @@ function usePendingFeedbackRedirect() {
   }, [sessionId, pathname, navigate]);
 }
 
-/**
- * 'Download my data': the client's export as a CSV zip. The history feature's code loads only
- * when asked, so the client area's first load does not carry it.
- */
-async function downloadMyData(userId: string) {
-  try {
-    const history = await loadChunk('history', () => import('../../features/history'));
-    await history.downloadExport(userId, 'csv');
-    toast.success(historyMessages.exportDone);
-  } catch (error) {
-    console.warn('export failed', error);
-    toast.error(historyMessages.exportFailed);
-  }
+/** 'Download my data' (download-my-data.ts), fetched with its messages on the first tap. */
+function downloadMyData(userId: string) {
+  loadChunk('download-my-data', () => import('./download-my-data')).then(
+    (module) => module.downloadMyData(userId),
+    (error: unknown) => console.warn('export failed', error),
+  );
 }
 
 /** Client area: the global header, the screen, and the bottom tabs Home, Prepare, Progress, Program. */
@@ -102,7 +94,7 @@ export function ClientLayout() {
         onFinishIntake={() => setIntakeOpen(true)}
         onProfileSettings={() => setProfileOpen(true)}
         onDownloadData={() => {
-          if (user) void downloadMyData(user.id);
+          if (user) downloadMyData(user.id);
         }}
       />
       <main className="app-container">

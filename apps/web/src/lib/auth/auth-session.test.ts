@@ -52,7 +52,7 @@ function handle(req: IncomingMessage, res: ServerResponse, body: string) {
       }
       if (backend.refresh === 'down') return json(res, 503, { error: 'INTERNAL' });
       backend.issued += 1;
-      return json(res, 200, { token: `good-${backend.issued}`, refreshToken: 'r' });
+      return json(res, 200, { token: `good-${backend.issued}`, refreshToken: 'r', user: client });
     case '/api/me':
       if (!bearer?.startsWith('good-')) {
         return json(res, 401, { error: 'UNAUTHORIZED', message: 'Bad token' });
@@ -121,13 +121,13 @@ function setup(url = baseUrl) {
 }
 
 describe('restoring the session on start', () => {
-  it('refreshes from the cookie, then loads the user', async () => {
+  it('refreshes from the cookie, whose answer names the user: no GET /api/me', async () => {
     const { session, tokens } = setup();
     expect(session.getState().status).toBe('loading');
     await session.restore();
     expect(session.getState()).toEqual({ status: 'signedIn', user: client });
     expect(tokens.getToken()).toBe('good-1');
-    expect(backend.calls).toEqual(['POST /api/token/refresh', 'GET /api/me']);
+    expect(backend.calls).toEqual(['POST /api/token/refresh']);
   });
 
   it('uses an access token already in memory without refreshing', async () => {
@@ -274,6 +274,16 @@ describe('refresh', () => {
     backend.refresh = 'rejected';
     await expect(session.refresh()).resolves.toBeNull();
     expect(session.getState().status).toBe('signedOut');
+  });
+
+  it('keeps the user the answer names, but signs nobody in after a sign-out', async () => {
+    const { session } = setup();
+    await session.login({ email: client.email, password: 'client1234' });
+    await session.refresh();
+    expect(session.getState()).toEqual({ status: 'signedIn', user: client });
+    await session.logout();
+    await session.refresh();
+    expect(session.getState()).toEqual({ status: 'signedOut', user: null });
   });
 
   it('yields null but keeps the user when the server is unavailable', async () => {

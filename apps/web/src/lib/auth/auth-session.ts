@@ -39,7 +39,7 @@ export const SCHEDULED_REFRESH_DELAY_MS = (ACCESS_TOKEN_TTL_SECONDS - REFRESH_LE
 export interface AuthSession {
   getState(): AuthState;
   subscribe(listener: () => void): () => void;
-  /** Runs once: in-memory token -> GET /api/me; else refresh from the cookie, then GET /api/me. */
+  /** Runs once: in-memory token -> GET /api/me; else refresh from the cookie (it names the user). */
   restore(): Promise<void>;
   login(credentials: LoginCredentials): Promise<User>;
   /** Starts a session from tokens another call obtained (registration, code exchange). */
@@ -70,7 +70,8 @@ function rememberSignedIn(signedIn: boolean): void {
   }
 }
 
-function wasSignedIn(): boolean {
+/** Whether this browser was signed in when last seen (a note in storage, not a secret). */
+export function wasSignedIn(): boolean {
   try {
     return globalThis.localStorage?.getItem(SIGNED_IN_NOTE) === '1';
   } catch {
@@ -128,9 +129,12 @@ export function createAuthSession(deps: AuthSessionDeps = {}): AuthSession {
 
   async function refreshFromCookie(): Promise<string | null> {
     try {
-      const pair = await refreshToken(client);
-      setAccessToken(pair.token);
-      return pair.token;
+      const answer = await refreshToken(client);
+      setAccessToken(answer.token);
+      // The answer names the user: a restore is signed in with no GET /api/me, and a later
+      // refresh keeps the user current. A refresh finishing after a sign-out signs nobody in.
+      if (state.status !== 'signedOut') setState({ status: 'signedIn', user: answer.user });
+      return answer.token;
     } catch (error) {
       // The server refused the refresh token: the session is over. A network failure is not
       // proof of that, so the user stays signed in and a later call may succeed.
@@ -163,7 +167,8 @@ export function createAuthSession(deps: AuthSessionDeps = {}): AuthSession {
       clearSession();
       return;
     }
-    return loadUser();
+    // The refresh that gave the token signed the user in; it may have been another caller's.
+    if (state.status !== 'signedIn') return loadUser();
   }
 
   return {

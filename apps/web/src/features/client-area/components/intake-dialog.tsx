@@ -10,8 +10,8 @@ import {
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { toast } from 'sonner';
 import { useAuth } from '../../../lib/auth/auth-provider';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../ui/button';
 import { saveIntake, useIntake } from '../api/intake';
 import { clientAreaKeys } from '../api/keys';

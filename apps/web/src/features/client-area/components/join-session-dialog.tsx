@@ -1,8 +1,8 @@
 import { joinCodeSchema, clientAreaMessages as m, qrJoinMessages } from '@levelup/shared';
 import * as Dialog from '@radix-ui/react-dialog';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { isApiClientError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { TextField } from '../../../ui/text-field';

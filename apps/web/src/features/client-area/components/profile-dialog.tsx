@@ -1,8 +1,8 @@
 import { keepNumericCharacters, clientAreaMessages as m, type User } from '@levelup/shared';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { isApiClientError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-provider';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/text-field';
 import { updateProfile } from '../api/update-profile';

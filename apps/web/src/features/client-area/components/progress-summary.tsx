@@ -39,42 +39,91 @@ function ProgressBar({
   );
 }
 
-/** The level, the progress bars and the 7-week chart, from the client's real data. */
-export function ProgressSummary({ progress }: { progress: ClientProgress }) {
-  const readiness = progress.averageReadinessThisWeek;
-  const empty = progress.verifiedSets === 0 && progress.checkIns === 0;
+/** A figure not known yet: a grey block as wide as `sample`, which only sizes it. */
+function Pending({ sample }: { sample: string }) {
+  return (
+    <span className="skeleton-text" aria-hidden="true">
+      {sample}
+    </span>
+  );
+}
+
+/** A progress bar's label and empty track while the figures load, sized like the real bar. */
+function PendingBar({ label, sample }: { label: string; sample: string }) {
+  return (
+    <div className="progress-bar">
+      <div className="progress-bar-head">
+        <span>{label}</span>
+        <Pending sample={sample} />
+      </div>
+      <div className="progress-bar-track" />
+    </div>
+  );
+}
+
+/**
+ * The level, the progress bars and the 7-week chart, from the client's real data. Until the data
+ * is there (`progress` undefined) the same cards show their labels with grey blocks for the
+ * figures, so the home screen paints at once and does not move when the figures arrive.
+ */
+export function ProgressSummary({ progress }: { progress: ClientProgress | undefined }) {
+  const empty = progress ? progress.verifiedSets === 0 && progress.checkIns === 0 : false;
   return (
     <>
-      <div className="card level-card">
-        <p className="level-badge">{m.level(progress.level)}</p>
-        <ProgressBar
-          label={m.levelProgress}
-          value={progress.xpIntoLevel}
-          max={progress.xpPerLevel}
-          text={m.xpToNext(progress.xpIntoLevel, progress.xpPerLevel)}
-        />
-        <ProgressBar
-          label={m.checkInsThisWeek}
-          value={progress.checkInsThisWeek}
-          max={7}
-          text={m.checkInsOf(progress.checkInsThisWeek)}
-        />
-        <ProgressBar
-          label={m.readinessThisWeek}
-          value={readiness ?? 0}
-          max={100}
-          text={readiness === null ? '--' : `${readiness}`}
-        />
-      </div>
+      {progress ? (
+        <div className="card level-card">
+          <p className="level-badge">{m.level(progress.level)}</p>
+          <ProgressBar
+            label={m.levelProgress}
+            value={progress.xpIntoLevel}
+            max={progress.xpPerLevel}
+            text={m.xpToNext(progress.xpIntoLevel, progress.xpPerLevel)}
+          />
+          <ProgressBar
+            label={m.checkInsThisWeek}
+            value={progress.checkInsThisWeek}
+            max={7}
+            text={m.checkInsOf(progress.checkInsThisWeek)}
+          />
+          <ProgressBar
+            label={m.readinessThisWeek}
+            value={progress.averageReadinessThisWeek ?? 0}
+            max={100}
+            text={
+              progress.averageReadinessThisWeek === null
+                ? '--'
+                : `${progress.averageReadinessThisWeek}`
+            }
+          />
+        </div>
+      ) : (
+        <div className="card level-card" aria-busy="true">
+          <p className="level-badge">
+            <Pending sample={m.level(1)} />
+          </p>
+          <PendingBar label={m.levelProgress} sample={m.xpToNext(0, 100)} />
+          <PendingBar label={m.checkInsThisWeek} sample={m.checkInsOf(0)} />
+          <PendingBar label={m.readinessThisWeek} sample="--" />
+        </div>
+      )}
       <div className="card chart-card">
         <h2 className="card-title">{m.progressionTitle}</h2>
         <p className="card-subtitle">{m.progressionSubtitle}</p>
-        {empty ? (
-          <p className="note">{m.noProgressYet}</p>
-        ) : (
+        {progress && !empty ? (
           <Suspense fallback={<p className="note">{m.chartLoading}</p>}>
             <ProgressChart weeks={progress.weeks} />
           </Suspense>
+        ) : (
+          // Loading, the note is grey lines the empty state's size, so a new client's figures
+          // arrive without moving anything; the same node then shows the text.
+          <p className="note">
+            <span
+              className={progress ? undefined : 'skeleton-text'}
+              aria-hidden={progress ? undefined : true}
+            >
+              {m.noProgressYet}
+            </span>
+          </p>
         )}
       </div>
     </>

@@ -90,7 +90,8 @@ export function ClientHomeScreen() {
           </p>
         ) : null}
       </div>
-      {progress.data ? <ProgressSummary progress={progress.data} /> : null}
+      {/* Shown while loading too, with grey blocks for the figures; a failed load hides it. */}
+      {progress.isError ? null : <ProgressSummary progress={progress.data} />}
       <PlaceholderControls />
       <JoinSessionDialog open={joinOpen} onOpenChange={setJoinOpen} onJoined={setJoinedCode} />
     </section>

@@ -17,13 +17,20 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../../../lib/auth/auth-provider';
 import { useAlert } from '../../../ui/alert-dialog';
 import { Button } from '../../../ui/button';
+import { lazyDialog, usePreloadAfterPaint } from '../../../ui/lazy-dialog';
 import { useAchievements } from '../api/get-achievements';
 import { clientAreaKeys } from '../api/keys';
 import { submitFeedback } from '../api/submit-feedback';
 import { LabelledSlider } from '../components/level-slider';
-import { type QuickFeedback, QuickFeedbackDialog } from '../components/quick-feedback-dialog';
+import type { QuickFeedback } from '../components/quick-feedback-dialog';
 import { DEFAULT_QUICK_ANSWERS, effortEmoji, effortLabel, sessionIdFrom } from '../model/feedback';
 import '../components/client-area.css';
+
+// Quick feedback (a Radix dialog) is not on the first screen: it loads after the first paint,
+// before the tap that opens it.
+const QuickFeedbackDialog = lazyDialog(
+  async () => (await import('../components/quick-feedback-dialog')).QuickFeedbackDialog,
+);
 
 function Achievements({ userId, sessionId }: { userId?: string; sessionId: string | null }) {
   const achievements = useAchievements(userId, sessionId);
@@ -71,6 +78,7 @@ export function FeedbackScreen() {
   const [text, setText] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const goalId = useId();
+  usePreloadAfterPaint(QuickFeedbackDialog);
 
   async function finish() {
     if (!user?.id || !sessionId) {

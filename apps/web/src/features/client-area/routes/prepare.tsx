@@ -20,12 +20,12 @@ import { getMe } from '../../../lib/auth/api/get-me';
 import { useAuth } from '../../../lib/auth/auth-provider';
 import { useAlert } from '../../../ui/alert-dialog';
 import { Button } from '../../../ui/button';
+import { lazyDialog, usePreloadAfterPaint } from '../../../ui/lazy-dialog';
 import { TextField } from '../../../ui/text-field';
 import { getLifestyle, TODAY_LIMIT, useTodaysLog } from '../api/get-lifestyle';
 import { clientAreaKeys } from '../api/keys';
 import { createLifestyleLog, updateLifestyleLog } from '../api/save-lifestyle-log';
 import { updateProfile } from '../api/update-profile';
-import { BodyMapDialog } from '../components/body-map-dialog';
 import { LevelSlider } from '../components/level-slider';
 import {
   type CheckInForm,
@@ -37,6 +37,12 @@ import {
 } from '../model/check-in';
 import { localTimestamp, todaysLog } from '../model/local-day';
 import '../components/client-area.css';
+
+// The body map (a Radix dialog and the diagrams) is not on the first screen: it loads after the
+// first paint, before the tap that opens it.
+const BodyMapDialog = lazyDialog(
+  async () => (await import('../components/body-map-dialog')).BodyMapDialog,
+);
 
 const emptyForm = (user: User | null): CheckInForm => ({
   sleep: LIFESTYLE_SLIDER_DEFAULT,
@@ -68,6 +74,7 @@ export function PrepareScreen() {
   const [bodyMapOpen, setBodyMapOpen] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const intensityId = useId();
+  usePreloadAfterPaint(BodyMapDialog);
 
   // The form takes an existing log's values once per log id, so typing is never overwritten.
   useEffect(() => {

@@ -1,9 +1,9 @@
 import { liveCoachingMessages as c, liveSessionMessages as m } from '@levelup/shared';
 import { EMPTY_SELECTION } from '@levelup/shared/session';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import type { SessionSocket } from '../../../lib/realtime/session-socket';
 import { useSessionSelector } from '../../../lib/realtime/session-store';
+import { toast } from '../../../lib/toast';
 import { SessionClockTile } from '../clock';
 import { isEmptySelection, selectedCells } from '../model/selection';
 import { stationPayload } from '../model/stations';

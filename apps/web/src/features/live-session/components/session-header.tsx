@@ -1,8 +1,8 @@
 import { connectScreenMessages, liveSessionMessages as m, sessionMessages } from '@levelup/shared';
 import { type ComponentType, type KeyboardEvent, type PointerEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { useSessionSelector } from '../../../lib/realtime/session-store';
+import { toast } from '../../../lib/toast';
 import { lazyDialog } from '../../../ui/lazy-dialog';
 import { lazyModule } from '../../../ui/lazy-module';
 import { AddClientsDialog, EndSessionDialog, RemoveClientsDialog } from './deferred-parts';

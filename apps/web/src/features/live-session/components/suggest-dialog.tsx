@@ -19,8 +19,8 @@ import {
 } from '@levelup/shared/session';
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { useSessionSelector } from '../../../lib/realtime/session-store';
+import { toast } from '../../../lib/toast';
 import { selectedCells } from '../model/selection';
 import { SessionDialog } from './dialog';
 import { useTrainerCommands } from './session-commands';

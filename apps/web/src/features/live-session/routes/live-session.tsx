@@ -2,7 +2,6 @@ import { liveSessionMessages as m, realtimeMessages, sessionMessages } from '@le
 import type { SessionStateResponse } from '@levelup/shared/session';
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
 import { prefetchSocketLibrary } from '../../../lib/realtime/connection';
 import { createSessionSocket, type SessionSocket } from '../../../lib/realtime/session-socket';
 import {
@@ -10,6 +9,7 @@ import {
   useSessionSelector,
   useSessionStatus,
 } from '../../../lib/realtime/session-store';
+import { toast } from '../../../lib/toast';
 import { preloadWhenIdle } from '../../../ui/lazy-module';
 import { Spinner } from '../../../ui/spinner';
 import { endSession } from '../api/end-session';

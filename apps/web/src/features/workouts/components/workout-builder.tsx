@@ -32,7 +32,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { type BlockerFunction, useBlocker, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { useAlert } from '../../../ui/alert-dialog';
 import { Button } from '../../../ui/button';
 import { lazyDialog } from '../../../ui/lazy-dialog';

@@ -3,9 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ComponentType, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
 import { AuthProvider } from '../../../lib/auth/auth-provider';
 import type { AuthSession } from '../../../lib/auth/auth-session';
+import { ToastHost } from '../../../lib/toast';
 import { AlertProvider } from '../../../ui/alert-dialog';
 import {
   type ExerciseWizardProps,
@@ -148,7 +148,7 @@ export function renderBuilder(
           ) : (
             <RouterProvider router={router} />
           )}
-          <Toaster />
+          <ToastHost />
         </AlertProvider>
       </AuthProvider>
     </QueryClientProvider>,

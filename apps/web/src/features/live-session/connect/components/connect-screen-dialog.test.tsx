@@ -17,7 +17,7 @@ vi.mock('../api/disconnect-screen', async () => {
   const { useMutation } = await import('@tanstack/react-query');
   return { useDisconnectScreen: () => useMutation({ mutationFn: calls.disconnect }) };
 });
-vi.mock('sonner', () => ({ toast: { success: calls.toast } }));
+vi.mock('../../../../lib/toast', () => ({ toast: { success: calls.toast } }));
 // The camera is not part of these tests: a stand-in reports whatever text a test "scans".
 vi.mock('./qr-scanner-panel', () => ({
   default: ({ onScan }: { onScan: (text: string) => void }) => (

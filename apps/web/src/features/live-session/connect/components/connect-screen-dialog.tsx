@@ -9,8 +9,8 @@ import {
 import * as Dialog from '@radix-ui/react-dialog';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { z } from 'zod/mini';
+import { toast } from '../../../../lib/toast';
 import { Button } from '../../../../ui/button';
 import { Spinner } from '../../../../ui/spinner';
 import { useConnectScreen } from '../api/connect-screen';
