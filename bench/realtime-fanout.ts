@@ -103,6 +103,11 @@ type Figures = FanoutResult & {
   /** This process's event-loop delay over the measured round (the server under test runs here). */
   loopDelayP99Ms: number;
   loopDelayMaxMs: number;
+  /**
+   * Time the server's event loop was busy over the measured round, per op sent: its CPU cost of an
+   * op (broadcast included), less moved than latency by other work on the machine.
+   */
+  busyMsPerOp: number;
 };
 
 async function runScenario(
@@ -119,12 +124,16 @@ async function runScenario(
     }),
   );
   const loop = monitorEventLoopDelay({ resolution: 5 });
+  let busyFrom = performance.eventLoopUtilization();
+  let busy = performance.eventLoopUtilization(busyFrom);
   const onProgress = (progress: string) => {
     if (progress === 'measuring') {
       loop.reset();
       loop.enable();
+      busyFrom = performance.eventLoopUtilization();
     } else if (progress === 'measured') {
       loop.disable();
+      busy = performance.eventLoopUtilization(busyFrom);
     }
   };
   // Connecting, joining, the warm-up and the drain are each bounded by timeoutMs, and so is the
@@ -149,6 +158,7 @@ async function runScenario(
     ...result,
     loopDelayP99Ms: loop.percentile(99) / 1e6,
     loopDelayMaxMs: loop.max / 1e6,
+    busyMsPerOp: busy.active / Math.max(1, result.opsSent),
   };
 }
 
@@ -249,6 +259,7 @@ function printRows(heading: string, rows: Row[]): void {
       'ops/s',
       'loop p99 ms',
       'loop max ms',
+      'busy ms/op',
       'p99 / bare',
     ],
     rows.map(({ scenario, target, figures: f, bare }) => [
@@ -263,6 +274,7 @@ function printRows(heading: string, rows: Row[]): void {
       fixed(f.opsPerSecond, 0),
       fixed(f.loopDelayP99Ms, 1),
       fixed(f.loopDelayMaxMs, 1),
+      fixed(f.busyMsPerOp, 2),
       bare ? `${fixed(f.fanoutLatency.p99 / bare.fanoutLatency.p99, 1)}x` : '',
     ]),
   );
@@ -318,7 +330,8 @@ export async function runRealtimeFanoutBench(): Promise<void> {
     '\n== Realtime fan-out: 1 sender and the rest receivers per session, websocket transport, ' +
       'clients in a worker thread;\n   each sender emits on a clock (open loop) after ' +
       `${settings.warmupOpsPerSession} unmeasured warm-up ops; latency is emit to arrival at each receiver;\n` +
-      '   lost = deliveries of sent ops that never arrived; loop = event-loop delay of the server process',
+      '   lost = deliveries of sent ops that never arrived; loop = event-loop delay of the server process;\n' +
+      "   busy ms/op = time the server's event loop was busy per op sent (its CPU cost, broadcast included)",
   );
   if (!kinds.includes('postgres')) {
     console.log('   (Postgres scenarios skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
