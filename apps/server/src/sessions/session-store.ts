@@ -78,6 +78,12 @@ export type SessionStoreOptions = {
   maxGroupSessions?: number;
   /** Group transactions this process runs at once (ops arriving meanwhile wait for the next). */
   maxGroupsInFlight?: number;
+  /**
+   * The active accounts among `ids`, asked before a group's transaction where an in-memory copy
+   * is exactly as fresh as the table (the database runs in this process); without it they are
+   * read in the transaction.
+   */
+  activeAccountsBeforeLock?: (ids: string[]) => Promise<Map<string, AuthUser>>;
   onError?(error: unknown): void;
 };
 
@@ -543,8 +549,14 @@ export function createSessionStore(options: SessionStoreOptions) {
     const epoch = changes.epoch();
     // Rows are locked in id order, as every process does, so two groups cannot deadlock.
     const sessionIds = parts.map((part) => part.sessionId).sort();
-    const needsActors = parts.some((part) => part.batch.some((p) => p.authorise));
+    const actorIds = [
+      ...new Set(
+        parts.flatMap((part) => part.batch.flatMap((p) => (p.authorise ? [p.actorId] : []))),
+      ),
+    ];
+    const known = options.activeAccountsBeforeLock;
     try {
+      const actorsBefore = known && actorIds.length > 0 ? await known(actorIds) : undefined;
       await db.transaction(async (tx) => {
         const locked = await tx
           .select(lockedColumns)
@@ -553,12 +565,9 @@ export function createSessionStore(options: SessionStoreOptions) {
           .orderBy(asc(sessions.id))
           .for('update');
         const rowsById = new Map(locked.map((row) => [row.id, row]));
-        const actors = needsActors
-          ? await activeActors(
-              tx,
-              parts.flatMap((part) => part.batch.map((p) => p.actorId)),
-            )
-          : new Map<string, AuthUser>();
+        const actors =
+          actorsBefore ??
+          (actorIds.length > 0 ? await activeActors(tx, actorIds) : new Map<string, AuthUser>());
         const logged = knownLogged ? await seqsOfGroupOps(tx, parts) : new Map<string, number>();
         const logRows: GroupLogRow[] = [];
         const seqs: Array<{ id: string; seq: number }> = [];
