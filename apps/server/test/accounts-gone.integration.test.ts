@@ -193,6 +193,38 @@ describe.each(testDatabaseKinds)('accounts that are gone or disabled (%s)', (kin
     await setRole(t.database.db, user.id, 'client');
     expect((await newSession()).statusCode).toBe(403);
   });
+
+  it('applies a changed role or a disabled account from the next op of a socket already joined', async () => {
+    const demoted = await insertUser(t.database.db, { role: 'admin' });
+    const disabled = await insertUser(t.database.db, { role: 'admin' });
+    const { id } = await createSession(t, coach);
+    const send = (socket: Awaited<ReturnType<typeof userSocket>>) =>
+      request(socket, 'session:op', {
+        sessionId: id,
+        op: makeOp('cast:qr:visibility', { visible: true }),
+      });
+    const [demotedSocket, disabledSocket] = await Promise.all(
+      [demoted, disabled].map(async (row) => {
+        const socket = track(await userSocket(t.app, url, { id: row.id, role: 'admin' }));
+        expect((await request(socket, 'session:join', { sessionId: id })).ok).toBe(true);
+        expect((await send(socket)).ok).toBe(true);
+        return socket;
+      }),
+    );
+
+    // An admin made a trainer no longer manages another trainer's session.
+    await setRole(t.database.db, demoted.id, 'trainer');
+    expect(await send(demotedSocket!)).toEqual({
+      ok: false,
+      error: 'FORBIDDEN',
+      message: serverMessages.forbidden,
+    });
+
+    await disableAccount(t.database.db, disabled.id);
+    const dropped = nextMessage(disabledSocket!, 'disconnect');
+    expect(await send(disabledSocket!)).toEqual({ ok: false, ...unauthorizedBody });
+    expect(await dropped).toBe('io server disconnect');
+  });
 });
 
 describe.each(testDatabaseKinds)('open sockets of changed accounts (%s)', (kind) => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   applyOp,
   parseSessionOp,
@@ -244,6 +245,130 @@ describe.each(testDatabaseKinds)('group commit (%s)', (kind: TestDatabaseKind) =
         const seqs = socket.ops.map((o) => o.seq);
         expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
         expect(new Set(seqs).size).toBe(seqs.length);
+      }
+    } finally {
+      await one.close();
+      await two.close();
+      await database.close();
+    }
+  }, 60_000);
+});
+
+describe.each(testDatabaseKinds)('group commit across sessions (%s)', (kind: TestDatabaseKind) => {
+  const track = closeSocketsAfterAll();
+
+  it('commits the ops of several sessions sent together, each session in its order, and answers a missing session’s ops alone', async () => {
+    const t = await createTestApp(kind);
+    try {
+      const { coach, workoutId } = await seedDemoGym(t.database.db);
+      const live = [
+        await liveSession(t, coach, workoutId),
+        await liveSession(t, coach, workoutId),
+        await liveSession(t, coach, workoutId),
+      ];
+      const { store } = t.app.liveSessions;
+      const sent = live.map(({ cell }) =>
+        [1, 2, 3].map((reps) => parsed(makeOp('cell:update', { ...cell, value: { reps } }))),
+      );
+      const missing = parsed(makeOp('cell:update', { ...live[0]!.cell, value: { reps: 4 } }));
+      // Sent in one turn, the sessions' batches are committed together.
+      const [answers, refused] = await Promise.all([
+        Promise.all(
+          live.flatMap(({ id }, s) => sent[s]!.map((op) => store.applyClientOp(id, op, coach.id))),
+        ),
+        store.applyClientOp(randomUUID(), missing, coach.id).then(
+          () => null,
+          (error: unknown) => error,
+        ),
+      ]);
+      expect(refused).toMatchObject({ code: 'NOT_FOUND' });
+      for (const [s, { id, seated }] of live.entries()) {
+        const expected = [1, 2, 3].map((n) => ({ seq: seated.seq + n, duplicate: false }));
+        expect(answers.slice(s * 3, s * 3 + 3)).toEqual(expected);
+        const logged = (await loggedOps(t.database.db, id)).filter((r) => r.seq > seated.seq);
+        expect(logged.map((r) => r.opId)).toEqual(sent[s]!.map((op) => op.id));
+        expect((await sessionState(t, coach, id)).seq).toBe(seated.seq + 3);
+      }
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('fails every op of a group whose commit fails, whichever session sent it, and goes on', async () => {
+    const t = await createTestApp(kind);
+    try {
+      const { coach, workoutId } = await seedDemoGym(t.database.db);
+      const marked = await liveSession(t, coach, workoutId);
+      const other = await liveSession(t, coach, workoutId);
+      await refuseCommitsOfMarkedOps(t.database.db);
+      const { store } = t.app.liveSessions;
+      const op = (cell: typeof marked.cell, reps: number) =>
+        parsed(makeOp('cell:update', { ...cell, value: { reps } }));
+      const outcomes = await Promise.allSettled([
+        store.applyClientOp(marked.id, op(marked.cell, POISON_REPS), coach.id),
+        store.applyClientOp(other.id, op(other.cell, 1), coach.id),
+        store.applyClientOp(other.id, op(other.cell, 2), coach.id),
+      ]);
+      expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected', 'rejected']);
+
+      // Both sessions go on from the seq they had: the group left nothing in either log.
+      for (const { id, cell, seated } of [marked, other]) {
+        const next = op(cell, 5);
+        expect(await store.applyClientOp(id, next, coach.id)).toEqual({
+          seq: seated.seq + 1,
+          duplicate: false,
+        });
+        const logged = (await loggedOps(t.database.db, id)).filter((r) => r.seq > seated.seq);
+        expect(logged.map((r) => r.opId)).toEqual([next.id]);
+      }
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('gives two servers sharing several sessions under concurrent load a gap-free seq per session with every op once', async () => {
+    const database = await createTestDatabase(kind);
+    const one = await createTestApp(kind, { database });
+    const two = await createTestApp(kind, { database });
+    try {
+      const { coach, workoutId } = await seedDemoGym(database.db);
+      const live: Array<Awaited<ReturnType<typeof liveSession>>> = [];
+      for (let n = 0; n < 4; n++) live.push(await liveSession(one, coach, workoutId));
+      const urls = [await listen(one.app), await listen(two.app)];
+      const apps = [one, two];
+      // Every session has a device on each server, so both servers' groups lock the same rows.
+      const devices = await Promise.all(
+        live.flatMap(({ id }) =>
+          [0, 1].map(async (server) => {
+            const socket = track(await userSocket(apps[server]!.app, urls[server]!, coach));
+            expect((await request(socket, 'session:join', { sessionId: id })).ok).toBe(true);
+            return { socket, sessionId: id, cell: live.find((l) => l.id === id)!.cell };
+          }),
+        ),
+      );
+      const OPS_PER_DEVICE = 15;
+      const sent = devices.map(({ cell }, d) =>
+        Array.from({ length: OPS_PER_DEVICE }, (_, n) =>
+          makeOp('cell:update', { ...cell, value: { kg: d * 100 + n, reps: (n % 12) + 1 } }),
+        ),
+      );
+      await Promise.all(
+        devices.flatMap(({ socket, sessionId }, d) =>
+          sent[d]!.map(async (op, n) => {
+            const ack = await request(socket, 'session:op', { sessionId, op });
+            expect(ack, `op ${n} of device ${d}`).toMatchObject({ ok: true });
+          }),
+        ),
+      );
+
+      for (const { id, seated } of live) {
+        const logged = await loggedOps(database.db, id);
+        expect(logged.map((r) => r.seq)).toEqual(logged.map((_r, i) => i + 1));
+        const afterSeated = logged.filter((r) => r.seq > seated.seq).map((r) => r.opId);
+        const expected = devices.flatMap((device, d) =>
+          device.sessionId === id ? sent[d]!.map((op) => op.id) : [],
+        );
+        expect([...afterSeated].sort()).toEqual([...expected].sort());
       }
     } finally {
       await one.close();

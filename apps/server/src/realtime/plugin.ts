@@ -45,6 +45,14 @@ async function startLiveSessions(app: FastifyInstance, deps: RealtimePluginOptio
     ...deps.store,
     db,
     changes,
+    // In-process, the accounts' memory is exact (changes are heard before they return): a group
+    // of ops needs no account query then.
+    activeAccountsBeforeLock: changes.immediate
+      ? async (ids) => {
+          const found = await Promise.all(ids.map((id) => deps.accounts.activeAccount(id)));
+          return new Map(found.flatMap((account) => (account ? [[account.id, account]] : [])));
+        }
+      : undefined,
     onApplied: (applied) => {
       io.to(sessionRoom(applied.sessionId)).emit('session:op', applied);
     },

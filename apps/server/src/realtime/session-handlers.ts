@@ -53,8 +53,8 @@ export type SessionHandlerDeps = {
  * anything else; a failure is acked as an error and never reaches the room. Every event checks
  * DESIGN 4.1: the session's trainer (or admin and above) reads and changes it, a cast screen
  * reads only the session it is paired with, and clients' sockets do neither. Joining and sending
- * an op read the account afresh: a removed or disabled account is refused and its socket closed,
- * and a changed role applies at once.
+ * an op read the account afresh (an op, in the transaction that commits it): a removed or
+ * disabled account is refused and its socket closed, and a changed role applies at once.
  */
 export function registerSessionHandlers(deps: SessionHandlerDeps) {
   const { io, store, sessions, cast, timers, accounts, log } = deps;
@@ -116,7 +116,9 @@ export function registerSessionHandlers(deps: SessionHandlerDeps) {
         },
         (error: unknown) => {
           ack(toAckError(error));
-          if (error instanceof Refusal && error.disconnect) socket.disconnect(true);
+          // An account found gone under a session's lock is refused like one found gone before it.
+          const gone = error instanceof AppError && error.code === 'UNAUTHORIZED';
+          if ((error instanceof Refusal && error.disconnect) || gone) socket.disconnect(true);
         },
       );
     });
@@ -151,10 +153,12 @@ export function registerSessionHandlers(deps: SessionHandlerDeps) {
     );
 
     handle(socket, 'session:op', async ({ sessionId, op: raw }) => {
-      assertJoinedTrainer(socket, sessionId);
+      const signedIn = assertJoinedTrainer(socket, sessionId);
       const op = parseSessionOp(raw);
       if (!op) throw new Refusal('VALIDATION_FAILED', socketMessages.invalidOp);
-      const user = await currentUserOf(socket);
+      // Most ops have the account read in their own transaction, shared by the ops committed
+      // with them, rather than in a query of their own before it (see applyDeviceOp).
+      const user = sessions.needsAccountFirst(op) ? await currentUserOf(socket) : signedIn;
       if (!isTrainerOrHigher(user.role)) throw forbid(socketMessages.clientsCannotJoin);
       const { seq } = await sessions.applyDeviceOp(user, sessionId, op);
       return { seq };

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   GRID_MAX_CLIENTS,
   isClient,
+  isTrainerOrHigher,
   isUuid,
   normaliseJoinCode,
   type PerformedSet,
@@ -37,7 +38,7 @@ import {
   users,
   workouts,
 } from '../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../http/errors';
 import { isUniqueViolation, newJoinCode } from './random-code';
 import { assertCanManageSession } from './session-access';
 import { SERVER_ACTOR, type SessionStore, type Transaction } from './session-store';
@@ -468,7 +469,24 @@ export function createSessionService({
     },
 
     /**
-     * Applies an op a trainer's device sent (DESIGN 4.1, 4.9). Ops only the server makes are
+     * Whether `applyDeviceOp` needs the sender's current account before the session's lock: the
+     * ops that act on people (their checks run before the lock) or end the session, and those it
+     * refuses outright. Any other op has its sender's account read in its own transaction.
+     */
+    needsAccountFirst(op: SessionOp): boolean {
+      return (
+        isServerOnlyOp(op.type) ||
+        op.type === 'session:end' ||
+        op.type === 'clients:add' ||
+        op.type === 'client:add'
+      );
+    },
+
+    /**
+     * Applies an op a trainer's device sent (DESIGN 4.1, 4.9). The sender's account is read
+     * again under the session's lock, in the transaction that commits the op (one read for every
+     * op committed with it): a removed or disabled account is refused (401), and a changed role
+     * applies from this op. Ops only the server makes are
      * refused. An op that adds clients must name people the user may act on in this session, and
      * carries their profiles from the accounts, whatever the device sent; `exercises:add` carries
      * the library's profiles and refuses an exercise the library lacks. Any other op naming a
@@ -481,11 +499,18 @@ export function createSessionService({
       const trusted = await withServerRecords(user, sessionId, op);
       const rosterChecked = trusted.type !== 'clients:add' && trusted.type !== 'client:add';
       let coach = false;
-      const applied = await store.applyClientOp(sessionId, trusted, user.id, async (session) => {
-        assertCanManageSession(user, session.row);
-        if (rosterChecked) assertOnRoster(await session.state(), trusted);
-        coach = coachingFollows(trusted, await session.state());
-      });
+      const applied = await store.applyClientOp(
+        sessionId,
+        trusted,
+        user.id,
+        async (session, actor) => {
+          if (!actor) throw unauthorized();
+          if (!isTrainerOrHigher(actor.role)) throw forbidden(socketMessages.clientsCannotJoin);
+          assertCanManageSession(actor, session.row);
+          if (rosterChecked) assertOnRoster(await session.state(), trusted);
+          coach = coachingFollows(trusted, await session.state());
+        },
+      );
       // Coaching follows in its own server-made ops, once the device's op has committed.
       if (coach && !applied.duplicate) {
         await coachAfter(() => coaching.afterDeviceOp(sessionId, trusted));

@@ -6,10 +6,11 @@ import {
   type SessionOp,
   type SessionState,
 } from '@levelup/shared/session';
-import { and, asc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import type { AuthUser } from '../auth/access-token';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/connect';
-import { sessionOps, sessions } from '../db/schema';
+import { sessionOps, sessions, users } from '../db/schema';
 import { AppError, conflict, notFound } from '../http/errors';
 
 /** A transaction handle: the same query API as the database, scoped to one transaction. */
@@ -71,8 +72,18 @@ export type SessionStoreOptions = {
   maxSyncOps?: number;
   /** Sessions whose state this process keeps in memory. */
   cacheSize?: number;
-  /** Most device ops committed together in one transaction. */
+  /** Most device ops of one session committed together in one transaction. */
   maxBatch?: number;
+  /** Most sessions whose device ops are committed together in one transaction. */
+  maxGroupSessions?: number;
+  /** Group transactions this process runs at once (ops arriving meanwhile wait for the next). */
+  maxGroupsInFlight?: number;
+  /**
+   * The active accounts among `ids`, asked before a group's transaction where an in-memory copy
+   * is exactly as fresh as the table (the database runs in this process); without it they are
+   * read in the transaction.
+   */
+  activeAccountsBeforeLock?: (ids: string[]) => Promise<Map<string, AuthUser>>;
   onError?(error: unknown): void;
 };
 
@@ -128,13 +139,31 @@ function replay(state: SessionState, rows: readonly { op: unknown }[]): SessionS
 /** What a device op came to: its seq, and whether it had been applied before (a retry). */
 export type AppliedOp = { seq: number; duplicate: boolean };
 
+/**
+ * Checks a device op under its session's lock, with the state the ops before it made and the
+ * sender's account as read in the same transaction (null when it is gone or disabled); refuses by
+ * throwing an AppError, which answers this op only.
+ */
+export type AuthoriseOp = (session: LockedSession, actor: AuthUser | null) => Promise<void>;
+
 /** A device op waiting in its session's lane for the next batch. */
 type PendingOp = {
   op: SessionOp;
   actorId: string;
-  authorise: ((session: LockedSession) => Promise<void>) | undefined;
+  authorise: AuthoriseOp | undefined;
   resolve(applied: AppliedOp): void;
   reject(error: unknown): void;
+};
+
+/** One session's batch in a group transaction, and what became of it. */
+type GroupPart = {
+  sessionId: string;
+  batch: PendingOp[];
+  /** Resolves the session's lane once the group is answered. */
+  done(): void;
+  outcomes: Array<{ ok: true; applied: AppliedOp } | { ok: false; error: unknown }>;
+  appended: SequencedSessionOp[];
+  final: CacheEntry | undefined;
 };
 
 /** Work queued on one session in this process: a batch of device ops, or one `transact`. */
@@ -143,6 +172,7 @@ type Job = { kind: 'ops'; ops: PendingOp[] } | { kind: 'work'; run(): Promise<vo
 type Lane = { jobs: Job[] };
 
 type LogRow = { seq: number; op_id: string; actor_id: string; op: SessionOp };
+type GroupLogRow = LogRow & { session_id: string };
 
 /** An op id of the batch was already in the log (a retry the batch did not know of): check and redo. */
 class AlreadyLogged extends Error {}
@@ -157,9 +187,13 @@ class AlreadyLogged extends Error {}
  * is always noticed.
  *
  * Group commit: this process runs one transaction at a time per session, and device ops that
- * arrive while one is in flight are committed together in the next (one lock, one multi-row
- * insert, one seq update), in arrival order. Each op is acknowledged and broadcast only after its
- * batch commits; a batch that fails to commit fails every op in it and broadcasts none.
+ * arrive while one is in flight are committed together in the next, in arrival order. The batches
+ * of every session that has one ready share one transaction (one lock statement over their rows,
+ * taken in id order so processes locking the same sessions cannot deadlock, one account read, one
+ * multi-row insert, one seq update), with at most `maxGroupsInFlight` such transactions at once:
+ * at 500 sessions of one op a second each, a batch per session would mean a transaction per op.
+ * Each op is acknowledged and broadcast only after its transaction commits; a transaction that
+ * fails to commit fails every op in it and broadcasts none.
  */
 export function createSessionStore(options: SessionStoreOptions) {
   const { db, onApplied, changes } = options;
@@ -168,6 +202,8 @@ export function createSessionStore(options: SessionStoreOptions) {
   const maxSyncOps = options.maxSyncOps ?? 500;
   const cacheSize = options.cacheSize ?? 500;
   const maxBatch = options.maxBatch ?? 100;
+  const maxGroupSessions = options.maxGroupSessions ?? 200;
+  const maxGroupsInFlight = options.maxGroupsInFlight ?? 2;
   const onError = options.onError ?? (() => {});
 
   const cache = new Map<string, CacheEntry>();
@@ -374,6 +410,61 @@ export function createSessionStore(options: SessionStoreOptions) {
     return found;
   }
 
+  /**
+   * Appends the log rows of several sessions and sets each one's seq, in one statement. Rows whose
+   * op id is already in their session's log are skipped; the answer is how many were written.
+   */
+  async function writeGroupLog(
+    tx: Transaction,
+    rows: GroupLogRow[],
+    seqs: Array<{ id: string; seq: number }>,
+  ) {
+    const result = await tx.execute<{ inserted: number }>(sql`
+      with inserted as (
+        insert into ${sessionOps} (session_id, seq, op_id, actor_id, op)
+        select r.session_id, r.seq, r.op_id, r.actor_id, r.op
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+          as r(session_id uuid, seq integer, op_id text, actor_id text, op jsonb)
+        on conflict (session_id, op_id) do nothing
+        returning 1
+      ), moved as (
+        update ${sessions} set seq = v.seq
+        from jsonb_to_recordset(${JSON.stringify(seqs)}::jsonb) as v(id uuid, seq integer)
+        where ${sessions.id} = v.id
+        returning 1
+      )
+      select (select count(*) from inserted)::int as inserted, (select count(*) from moved)::int`);
+    const { rows: answer } = result as unknown as { rows: { inserted: number }[] };
+    return Number(answer[0]?.inserted ?? 0);
+  }
+
+  /** The seq each op id was logged with, keyed `<session id>:<op id>`, for those that were. */
+  async function seqsOfGroupOps(tx: Transaction, parts: readonly GroupPart[]) {
+    const found = new Map<string, number>();
+    const sessionIds = parts.map((part) => part.sessionId);
+    const opIds = parts.flatMap((part) => part.batch.map((p) => p.op.id));
+    if (opIds.length === 0) return found;
+    const rows = await tx
+      .select({ sessionId: sessionOps.sessionId, opId: sessionOps.opId, seq: sessionOps.seq })
+      .from(sessionOps)
+      .where(and(inArray(sessionOps.sessionId, sessionIds), inArray(sessionOps.opId, opIds)));
+    for (const row of rows) found.set(`${row.sessionId}:${row.opId}`, row.seq);
+    return found;
+  }
+
+  /** The accounts of `ids` as they are in this transaction: active ones only, with their role. */
+  async function activeActors(tx: Transaction, ids: Iterable<string>) {
+    const wanted = [...new Set(ids)].filter(isUuid);
+    const found = new Map<string, AuthUser>();
+    if (wanted.length === 0) return found;
+    const rows = await tx
+      .select({ id: users.id, role: users.role })
+      .from(users)
+      .where(and(inArray(users.id, wanted), isNull(users.disabledAt)));
+    for (const row of rows) found.set(row.id, row);
+    return found;
+  }
+
   /** Queues `job` on the session's lane, merging device ops into a batch already waiting. */
   function enqueue(sessionId: string, job: Job) {
     let lane = lanes.get(sessionId);
@@ -400,7 +491,7 @@ export function createSessionStore(options: SessionStoreOptions) {
         }
         const batch = job.ops.splice(0, maxBatch);
         if (job.ops.length > 0) lane.jobs.unshift(job);
-        await commitBatch(sessionId, batch);
+        await inNextGroup(sessionId, batch);
       } catch (error) {
         // Jobs answer their own callers; whatever escapes must not stall the session's lane.
         onError(error);
@@ -409,98 +500,171 @@ export function createSessionStore(options: SessionStoreOptions) {
     lanes.delete(sessionId);
   }
 
+  /** Session batches waiting for a group transaction, and how many of those are running. */
+  let waitingParts: GroupPart[] = [];
+  let groupsInFlight = 0;
+  let groupsScheduled = false;
+
+  /** Commits a session's batch in the next group transaction; resolves once it is answered. */
+  function inNextGroup(sessionId: string, batch: PendingOp[]): Promise<void> {
+    return new Promise((done) => {
+      waitingParts.push({
+        sessionId,
+        batch,
+        done,
+        outcomes: [],
+        appended: [],
+        final: undefined,
+      });
+      if (groupsScheduled) return;
+      groupsScheduled = true;
+      // Started on the next microtask, so the batches of lanes that drain in this turn share it.
+      queueMicrotask(startGroups);
+    });
+  }
+
+  function startGroups() {
+    groupsScheduled = false;
+    while (groupsInFlight < maxGroupsInFlight && waitingParts.length > 0) {
+      const group = waitingParts.slice(0, maxGroupSessions);
+      waitingParts = waitingParts.slice(group.length);
+      groupsInFlight += 1;
+      commitGroup(group)
+        .catch(onError)
+        .finally(() => {
+          groupsInFlight -= 1;
+          for (const part of group) part.done();
+          startGroups();
+        });
+    }
+  }
+
   /**
-   * Commits a batch of device ops in one transaction. Each op is authorised and checked in turn
-   * against the state the ops before it made; a refused op is answered alone and the rest go on.
-   * `knownLogged`: the batch is being redone because an op id in it was already in the log, so
-   * this time the log is asked first.
+   * Commits the batches of several sessions in one transaction. Each op is authorised and checked
+   * in turn against the state the ops before it made; a refused op is answered alone and the rest
+   * go on. A session that does not exist answers its ops 404. `knownLogged`: the group is being
+   * redone because an op id in it was already in the log, so this time the log is asked first.
    */
-  async function commitBatch(sessionId: string, batch: PendingOp[], knownLogged = false) {
-    const outcomes: Array<{ ok: true; applied: AppliedOp } | { ok: false; error: unknown }> = [];
-    const appended: SequencedSessionOp[] = [];
+  async function commitGroup(parts: GroupPart[], knownLogged = false): Promise<void> {
     const epoch = changes.epoch();
-    let final: CacheEntry;
+    // Rows are locked in id order, as every process does, so two groups cannot deadlock.
+    const sessionIds = parts.map((part) => part.sessionId).sort();
+    const actorIds = [
+      ...new Set(
+        parts.flatMap((part) => part.batch.flatMap((p) => (p.authorise ? [p.actorId] : []))),
+      ),
+    ];
+    const known = options.activeAccountsBeforeLock;
     try {
-      final = await db.transaction(async (tx) => {
-        outcomes.length = 0;
-        appended.length = 0;
-        const row = await lockRow(tx, sessionId);
-        let entry = await loadAt(tx, sessionId, row.seq);
-        const logged = knownLogged
-          ? await seqsOfOps(
-              tx,
-              sessionId,
-              batch.map((p) => p.op.id),
-            )
-          : new Map<string, number>();
-        const rows: LogRow[] = [];
-        for (const pending of batch) {
-          const { op, actorId } = pending;
-          try {
-            if (pending.authorise) {
-              const before = entry;
-              await pending.authorise({
-                row: { ...row, seq: before.seq },
-                tx,
-                state: async () => before.state,
-                seqOfOp: async (opId) =>
-                  logged.get(opId) ?? (await seqsOfOps(tx, sessionId, [opId])).get(opId) ?? null,
-                append: () => {
-                  throw new Error('an authorise callback cannot append');
-                },
-                snapshotAtCommit: () => {},
-              });
-            }
-            const earlier = logged.get(op.id);
-            if (earlier !== undefined) {
-              outcomes.push({ ok: true, applied: { seq: earlier, duplicate: true } });
-              continue;
-            }
-            if (row.status === 'finished') {
-              if (op.type === 'session:end') {
-                outcomes.push({ ok: true, applied: { seq: entry.seq, duplicate: true } });
+      const actorsBefore = known && actorIds.length > 0 ? await known(actorIds) : undefined;
+      await db.transaction(async (tx) => {
+        const locked = await tx
+          .select(lockedColumns)
+          .from(sessions)
+          .where(inArray(sessions.id, sessionIds))
+          .orderBy(asc(sessions.id))
+          .for('update');
+        const rowsById = new Map(locked.map((row) => [row.id, row]));
+        const actors =
+          actorsBefore ??
+          (actorIds.length > 0 ? await activeActors(tx, actorIds) : new Map<string, AuthUser>());
+        const logged = knownLogged ? await seqsOfGroupOps(tx, parts) : new Map<string, number>();
+        const logRows: GroupLogRow[] = [];
+        const seqs: Array<{ id: string; seq: number }> = [];
+        for (const part of parts) {
+          const { sessionId, batch, outcomes, appended } = part;
+          outcomes.length = 0;
+          appended.length = 0;
+          part.final = undefined;
+          const row = rowsById.get(sessionId);
+          if (!row) {
+            const missing = notFound(serverMessages.sessionNotFound);
+            outcomes.push(...batch.map(() => ({ ok: false as const, error: missing })));
+            continue;
+          }
+          const key = (opId: string) => `${sessionId}:${opId}`;
+          let entry = await loadAt(tx, sessionId, row.seq);
+          const firstRow = logRows.length;
+          for (const pending of batch) {
+            const { op, actorId } = pending;
+            try {
+              if (pending.authorise) {
+                const before = entry;
+                await pending.authorise(
+                  {
+                    row: { ...row, seq: before.seq },
+                    tx,
+                    state: async () => before.state,
+                    seqOfOp: async (opId) =>
+                      logged.get(key(opId)) ??
+                      (await seqsOfOps(tx, sessionId, [opId])).get(opId) ??
+                      null,
+                    append: () => {
+                      throw new Error('an authorise callback cannot append');
+                    },
+                    snapshotAtCommit: () => {},
+                  },
+                  actors.get(actorId) ?? null,
+                );
+              }
+              const earlier = logged.get(key(op.id));
+              if (earlier !== undefined) {
+                outcomes.push({ ok: true, applied: { seq: earlier, duplicate: true } });
                 continue;
               }
-              if (op.type !== 'summary:mode') throw conflict(serverMessages.sessionFinished);
+              if (row.status === 'finished') {
+                if (op.type === 'session:end') {
+                  outcomes.push({ ok: true, applied: { seq: entry.seq, duplicate: true } });
+                  continue;
+                }
+                if (op.type !== 'summary:mode') throw conflict(serverMessages.sessionFinished);
+              }
+              const seq = entry.seq + 1;
+              entry = { seq, state: applyOp(entry.state, op), snapshotSeq: entry.snapshotSeq };
+              logged.set(key(op.id), seq);
+              logRows.push({ session_id: sessionId, seq, op_id: op.id, actor_id: actorId, op });
+              appended.push(sequenced(sessionId, seq, op, actorId));
+              outcomes.push({ ok: true, applied: { seq, duplicate: false } });
+            } catch (error) {
+              // A refusal answers this op only; anything else fails the group.
+              if (!(error instanceof AppError)) throw error;
+              outcomes.push({ ok: false, error });
             }
-            const seq = entry.seq + 1;
-            entry = { seq, state: applyOp(entry.state, op), snapshotSeq: entry.snapshotSeq };
-            logged.set(op.id, seq);
-            rows.push({ seq, op_id: op.id, actor_id: actorId, op });
-            appended.push(sequenced(sessionId, seq, op, actorId));
-            outcomes.push({ ok: true, applied: { seq, duplicate: false } });
-          } catch (error) {
-            // A refusal answers this op only; anything else fails the batch.
-            if (!(error instanceof AppError)) throw error;
-            outcomes.push({ ok: false, error });
           }
+          if (logRows.length > firstRow) seqs.push({ id: sessionId, seq: entry.seq });
+          // Device ops never change the status, and under the lock this is the newest seq.
+          part.final = { ...entry, seen: { epoch, status: row.status, at: Date.now() } };
         }
-        if (rows.length > 0) {
-          const written = await writeLog(tx, sessionId, rows, entry.seq);
-          if (written !== rows.length) throw new AlreadyLogged();
+        if (logRows.length > 0) {
+          const written = await writeGroupLog(tx, logRows, seqs);
+          if (written !== logRows.length) throw new AlreadyLogged();
         }
-        // Device ops never change the status, and under the lock this is the newest seq.
-        return { ...entry, seen: { epoch, status: row.status, at: Date.now() } };
       });
     } catch (error) {
-      if (error instanceof AlreadyLogged && !knownLogged) {
-        return commitBatch(sessionId, batch, true);
-      }
-      for (const pending of batch) pending.reject(error);
+      if (error instanceof AlreadyLogged && !knownLogged) return commitGroup(parts, true);
+      for (const part of parts) for (const pending of part.batch) pending.reject(error);
       return;
     }
-    try {
-      committed(sessionId, final);
-      for (const applied of appended) onApplied(applied);
-    } catch (error) {
-      // The batch is committed: its ops are answered whatever happened to the broadcast.
-      onError(error);
+    const announced: Promise<void>[] = [];
+    for (const { sessionId, appended, final } of parts) {
+      try {
+        if (final) committed(sessionId, final);
+        for (const applied of appended) onApplied(applied);
+      } catch (error) {
+        // The group is committed: its ops are answered whatever happened to the broadcast.
+        onError(error);
+      }
+      if (final && appended.length > 0) {
+        announced.push(announce(sessionId, final.seq, final.seen?.status ?? ''));
+      }
     }
-    if (appended.length > 0) await announce(sessionId, final.seq, final.seen?.status ?? '');
-    for (const [index, pending] of batch.entries()) {
-      const outcome = outcomes[index];
-      if (outcome?.ok) pending.resolve(outcome.applied);
-      else pending.reject(outcome?.error);
+    await Promise.all(announced);
+    for (const { batch, outcomes } of parts) {
+      for (const [index, pending] of batch.entries()) {
+        const outcome = outcomes[index];
+        if (outcome?.ok) pending.resolve(outcome.applied);
+        else pending.reject(outcome?.error);
+      }
     }
   }
 
@@ -671,7 +835,7 @@ export function createSessionStore(options: SessionStoreOptions) {
       sessionId: string,
       op: SessionOp,
       actorId: string,
-      authorise?: (session: LockedSession) => Promise<void>,
+      authorise?: AuthoriseOp,
     ): Promise<AppliedOp> {
       if (!isUuid(sessionId)) return Promise.reject(notFound(serverMessages.sessionNotFound));
       return new Promise<AppliedOp>((resolve, reject) => {
