@@ -60,7 +60,9 @@ export function lazyDialog<P extends object>(
  * Fetches dialogs a tap on this screen may open once its first paint is done, so none of them
  * waits on the network when asked for. A failed prefetch is left to the open to retry.
  */
-export function usePreloadAfterPaint(...dialogs: ReadonlyArray<Preloadable<never>>): void {
+export function usePreloadAfterPaint(
+  ...dialogs: ReadonlyArray<{ preload(): Promise<unknown> }>
+): void {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the dialogs are module-level constants
   useEffect(() => preloadWhenIdle(...dialogs.map((dialog) => dialog.preload)), []);
 }
