@@ -1,49 +1,17 @@
-import type { User } from '@levelup/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AuthProvider } from '../lib/auth/auth-provider';
 import type { AuthSession, AuthState } from '../lib/auth/auth-session';
+import { fakeAuthSession } from '../testing/auth-session';
+import { client } from '../testing/users';
 import { GuestOnly } from './guards';
-
-const client: User = {
-  id: 'u-1',
-  email: 'client@example.com',
-  firstName: 'Alex',
-  lastName: 'Client',
-  role: 'client',
-  gender: 'male',
-  dateOfBirth: '1990-01-01',
-  weightKg: 80,
-  heightCm: 180,
-};
 
 /** A session still restoring, which the test ends by hand. */
 function restoringSession() {
-  let state: AuthState = { status: 'loading', user: null };
-  const listeners = new Set<() => void>();
-  const never = () => Promise.reject(new Error('not used in these tests'));
-  const session: AuthSession = {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    restore: () => Promise.resolve(),
-    login: never,
-    signIn: never,
-    refresh: () => Promise.resolve(null),
-    logout: () => Promise.resolve(),
-    setUser: () => {},
-    isExpiringSoon: () => false,
-    dispose: () => {},
-  };
-  const end = (next: AuthState) =>
-    act(() => {
-      state = next;
-      for (const listener of listeners) listener();
-    });
+  const { session, setState } = fakeAuthSession({ status: 'loading', user: null });
+  const end = (next: AuthState) => act(() => setState(next));
   return { session, end };
 }
 

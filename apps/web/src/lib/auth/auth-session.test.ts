@@ -1,22 +1,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { User } from '@levelup/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { client } from '../../testing/users';
 import { createApiClient } from '../api-client';
 import { createTokenStore } from '../token-store';
 import { type AuthSession, createAuthSession, SCHEDULED_REFRESH_DELAY_MS } from './auth-session';
-
-const client: User = {
-  id: 'u-1',
-  email: 'client@example.com',
-  firstName: 'Alex',
-  lastName: 'Client',
-  role: 'client',
-  gender: 'male',
-  dateOfBirth: '1990-01-01',
-  weightKg: 80,
-  heightCm: 180,
-};
 
 /** A tiny backend speaking the token contract of design 4.2; each test sets how it answers. */
 const backend = {

@@ -4,8 +4,8 @@ import { render } from '@testing-library/react';
 import type { ComponentType, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AuthProvider } from '../../../lib/auth/auth-provider';
-import type { AuthSession } from '../../../lib/auth/auth-session';
 import { ToastHost } from '../../../lib/toast';
+import { fakeAuthSession } from '../../../testing/auth-session';
 import { AlertProvider } from '../../../ui/alert-dialog';
 import {
   type ExerciseWizardProps,
@@ -93,24 +93,6 @@ export function fakeServer(routes: FakeRoutes = {}) {
   return { fetch, calls };
 }
 
-/** A signed-in session that never calls the server. */
-function signedIn(user: User): AuthSession {
-  const state = { status: 'signedIn' as const, user };
-  const never = () => Promise.reject(new Error('not used in these tests'));
-  return {
-    getState: () => state,
-    subscribe: () => () => {},
-    restore: () => Promise.resolve(),
-    login: never,
-    signIn: never,
-    refresh: () => Promise.resolve(null),
-    logout: () => Promise.resolve(),
-    setUser: () => {},
-    isExpiringSoon: () => false,
-    dispose: () => {},
-  };
-}
-
 /** Screens the builder leaves for, each a heading the tests look for. */
 const elsewhere = (title: string): ReactNode => <h1>{title}</h1>;
 
@@ -139,7 +121,7 @@ export function renderBuilder(
   );
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <AuthProvider session={signedIn(user)}>
+      <AuthProvider session={fakeAuthSession({ status: 'signedIn', user }).session}>
         <AlertProvider>
           {wizard ? (
             <ExerciseWizardSlotProvider wizard={wizard}>
