@@ -1,8 +1,8 @@
-import { commonMessages, stepWizardMessages as m } from '@levelup/shared';
-import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import { stepWizardMessages as m } from '@levelup/shared';
 import * as Dialog from '@radix-ui/react-dialog';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Button } from './button';
+import { useGuardedClose } from './guarded-dialog';
 import './step-wizard.css';
 
 export interface StepWizardProps {
@@ -44,23 +44,12 @@ export function StepWizard({
   banner,
   children,
 }: StepWizardProps) {
-  const [confirming, setConfirming] = useState(false);
+  const guard = useGuardedClose(dirty, onOpenChange);
   const stepTitleId = useId();
   const last = step >= steps.length - 1;
 
-  function requestClose() {
-    if (dirty) setConfirming(true);
-    else onOpenChange(false);
-  }
-
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (next) onOpenChange(true);
-        else requestClose();
-      }}
-    >
+    <Dialog.Root open={open} onOpenChange={guard.onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content className="dialog-content step-wizard" aria-describedby={undefined}>
@@ -73,7 +62,7 @@ export function StepWizard({
               type="button"
               className="step-wizard-close"
               aria-label={m.close}
-              onClick={requestClose}
+              onClick={guard.requestClose}
             >
               ×
             </button>
@@ -117,27 +106,7 @@ export function StepWizard({
           </footer>
         </Dialog.Content>
       </Dialog.Portal>
-      <AlertDialog.Root open={confirming} onOpenChange={setConfirming}>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="dialog-overlay step-wizard-confirm-overlay" />
-          <AlertDialog.Content className="dialog-content alert-dialog step-wizard-confirm">
-            <AlertDialog.Title className="dialog-title">
-              {commonMessages.unsavedChangesTitle}
-            </AlertDialog.Title>
-            <AlertDialog.Description className="dialog-message">
-              {commonMessages.unsavedChanges}
-            </AlertDialog.Description>
-            <div className="dialog-actions">
-              <AlertDialog.Cancel asChild>
-                <Button variant="secondary">{m.keepEditing}</Button>
-              </AlertDialog.Cancel>
-              <AlertDialog.Action asChild>
-                <Button onClick={() => onOpenChange(false)}>{m.discard}</Button>
-              </AlertDialog.Action>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+      {guard.confirm}
     </Dialog.Root>
   );
 }

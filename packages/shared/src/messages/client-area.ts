@@ -122,6 +122,4 @@ export const clientAreaMessages = {
     confidence: 'How confident are you in the gym?',
   },
   saveFailed: 'Could not save. Please try again.',
-  discard: 'Discard',
-  keepEditing: 'Keep editing',
 } as const;

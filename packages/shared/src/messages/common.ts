@@ -4,6 +4,8 @@ export const commonMessages = {
   welcome: (firstName: string) => `Welcome, ${firstName}.`,
   unsavedChangesTitle: 'Discard changes?',
   unsavedChanges: 'You have unsaved changes. Close without saving?',
+  keepEditing: 'Keep editing',
+  discard: 'Discard',
   comingSoon: 'This screen is coming soon.',
   ok: 'OK',
 } as const;

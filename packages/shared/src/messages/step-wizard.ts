@@ -4,6 +4,4 @@ export const stepWizardMessages = {
   back: 'Back',
   next: 'Next',
   close: 'Close',
-  keepEditing: 'Keep editing',
-  discard: 'Discard',
 } as const;

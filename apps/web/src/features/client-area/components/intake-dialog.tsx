@@ -13,9 +13,9 @@ import { useEffect, useId, useState } from 'react';
 import { useAuth } from '../../../lib/auth/auth-provider';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../ui/button';
+import { GuardedDialog } from '../../../ui/guarded-dialog';
 import { saveIntake, useIntake } from '../api/intake';
 import { clientAreaKeys } from '../api/keys';
-import { GuardedDialog } from './guarded-dialog';
 
 function Question({
   question,

@@ -4,9 +4,9 @@ import { isApiClientError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-provider';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../ui/button';
+import { GuardedDialog } from '../../../ui/guarded-dialog';
 import { TextField } from '../../../ui/text-field';
 import { updateProfile } from '../api/update-profile';
-import { GuardedDialog } from './guarded-dialog';
 
 interface ProfileForm {
   firstName: string;

@@ -1,0 +1,69 @@
+import { commonMessages } from '@levelup/shared';
+import * as Dialog from '@radix-ui/react-dialog';
+import { type ReactNode, useState } from 'react';
+import { ConfirmDialog } from './confirm-dialog';
+
+/**
+ * The close of a modal that may hold unsaved changes: with changes it asks 'Discard changes?'
+ * first, and only Discard closes the modal. Give `onOpenChange` to the modal's Dialog.Root,
+ * `requestClose` to a close button of its own, and render `confirm` with the modal.
+ */
+export function useGuardedClose(dirty: boolean, onOpenChange: (open: boolean) => void) {
+  const [confirming, setConfirming] = useState(false);
+  function requestClose() {
+    if (dirty) setConfirming(true);
+    else onOpenChange(false);
+  }
+  return {
+    requestClose,
+    onOpenChange: (next: boolean) => (next ? onOpenChange(true) : requestClose()),
+    confirm: (
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={commonMessages.unsavedChangesTitle}
+        message={commonMessages.unsavedChanges}
+        cancelLabel={commonMessages.keepEditing}
+        confirmLabel={commonMessages.discard}
+        onConfirm={() => onOpenChange(false)}
+        overDialog
+      />
+    ),
+  };
+}
+
+interface GuardedDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  /** Closing with unsaved changes asks first. */
+  dirty: boolean;
+  className: string;
+  children: ReactNode;
+}
+
+/** A modal with a title that asks to confirm before closing when it holds unsaved changes. */
+export function GuardedDialog({
+  open,
+  onOpenChange,
+  title,
+  dirty,
+  className,
+  children,
+}: GuardedDialogProps) {
+  const guard = useGuardedClose(dirty, onOpenChange);
+  return (
+    <>
+      <Dialog.Root open={open} onOpenChange={guard.onOpenChange}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="dialog-overlay" />
+          <Dialog.Content className={`dialog-content ${className}`} aria-describedby={undefined}>
+            <Dialog.Title className="dialog-title">{title}</Dialog.Title>
+            {children}
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+      {guard.confirm}
+    </>
+  );
+}
