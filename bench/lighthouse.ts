@@ -129,7 +129,9 @@ export async function runLighthouseBench(): Promise<void> {
   const base = `http://localhost:${port}`;
   const rows: string[][] = [];
   try {
-    for (const route of routes) {
+    // LIGHTHOUSE_ROUTES=/client,/trainer measures those routes only.
+    const only = process.env.LIGHTHOUSE_ROUTES?.split(',').map((value) => value.trim());
+    for (const route of routes.filter((r) => !only || only.includes(r.path))) {
       await prepareFirstVisit(chrome.port, base, route.account);
       const result = await lighthouse(`${base}${route.path}`, {
         port: chrome.port,

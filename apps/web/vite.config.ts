@@ -128,6 +128,15 @@ export default defineConfig(({ command }) => ({
             },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            // The header and the few parts every area's first screen shows join the entry's own
+            // code (a group takes its modules' imports with it): a route's first load is then
+            // 4 to 6 files fewer. Over HTTP/1.1 a browser opens 6 connections to the server, so
+            // on a slow network each further round of small files costs a round trip before the
+            // first paint, where these parts add about 1.5 KB gzip to the sign-in screens.
+            {
+              name: 'app-shell',
+              test: /apps[\\/]web[\\/]src[\\/](ui[\\/](button|logo|stroke-icon|lazy-dialog)|app[\\/]layouts[\\/](app-header|breadcrumbs))\.tsx?$/,
+            },
           ],
         },
       },
