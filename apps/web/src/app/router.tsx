@@ -3,7 +3,7 @@ import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { loadChunk } from '../lib/load-chunk';
 import { ComingSoon } from '../ui/coming-soon';
 import { LoadingScreen } from '../ui/loading-screen';
-import { GuestOnly, RequireAuth, RequireTrainer, RootRedirect } from './guards';
+import { type GuardHandle, GuestOnly, RequireAuth, RequireTrainer, RootRedirect } from './guards';
 import { NotFoundScreen } from './routes/not-found';
 import { RouteError } from './routes/route-error';
 
@@ -25,6 +25,9 @@ function screen<K extends string>(
 function comingSoon(title: string): Pick<RouteObject, 'element'> {
   return { element: <ComingSoon title={title} /> };
 }
+
+/** The area homes: their first frame needs no user, so it paints while the session restores. */
+const paintsWhileRestoring: GuardHandle = { paintsWhileRestoring: true };
 
 /** Every route of spec 1 section 2 and spec 2 section 2. */
 export const routes: RouteObject[] = [
@@ -115,6 +118,7 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     index: true,
+                    handle: paintsWhileRestoring,
                     ...screen(
                       'trainer-dashboard',
                       () => import('../features/trainer-home/routes/dashboard'),
@@ -205,6 +209,7 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     index: true,
+                    handle: paintsWhileRestoring,
                     ...screen(
                       'client-home',
                       () => import('../features/client-area/routes/client-home'),

@@ -114,7 +114,15 @@ export function AppHeader({
           <strong>{nav.headerTitle}</strong>
           {user ? (
             <span className="app-header-welcome">{commonMessages.welcome(user.firstName)}</span>
-          ) : null}
+          ) : (
+            // A home screen paints while the session restores: the line keeps its place until the
+            // name arrives, so nothing below it moves.
+            <span className="app-header-welcome">
+              <span className="skeleton-text" aria-hidden="true">
+                {commonMessages.welcome('Firstname')}
+              </span>
+            </span>
+          )}
         </div>
         <button
           type="button"

@@ -190,7 +190,7 @@ describe('starting with the network down', () => {
     browser.goOnline();
     await restoring;
     expect(session.getState()).toEqual({ status: 'signedIn', user: client });
-    expect(browser.stored.get('levelup.signed-in')).toBe('1');
+    expect(browser.stored.get('levelup.signed-in')).toBe('/client');
   });
 
   it('shows a visitor who never signed in the signed-out screens at once', async () => {

@@ -1,5 +1,7 @@
 import {
   ACCESS_TOKEN_TTL_SECONDS,
+  type HomeRoute,
+  homeRouteForRole,
   type LoginCredentials,
   REFRESH_LEAD_SECONDS,
   type User,
@@ -56,27 +58,41 @@ export interface AuthSession {
 }
 
 /**
- * Whether this browser was signed in when last seen: the refresh cookie is out of the page's
- * reach, so a note (no secret) says whether an offline start should wait for the network.
+ * Whether this browser was signed in when last seen, and to which home: the refresh cookie is out
+ * of the page's reach, so a note (no secret: '/client' or '/trainer') says whether an offline
+ * start should wait for the network, and which home may paint while the session restores.
  */
 const SIGNED_IN_NOTE = 'levelup.signed-in';
 
-function rememberSignedIn(signedIn: boolean): void {
+function rememberSignedIn(user: User | null): void {
   try {
-    if (signedIn) globalThis.localStorage?.setItem(SIGNED_IN_NOTE, '1');
+    if (user) globalThis.localStorage?.setItem(SIGNED_IN_NOTE, homeRouteForRole(user.role));
     else globalThis.localStorage?.removeItem(SIGNED_IN_NOTE);
   } catch {
     // Storage may be disabled (private mode): an offline start then shows the login.
   }
 }
 
+function signedInNote(): string | null {
+  try {
+    return globalThis.localStorage?.getItem(SIGNED_IN_NOTE) ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** Whether this browser was signed in when last seen (a note in storage, not a secret). */
 export function wasSignedIn(): boolean {
-  try {
-    return globalThis.localStorage?.getItem(SIGNED_IN_NOTE) === '1';
-  } catch {
-    return false;
-  }
+  return signedInNote() !== null;
+}
+
+/**
+ * The home route of the account this browser was signed in to when last seen; null when it was
+ * not, or when the note predates the home route being kept ('1').
+ */
+export function lastHomeRoute(): HomeRoute | null {
+  const note = signedInNote();
+  return note === '/client' || note === '/trainer' ? note : null;
 }
 
 /** Whether the browser knows it has no network (false outside a browser). */
@@ -103,7 +119,7 @@ export function createAuthSession(deps: AuthSessionDeps = {}): AuthSession {
 
   function setState(next: AuthState) {
     state = next;
-    if (next.status !== 'loading') rememberSignedIn(next.status === 'signedIn');
+    if (next.status !== 'loading') rememberSignedIn(next.status === 'signedIn' ? next.user : null);
     for (const listener of listeners) listener();
   }
 

@@ -64,7 +64,9 @@ export function ClientHomeScreen() {
   const [joinOpen, setJoinOpen] = useState(false);
   const [joinedCode, setJoinedCode] = useState<string | null>(null);
 
-  const mainLabel = today.isLoading
+  // Until the session has restored (the home paints before it answers) the log is not asked yet.
+  const logPending = !user || today.isLoading;
+  const mainLabel = logPending
     ? commonMessages.loading
     : today.log
       ? checkInMessages.viewTodaysPrep
@@ -76,7 +78,7 @@ export function ClientHomeScreen() {
       <div className="home-actions">
         <Button
           block
-          disabled={today.isLoading}
+          disabled={logPending}
           onClick={() => navigate(today.log ? '/client/prepare/ready' : '/client/prepare')}
         >
           {mainLabel}
