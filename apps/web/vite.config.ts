@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { CSP_NONCE_PLACEHOLDER } from '../../packages/shared/src/constants';
+import { earlyRefreshInlineScript } from './build/early-refresh';
 import { precompress } from './build/precompress';
 import { routePreloadsFile } from './build/route-preloads';
 import { sonnerStylesheet } from './build/sonner-stylesheet';
@@ -48,6 +49,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     sonnerStylesheet(),
+    earlyRefreshInlineScript(),
     precompress(),
     routePreloadsFile(),
     VitePWA({

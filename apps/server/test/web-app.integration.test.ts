@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { CSP_NONCE_PLACEHOLDER } from '@levelup/shared';
+import { CSP_NONCE_PLACEHOLDER, CSP_SCRIPT_NONCE_PLACEHOLDER } from '@levelup/shared';
 import { describe, expect, it } from 'vitest';
 import { seedDemoData } from '../src/db/seed';
 import { insertUser } from './factories';
@@ -14,7 +14,7 @@ const webDistDir = mkdtempSync(path.join(tmpdir(), 'levelup-web-'));
 mkdirSync(path.join(webDistDir, 'assets'));
 writeFileSync(
   path.join(webDistDir, 'index.html'),
-  `<!doctype html><html><head><title>Level Up</title><meta property="csp-nonce" nonce="${CSP_NONCE_PLACEHOLDER}"><script type="module" src="/assets/app-abc123.js" nonce="${CSP_NONCE_PLACEHOLDER}"></script></head><body></body></html>`,
+  `<!doctype html><html><head><title>Level Up</title><meta property="csp-nonce" nonce="${CSP_NONCE_PLACEHOLDER}"><script type="module" src="/assets/app-abc123.js" nonce="${CSP_NONCE_PLACEHOLDER}"></script><script nonce="${CSP_SCRIPT_NONCE_PLACEHOLDER}">early()</script></head><body></body></html>`,
 );
 const asset = Buffer.from(`console.log(${JSON.stringify('x'.repeat(4000))});`);
 const assetPath = path.join(webDistDir, 'assets', 'app-abc123.js');
@@ -72,6 +72,16 @@ describe('serving the web app', () => {
       nonces.add(nonce ?? '');
     }
     expect(nonces.size).toBe(3);
+  });
+
+  it("lets the page's one inline script run under its CSP, with a nonce of its own", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/client' });
+    expect(res.body).not.toContain(CSP_SCRIPT_NONCE_PLACEHOLDER);
+    const scriptNonce = /<script nonce="([^"]+)">early\(\)<\/script>/.exec(res.body)?.[1];
+    expect(scriptNonce).toMatch(/^[A-Za-z0-9+/=_-]{16,}$/);
+    expect(cspOf(res.headers).get('script-src')).toBe(`'self' 'nonce-${scriptNonce}'`);
+    const styleNonce = /property="csp-nonce" nonce="([^"]+)"/.exec(res.body)?.[1];
+    expect(scriptNonce).not.toBe(styleNonce);
   });
 
   it("names the route's own chunks in its page, with the page's nonce", async () => {

@@ -347,3 +347,9 @@ export const PASSWORD_MAX_LENGTH = 200;
  * lock) pass a strict `style-src`.
  */
 export const CSP_NONCE_PLACEHOLDER = '__LEVELUP_CSP_NONCE__';
+
+/**
+ * The same for the page's one inline script (the early session refresh): the server writes the
+ * response's `script-src` nonce in its place.
+ */
+export const CSP_SCRIPT_NONCE_PLACEHOLDER = '__LEVELUP_CSP_SCRIPT_NONCE__';

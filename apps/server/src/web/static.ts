@@ -1,7 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { CSP_NONCE_PLACEHOLDER, serverMessages } from '@levelup/shared';
+import {
+  CSP_NONCE_PLACEHOLDER,
+  CSP_SCRIPT_NONCE_PLACEHOLDER,
+  serverMessages,
+} from '@levelup/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { loadRoutePreloads, type PreloadLinksFor } from './route-preloads';
 
@@ -20,16 +24,19 @@ export function isApiPath(url: string) {
 }
 
 /**
- * The page carries this response's CSP nonce wherever the build left the placeholder, and the
- * preload links of the route it is sent for.
+ * The page carries this response's CSP nonces wherever the build left the placeholders (the
+ * script one on its inline script), and the preload links of the route it is sent for.
  */
 function sendIndexHtml(reply: FastifyReply, template: string, routeLinks: string) {
-  const nonce = reply.cspNonce?.style ?? '';
   const page = routeLinks ? template.replace('</head>', `${routeLinks}</head>`) : template;
   return reply
     .header('cache-control', 'no-cache')
     .type('text/html; charset=utf-8')
-    .send(page.replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
+    .send(
+      page
+        .replaceAll(CSP_SCRIPT_NONCE_PLACEHOLDER, reply.cspNonce?.script ?? '')
+        .replaceAll(CSP_NONCE_PLACEHOLDER, reply.cspNonce?.style ?? ''),
+    );
 }
 
 /**

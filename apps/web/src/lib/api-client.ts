@@ -20,6 +20,8 @@ export interface RequestOptions {
   skipAuth?: boolean;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** The answer to this very request, sent already by the page (the early session refresh). */
+  sent?: Promise<Response>;
 }
 
 /**
@@ -180,7 +182,7 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
     options: RequestOptions & { schema?: ResponseSchema<unknown> } = {},
   ): Promise<unknown> {
     const sentToken = tokens.getToken();
-    let response = await send(path, options, sentToken);
+    let response = await (options.sent ?? send(path, options, sentToken));
     let { json, text } = await readBody(response);
     if (response.status === 401 && !options.skipAuth && !isTokenRoute(path) && refresher) {
       // A concurrent call may already have refreshed since this one was sent: reuse its token.

@@ -12,6 +12,7 @@ import { getMe } from './api/get-me';
 import { login as postLogin } from './api/login';
 import { invalidateToken } from './api/logout';
 import { refreshToken } from './api/refresh-token';
+import { SIGNED_IN_NOTE } from './early-refresh';
 
 export type AuthStatus = 'loading' | 'signedOut' | 'signedIn';
 
@@ -62,8 +63,6 @@ export interface AuthSession {
  * of the page's reach, so a note (no secret: '/client' or '/trainer') says whether an offline
  * start should wait for the network, and which home may paint while the session restores.
  */
-const SIGNED_IN_NOTE = 'levelup.signed-in';
-
 function rememberSignedIn(user: User | null): void {
   try {
     if (user) globalThis.localStorage?.setItem(SIGNED_IN_NOTE, homeRouteForRole(user.role));
