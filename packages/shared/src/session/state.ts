@@ -12,8 +12,8 @@ import {
   WARMUP_PERCENT_DEFAULT,
 } from '../constants';
 import { strictExerciseTypeSchema } from '../schemas/exercise';
+import { repsParamsSchema, setsParamsSchema, warmupParamsSchema } from '../schemas/exercise-params';
 import { cellFlagSchema, cellVerificationSchema } from '../schemas/session-api';
-import { repsParamsSchema, setsParamsSchema, warmupParamsSchema } from '../schemas/workout';
 import { HOSTILE_KEYS } from './untrusted';
 
 // A cell's verification and flag are the ones a session log stores, so they are defined once,
