@@ -22,6 +22,7 @@ import { typeIssues, withCustomMarks } from '../workouts/params';
 import { idSchema, nameSchema } from './common';
 import { type ExerciseListItem, exerciseListItemSchema } from './exercise';
 import { exerciseParamsSchema } from './exercise-params';
+import { phaseId } from './phase-id';
 
 export const WORKOUT_LEVELS = ['novice', 'beginner', 'intermediate', 'advanced'] as const;
 export const workoutLevelSchema = z.enum(WORKOUT_LEVELS);
@@ -37,8 +38,7 @@ export const WORKOUT_LEVEL_LABELS: Record<WorkoutLevel, string> = {
 export const phaseIdSchema = z
   .string()
   .check(z.regex(/^phase-[1-9]\d*$/, 'Use a phase id like phase-1'));
-export type PhaseId = `phase-${number}`;
-export const phaseId = (n: number): PhaseId => `phase-${n}`;
+export { type PhaseId, phaseId } from './phase-id';
 
 export const GROUP_SORT_OPTIONS = [
   'none',
