@@ -13,7 +13,6 @@ export * from './schemas/client-team';
 export * from './schemas/coaching';
 export * from './schemas/common';
 export * from './schemas/exercise';
-export * from './schemas/exercise-params';
 export * from './schemas/feedback';
 export * from './schemas/goal';
 export * from './schemas/history';

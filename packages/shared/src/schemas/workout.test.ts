@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { draftWith, library } from '../workouts/draft.test-fixtures';
 import { defaultExerciseParams, type ExerciseParams } from '../workouts/params';
 import { fieldErrors, toApiIssues } from './common';
-import { exerciseParamsSchema } from './exercise-params';
 import {
   builderPairLetter,
   createPhase,
   createWorkoutDraft,
   exercisePairsSchema,
+  exerciseParamsSchema,
   groupClientsSchema,
   isUsableWorkoutName,
   phaseIdSchema,

@@ -18,10 +18,15 @@ import {
   validationMessages,
   workoutBuilderMessages,
 } from '../messages';
-import { typeIssues, withCustomMarks } from '../workouts/params';
+import {
+  type ExerciseParams,
+  type ParamKind,
+  typeIssues,
+  variantIssues,
+  withCustomMarks,
+} from '../workouts/params';
 import { idSchema, nameSchema } from './common';
 import { type ExerciseListItem, exerciseListItemSchema } from './exercise';
-import { exerciseParamsSchema } from './exercise-params';
 import { phaseId } from './phase-id';
 
 export const WORKOUT_LEVELS = ['novice', 'beginner', 'intermediate', 'advanced'] as const;
@@ -39,6 +44,58 @@ export const phaseIdSchema = z
   .string()
   .check(z.regex(/^phase-[1-9]\d*$/, 'Use a phase id like phase-1'));
 export { type PhaseId, phaseId } from './phase-id';
+
+export const PARAM_VARIANTS = ['standard', 'compounds', 'accessories', 'custom'] as const;
+export const paramVariantSchema = z.enum(PARAM_VARIANTS);
+export type ParamVariant = z.infer<typeof paramVariantSchema>;
+
+/**
+ * Parameter shapes. Their bounds depend on the variant, so they are checked by `variantIssues`
+ * (workouts/params.ts), one rule per message, rather than by a field's own range.
+ */
+const withVariantRules =
+  <K extends ParamKind>(kind: K) =>
+  (param: ExerciseParams[K], ctx: z.core.$RefinementCtx) => {
+    for (const issue of variantIssues(kind, param)) {
+      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    }
+  };
+
+export const warmupParamsSchema = z
+  .strictObject({
+    variant: paramVariantSchema,
+    pctOfWorking: z.number(),
+    sets: z.number(),
+    reps: z.number(),
+    /** null: no timer. With a timer above 0, reps are ignored. */
+    timerSec: z.nullable(z.number()),
+    isCustom: z.boolean(),
+  })
+  .check(z.superRefine(withVariantRules('warmup')));
+
+export const repsParamsSchema = z
+  .strictObject({
+    variant: paramVariantSchema,
+    minReps: z.number(),
+    maxReps: z.number(),
+    isCustom: z.boolean(),
+  })
+  .check(z.superRefine(withVariantRules('reps')));
+
+export const setsParamsSchema = z
+  .strictObject({ variant: paramVariantSchema, sets: z.number(), isCustom: z.boolean() })
+  .check(z.superRefine(withVariantRules('sets')));
+
+export const rirParamsSchema = z
+  .strictObject({ variant: paramVariantSchema, isCustom: z.boolean() })
+  .check(z.superRefine(withVariantRules('rir')));
+
+export const exerciseParamsSchema = z.strictObject({
+  warmup: warmupParamsSchema,
+  reps: repsParamsSchema,
+  sets: setsParamsSchema,
+  rir: rirParamsSchema,
+});
 
 export const GROUP_SORT_OPTIONS = [
   'none',

@@ -1,7 +1,6 @@
 import { workoutBuilderMessages } from '../messages';
 import type { ExerciseType } from '../schemas/exercise';
-import type { ParamVariant } from '../schemas/exercise-params';
-import type { BuilderPhase, WorkoutDraft } from '../schemas/workout';
+import type { BuilderPhase, ParamVariant, WorkoutDraft } from '../schemas/workout';
 import { activePhase } from './builder';
 import {
   clampToRange,

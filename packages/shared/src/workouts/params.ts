@@ -6,7 +6,7 @@ import {
 } from '../constants';
 import { workoutValidationMessages as m, type ParameterKind } from '../messages';
 import type { ExerciseType } from '../schemas/exercise';
-import type { ParamVariant } from '../schemas/exercise-params';
+import type { ParamVariant } from '../schemas/workout';
 
 /** A warm-up rule: `timerSec` null is no timer; with a timer above 0, reps are ignored. */
 export interface WarmupParams {
