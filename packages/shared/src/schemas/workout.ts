@@ -27,6 +27,7 @@ import {
 } from '../workouts/params';
 import { idSchema, nameSchema } from './common';
 import { type ExerciseListItem, exerciseListItemSchema } from './exercise';
+import { phaseId } from './phase-id';
 
 export const WORKOUT_LEVELS = ['novice', 'beginner', 'intermediate', 'advanced'] as const;
 export const workoutLevelSchema = z.enum(WORKOUT_LEVELS);
@@ -42,8 +43,7 @@ export const WORKOUT_LEVEL_LABELS: Record<WorkoutLevel, string> = {
 export const phaseIdSchema = z
   .string()
   .check(z.regex(/^phase-[1-9]\d*$/, 'Use a phase id like phase-1'));
-export type PhaseId = `phase-${number}`;
-export const phaseId = (n: number): PhaseId => `phase-${n}`;
+export { type PhaseId, phaseId } from './phase-id';
 
 export const PARAM_VARIANTS = ['standard', 'compounds', 'accessories', 'custom'] as const;
 export const paramVariantSchema = z.enum(PARAM_VARIANTS);

@@ -7,7 +7,8 @@ import {
 } from '../constants';
 import { sessionMessages } from '../messages';
 import { type ExerciseType, exerciseTypeSchema } from '../schemas/exercise';
-import { phaseId, type WorkoutPlanPhase } from '../schemas/workout';
+import { phaseId } from '../schemas/phase-id';
+import type { WorkoutPlanPhase } from '../schemas/workout';
 import { assignPairLetter, normalisePairing, pairColor } from './pairing';
 import {
   type Cell,

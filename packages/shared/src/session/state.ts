@@ -13,7 +13,6 @@ import {
 } from '../constants';
 import { strictExerciseTypeSchema } from '../schemas/exercise';
 import { cellFlagSchema, cellVerificationSchema } from '../schemas/session-api';
-import { repsParamsSchema, setsParamsSchema, warmupParamsSchema } from '../schemas/workout';
 import { HOSTILE_KEYS } from './untrusted';
 
 // A cell's verification and flag are the ones a session log stores, so they are defined once,
@@ -90,19 +89,16 @@ export const sessionExerciseSchema = z.object({
 });
 export type SessionExercise = z.infer<typeof sessionExerciseSchema>;
 
-const warmup = warmupParamsSchema.shape;
-const reps = repsParamsSchema.shape;
-
 /**
- * The part of a workout's per-exercise parameters the live session keeps (the prescription), with
- * the builder's own field rules; the variant and custom flags stay with the workout.
+ * The part of a workout's per-exercise parameters the live session keeps (the prescription); the
+ * variant and custom flags stay with the workout. Its fields are plain numbers here as in the
+ * workout's parameter schemas (schemas/workout.ts), written out rather than taken from those: a
+ * screen that reads a session state then loads none of the workout builder's schemas and words.
  */
 export const phaseExerciseParamsSchema = z.object({
-  warmup: z.optional(
-    z.object({ pctOfWorking: warmup.pctOfWorking, sets: warmup.sets, reps: warmup.reps }),
-  ),
-  reps: z.optional(z.object({ minReps: reps.minReps, maxReps: reps.maxReps })),
-  sets: z.optional(z.object({ sets: setsParamsSchema.shape.sets })),
+  warmup: z.optional(z.object({ pctOfWorking: z.number(), sets: z.number(), reps: z.number() })),
+  reps: z.optional(z.object({ minReps: z.number(), maxReps: z.number() })),
+  sets: z.optional(z.object({ sets: z.number() })),
 });
 export type PhaseExerciseParams = z.infer<typeof phaseExerciseParamsSchema>;
 

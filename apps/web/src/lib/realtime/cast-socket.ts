@@ -17,6 +17,7 @@ import {
 } from './connection';
 import { createSessionFeed, type SessionFeed } from './feed';
 import { createCastMessageQueue } from './offline-queue';
+import * as reducer from './session-reducer';
 import { visibleState } from './sync';
 
 export interface CastSocketOptions {
@@ -98,7 +99,7 @@ export function createCastSocket(options: CastSocketOptions): CastSocket {
   const { socket, notify } = connection;
 
   function publishState() {
-    const next = feed ? visibleState(feed.sync) : null;
+    const next = feed ? visibleState(feed.sync, reducer) : null;
     if (next === state) return;
     state = next;
     options.onState?.(next);
@@ -121,6 +122,8 @@ export function createCastSocket(options: CastSocketOptions): CastSocket {
     const followed: SessionFeed = createSessionFeed({
       socket,
       sessionId,
+      // The TV loads this whole module on demand: its reducer is part of it.
+      reducer: () => reducer,
       onChange: () => {
         if (feed === followed) publishState();
       },

@@ -5,6 +5,7 @@ import {
   createSessionSync,
   parseSessionState,
   receiveOp,
+  type SessionReducer,
   type SessionSync,
 } from './sync';
 
@@ -15,6 +16,8 @@ export interface SessionFeedOptions {
   socket: LiveSocket;
   sessionId: string;
   initial?: SessionSync;
+  /** The reducer, or null while it is fetched: ops received meanwhile wait in order. */
+  reducer(): SessionReducer | null;
   /** The sync changed (a snapshot, an op in order, or the owner's own update). */
   onChange(): void;
   /** A join was answered with the session's state. */
@@ -68,7 +71,7 @@ export function createSessionFeed(options: SessionFeedOptions): SessionFeed {
 
   /** Applies one op if it is next in order; says what it did. */
   function applyInOrder(message: { seq: number; op: unknown }) {
-    const { sync: next, outcome, op } = receiveOp(sync, message.seq, message.op);
+    const { sync: next, outcome, op } = receiveOp(sync, message.seq, message.op, options.reducer());
     if (outcome === 'applied') {
       update(() => next);
       options.onApplied?.(next.seq, op);

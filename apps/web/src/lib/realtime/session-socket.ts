@@ -17,6 +17,7 @@ import {
 } from '@levelup/shared/session';
 import type { TimerSync } from '@levelup/shared/timer';
 import type { z } from 'zod/mini';
+import { type LazyModule, lazyModule } from '../../ui/lazy-module';
 import { apiClient } from '../api-client';
 import { tokenStore } from '../token-store';
 import {
@@ -26,6 +27,7 @@ import {
   type HandshakeAuth,
   isRetryableError,
   logRealtimeFailure,
+  openSocket,
   type RealtimeStatus,
   type SocketFactory,
 } from './connection';
@@ -38,6 +40,8 @@ import {
   applyLocally,
   createSessionSync,
   dropPending,
+  type SessionReducer,
+  settle,
   visibleState,
 } from './sync';
 
@@ -67,7 +71,18 @@ export interface SessionSocketOptions {
   io?: SocketFactory;
   /** Keeps unacknowledged ops across reloads; IndexedDB by default, none with `null`. */
   journal?: OpJournal | null;
+  /** Where the reducer's code comes from; `sessionReducer` by default. */
+  reducer?: LazyModule<SessionReducer>;
 }
+
+/**
+ * The session reducer is not part of the live screen's first load: its first state paints
+ * without it. The screen fetches it after that first paint; a session socket waits for it before
+ * it connects.
+ */
+export const sessionReducer: LazyModule<SessionReducer> = lazyModule(
+  () => import('./session-reducer'),
+);
 
 /** A trainer device's live connection to one session (spec 2, section 4, "Realtime connection"). */
 export interface SessionSocket {
@@ -138,6 +153,7 @@ export function createSessionSocket(options: SessionSocketOptions): SessionSocke
       );
   };
 
+  const reducer = options.reducer ?? sessionReducer;
   const queue = createSessionOpQueue<SessionOp>();
   const journal = options.journal === undefined ? createIndexedDbOpJournal() : options.journal;
   // Nothing is sent before the journal is read: ops kept from before a reload go out first.
@@ -155,7 +171,13 @@ export function createSessionSocket(options: SessionSocketOptions): SessionSocke
 
   const connection = createRealtimeConnection({
     url: options.url,
-    io: options.io,
+    // Nothing from the server is applied before the reducer is here, and a reducer that cannot be
+    // fetched (offline, its code not cached) is an unreachable server: told once, tried again.
+    io: async (url, socketOptions) => {
+      await reducer.load();
+      reducerArrived();
+      return (options.io ?? openSocket)(url, socketOptions);
+    },
     auth,
     onStatus: options.onStatus,
     onToast: options.onToast,
@@ -183,6 +205,7 @@ export function createSessionSocket(options: SessionSocketOptions): SessionSocke
     socket,
     sessionId,
     initial: options.initial ? createSessionSync(options.initial) : undefined,
+    reducer: () => reducer.current,
     onChange: publishState,
     onJoined() {
       connection.outageOver();
@@ -198,7 +221,15 @@ export function createSessionSocket(options: SessionSocketOptions): SessionSocke
       });
     },
   });
-  shown = visibleState(feed.sync);
+  shown = visibleState(feed.sync, reducer.current);
+
+  /** Local ops made before the reducer was here show now, in the order they were made. */
+  function reducerArrived() {
+    const loaded = reducer.current;
+    if (loaded === null || connection.closed) return;
+    feed.update((sync) => settle(sync, loaded));
+    publishState();
+  }
 
   /** Writes the queue as it is now; writes are chained so the last one stored is the newest. */
   function persistQueue() {
@@ -229,7 +260,7 @@ export function createSessionSocket(options: SessionSocketOptions): SessionSocke
   if (journal) void restoreQueue(journal);
 
   function publishState() {
-    const next = visibleState(feed.sync);
+    const next = visibleState(feed.sync, reducer.current);
     if (next === shown) return;
     shown = next;
     if (next !== null) options.onState?.(next);
@@ -295,7 +326,7 @@ export function createSessionSocket(options: SessionSocketOptions): SessionSocke
       return null;
     }
     if (silentDepth > 0) {
-      feed.update((sync) => applyLocally(sync, op));
+      feed.update((sync) => applyLocally(sync, op, reducer.current));
       return op;
     }
     const dropped = queue.push(op);

@@ -2,6 +2,7 @@ import { createSessionState, parseSessionOp, type SessionState } from '@levelup/
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RealtimeStatus } from './connection';
+import * as reducer from './session-reducer';
 import {
   type SessionSource,
   SessionStoreProvider,
@@ -29,7 +30,7 @@ function remoteSession(state: SessionState) {
   };
   const source: SessionSource = {
     get state() {
-      return visibleState(sync);
+      return visibleState(sync, reducer);
     },
     get status() {
       return status;
@@ -44,7 +45,7 @@ function remoteSession(state: SessionState) {
     /** The server's next op, as a `session:op` broadcast brings it. */
     receive(type: string, payload: unknown) {
       const op = parseSessionOp({ id: crypto.randomUUID(), type, payload });
-      sync = receiveOp(sync, sync.seq + 1, op).sync;
+      sync = receiveOp(sync, sync.seq + 1, op, reducer).sync;
       act(notify);
     },
     setStatus(next: RealtimeStatus) {

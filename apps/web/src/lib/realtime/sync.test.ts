@@ -1,5 +1,6 @@
 import { createSessionState, type SessionOp, type SessionState } from '@levelup/shared/session';
 import { describe, expect, it } from 'vitest';
+import * as reducer from './session-reducer';
 import {
   acknowledge,
   addPending,
@@ -10,6 +11,7 @@ import {
   parseSessionState,
   receiveOp,
   type SessionSync,
+  settle,
   visibleState,
 } from './sync';
 
@@ -37,16 +39,16 @@ function notesOf(state: SessionState | null): string[] {
 }
 
 function received(sync: SessionSync, seq: number, op: SessionOp) {
-  return receiveOp(sync, seq, op);
+  return receiveOp(sync, seq, op, reducer);
 }
 
 describe('session sync', () => {
   it('shows nothing before a state and the snapshot once adopted', () => {
     const empty = createSessionSync();
-    expect(visibleState(empty)).toBeNull();
+    expect(visibleState(empty, reducer)).toBeNull();
     const adopted = adoptSnapshot(empty, base, 4);
     expect(adopted.seq).toBe(4);
-    expect(visibleState(adopted)).toBe(base);
+    expect(visibleState(adopted, reducer)).toBe(base);
   });
 
   it('applies the next op in seq order and ignores one already seen', () => {
@@ -54,7 +56,7 @@ describe('session sync', () => {
     const first = received(sync, 1, note('first'));
     expect(first.outcome).toBe('applied');
     expect(first.sync.seq).toBe(1);
-    expect(notesOf(visibleState(first.sync))).toEqual(['first']);
+    expect(notesOf(visibleState(first.sync, reducer))).toEqual(['first']);
 
     const again = received(first.sync, 1, note('first, replayed'));
     expect(again.outcome).toBe('stale');
@@ -70,7 +72,7 @@ describe('session sync', () => {
 
   it('advances the seq past an op it cannot read, keeping the order', () => {
     const sync = createSessionSync({ state: base, seq: 0 });
-    const result = receiveOp(sync, 1, { id: 'not-an-op', type: 'nonsense', payload: 7 });
+    const result = receiveOp(sync, 1, { id: 'not-an-op', type: 'nonsense', payload: 7 }, reducer);
     expect(result.outcome).toBe('applied');
     expect(result.sync.seq).toBe(1);
     expect(result.sync.confirmed).toBe(base);
@@ -79,16 +81,16 @@ describe('session sync', () => {
   it('shows own ops at once and re-applies them on top of what others confirm', () => {
     const mine = note('mine');
     let sync = addPending(createSessionSync({ state: base, seq: 0 }), mine);
-    expect(notesOf(visibleState(sync))).toEqual(['mine']);
+    expect(notesOf(visibleState(sync, reducer))).toEqual(['mine']);
 
     // Another device's op got seq 1 before ours: the server's order is the one shown.
     sync = received(sync, 1, note('theirs')).sync;
     expect(notesOf(sync.confirmed)).toEqual(['theirs']);
-    expect(notesOf(visibleState(sync))).toEqual(['theirs', 'mine']);
+    expect(notesOf(visibleState(sync, reducer))).toEqual(['theirs', 'mine']);
 
     sync = received(sync, 2, mine).sync;
     expect(sync.pending).toEqual([]);
-    expect(notesOf(visibleState(sync))).toEqual(['theirs', 'mine']);
+    expect(notesOf(visibleState(sync, reducer))).toEqual(['theirs', 'mine']);
   });
 
   it('keeps an acknowledged op pending until the confirmed state reaches its seq', () => {
@@ -103,7 +105,7 @@ describe('session sync', () => {
       3,
     );
     expect(sync.pending).toEqual([]);
-    expect(notesOf(visibleState(sync))).toEqual(['mine']);
+    expect(notesOf(visibleState(sync, reducer))).toEqual(['mine']);
   });
 
   it('drops a resent op the confirmed state already holds when its ack comes back', () => {
@@ -119,22 +121,80 @@ describe('session sync', () => {
     let sync = addPending(createSessionSync({ state: base, seq: 0 }), mine);
     sync = adoptSnapshot(sync, base, 9);
     expect(sync.seq).toBe(9);
-    expect(notesOf(visibleState(sync))).toEqual(['queued offline']);
+    expect(notesOf(visibleState(sync, reducer))).toEqual(['queued offline']);
   });
 
   it('forgets an op that will never be confirmed', () => {
     const mine = note('refused');
     const sync = dropPending(addPending(createSessionSync({ state: base, seq: 0 }), mine), mine.id);
     expect(sync.pending).toEqual([]);
-    expect(notesOf(visibleState(sync))).toEqual([]);
+    expect(notesOf(visibleState(sync, reducer))).toEqual([]);
   });
 
   it('applies a local-only op to the base state, which the next snapshot replaces', () => {
-    let sync = applyLocally(createSessionSync({ state: base, seq: 0 }), note('local'));
+    let sync = applyLocally(createSessionSync({ state: base, seq: 0 }), note('local'), reducer);
     expect(sync.pending).toEqual([]);
-    expect(notesOf(visibleState(sync))).toEqual(['local']);
+    expect(notesOf(visibleState(sync, reducer))).toEqual(['local']);
     sync = adoptSnapshot(sync, base, 1);
-    expect(notesOf(visibleState(sync))).toEqual([]);
+    expect(notesOf(visibleState(sync, reducer))).toEqual([]);
+  });
+
+  it('lines up ops received before the reducer is here and applies them in order once it is', () => {
+    let sync = createSessionSync({ state: base, seq: 0 });
+    sync = receiveOp(sync, 1, note('first'), null).sync;
+    sync = applyLocally(sync, note('local, second'), null);
+    sync = receiveOp(sync, 2, note('third'), null).sync;
+    expect(sync.seq).toBe(2);
+    expect(sync.confirmed).toBe(base);
+    expect(visibleState(sync, null)).toBe(base);
+    // Seq order still holds while waiting: a replay is stale and a hole is a gap.
+    expect(receiveOp(sync, 2, note('replayed'), null).outcome).toBe('stale');
+    expect(receiveOp(sync, 4, note('too early'), null).outcome).toBe('gap');
+
+    expect(notesOf(visibleState(sync, reducer))).toEqual(['first', 'local, second', 'third']);
+    const settled = settle(sync, reducer);
+    expect(settled.unapplied).toEqual([]);
+    expect(notesOf(settled.confirmed)).toEqual(['first', 'local, second', 'third']);
+    expect(settle(settled, reducer)).toBe(settled);
+  });
+
+  it('applies the waiting ops before the first op the reducer handles', () => {
+    let sync = createSessionSync({ state: base, seq: 0 });
+    sync = receiveOp(sync, 1, note('waited'), null).sync;
+    sync = receiveOp(sync, 2, note('after it'), reducer).sync;
+    expect(sync.unapplied).toEqual([]);
+    expect(notesOf(sync.confirmed)).toEqual(['waited', 'after it']);
+  });
+
+  it('shows own ops made before the reducer once it is here, after the confirmed ones', () => {
+    const mine = note('mine');
+    let sync = addPending(createSessionSync({ state: base, seq: 0 }), mine);
+    sync = receiveOp(sync, 1, note('theirs'), null).sync;
+    expect(visibleState(sync, null)).toBe(base);
+    expect(notesOf(visibleState(sync, reducer))).toEqual(['theirs', 'mine']);
+    // Our own op confirmed while waiting leaves the pending list and joins the line.
+    sync = receiveOp(sync, 2, mine, null).sync;
+    expect(sync.pending).toEqual([]);
+    expect(notesOf(visibleState(sync, reducer))).toEqual(['theirs', 'mine']);
+  });
+
+  it('lets a snapshot replace the ops waiting for the reducer', () => {
+    let sync = createSessionSync({ state: base, seq: 0 });
+    sync = receiveOp(sync, 1, note('in the snapshot'), null).sync;
+    sync = applyLocally(sync, note('local only'), null);
+    const snapshot = receiveOp(createSessionSync({ state: base, seq: 0 }), 1, note('x'), reducer)
+      .sync.confirmed;
+    if (!snapshot) throw new Error('no state');
+    sync = adoptSnapshot(sync, snapshot, 1);
+    expect(sync.unapplied).toEqual([]);
+    expect(visibleState(sync, null)).toBe(snapshot);
+  });
+
+  it('builds on an empty state when a local op came before any state', () => {
+    const sync = applyLocally(createSessionSync(), note('alone'), null);
+    expect(visibleState(sync, null)).toBeNull();
+    expect(notesOf(visibleState(sync, reducer))).toEqual([]);
+    expect(settle(sync, reducer).confirmed).not.toBeNull();
   });
 
   it('refuses a state that does not match the schema', () => {

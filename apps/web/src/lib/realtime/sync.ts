@@ -1,11 +1,16 @@
 import {
-  applyOp,
-  createSessionState,
   parseSessionOp,
   type SessionOp,
   type SessionState,
   sessionStateSchema,
 } from '@levelup/shared/session';
+import type * as SessionReducerModule from './session-reducer';
+
+/**
+ * The reducer's code. The live screen fetches it after its first paint, so the sync may have to
+ * wait for it: null stands for "not here yet".
+ */
+export type SessionReducer = Pick<typeof SessionReducerModule, 'applyOp' | 'createSessionState'>;
 
 /** One of this device's ops that the confirmed state does not hold yet. */
 export interface PendingOp {
@@ -22,6 +27,11 @@ export interface PendingOp {
 export interface SessionSync {
   confirmed: SessionState | null;
   seq: number;
+  /**
+   * Ops the confirmed state takes, in order, once the reducer is here: the server's ops up to
+   * `seq` and this device's local-only ones that came before it. Empty once it is.
+   */
+  unapplied: readonly SessionOp[];
   pending: readonly PendingOp[];
 }
 
@@ -29,7 +39,35 @@ export interface SessionSync {
 export type ReceiveOutcome = 'applied' | 'stale' | 'gap';
 
 export function createSessionSync(initial?: { state: SessionState; seq: number }): SessionSync {
-  return { confirmed: initial?.state ?? null, seq: initial?.seq ?? 0, pending: [] };
+  return { confirmed: initial?.state ?? null, seq: initial?.seq ?? 0, unapplied: [], pending: [] };
+}
+
+function hasState(sync: SessionSync): boolean {
+  return sync.confirmed !== null || sync.unapplied.length > 0;
+}
+
+/** Brings the confirmed state up to date with the ops that waited for the reducer. */
+export function settle(sync: SessionSync, reducer: SessionReducer): SessionSync {
+  if (sync.unapplied.length === 0) return sync;
+  const confirmed = sync.unapplied.reduce(
+    (state, op) => reducer.applyOp(state, op),
+    sync.confirmed ?? reducer.createSessionState(),
+  );
+  return { ...sync, confirmed, unapplied: [] };
+}
+
+/** Applies an op to the confirmed state, or lines it up behind the others until the reducer is here. */
+function applyConfirmed(
+  sync: SessionSync,
+  op: SessionOp,
+  reducer: SessionReducer | null,
+): SessionSync {
+  if (reducer === null) return { ...sync, unapplied: [...sync.unapplied, op] };
+  const settled = settle(sync, reducer);
+  return {
+    ...settled,
+    confirmed: reducer.applyOp(settled.confirmed ?? reducer.createSessionState(), op),
+  };
 }
 
 /**
@@ -57,29 +95,31 @@ function withoutConfirmed(pending: readonly PendingOp[], seq: number): readonly 
  */
 export function adoptSnapshot(sync: SessionSync, state: SessionState, seq: number): SessionSync {
   if (!isSeq(seq)) return sync;
-  return { confirmed: state, seq, pending: withoutConfirmed(sync.pending, seq) };
+  return { confirmed: state, seq, unapplied: [], pending: withoutConfirmed(sync.pending, seq) };
 }
 
 /**
  * Applies a broadcast op when it is the next in seq order. The server only broadcasts ops it
  * applied, so even an op this build cannot read advances the seq: skipping it keeps the order.
+ * Before the reducer is here the op waits in `unapplied`, in order, and still advances the seq.
  */
 export function receiveOp(
   sync: SessionSync,
   seq: unknown,
   rawOp: unknown,
+  reducer: SessionReducer | null,
 ): { sync: SessionSync; outcome: ReceiveOutcome; op: SessionOp | null } {
-  if (!isSeq(seq) || sync.confirmed === null || seq <= sync.seq) {
+  if (!isSeq(seq) || !hasState(sync) || seq <= sync.seq) {
     return { sync, outcome: 'stale', op: null };
   }
   if (seq > sync.seq + 1) return { sync, outcome: 'gap', op: null };
   const op = parseSessionOp(rawOp);
-  const confirmed = op ? applyOp(sync.confirmed, op) : sync.confirmed;
+  const applied = op ? applyConfirmed(sync, op, reducer) : sync;
   const pending = withoutConfirmed(
     op ? sync.pending.filter((p) => p.op.id !== op.id) : sync.pending,
     seq,
   );
-  return { sync: { confirmed, seq, pending }, outcome: 'applied', op };
+  return { sync: { ...applied, seq, pending }, outcome: 'applied', op };
 }
 
 /** Records a local op that was sent or queued and is waiting for the server's order. */
@@ -99,7 +139,7 @@ export function dropPending(sync: SessionSync, opId: string): SessionSync {
  */
 export function acknowledge(sync: SessionSync, opId: string, seq: unknown): SessionSync {
   if (!isSeq(seq)) return sync;
-  if (seq <= sync.seq && sync.confirmed !== null) return dropPending(sync, opId);
+  if (seq <= sync.seq && hasState(sync)) return dropPending(sync, opId);
   return {
     ...sync,
     pending: sync.pending.map((p) => (p.op.id === opId ? { ...p, ackSeq: seq } : p)),
@@ -110,12 +150,24 @@ export function acknowledge(sync: SessionSync, opId: string, seq: unknown): Sess
  * Applies an op on this device only (the silent block). It changes the base state without a seq;
  * the next snapshot from the server replaces it, as a local-only edit should be.
  */
-export function applyLocally(sync: SessionSync, op: SessionOp): SessionSync {
-  return { ...sync, confirmed: applyOp(sync.confirmed ?? createSessionState(), op) };
+export function applyLocally(
+  sync: SessionSync,
+  op: SessionOp,
+  reducer: SessionReducer | null,
+): SessionSync {
+  return applyConfirmed(sync, op, reducer);
 }
 
-/** What the screen shows: the confirmed state with this device's pending ops re-applied. */
-export function visibleState(sync: SessionSync): SessionState | null {
-  if (sync.confirmed === null) return null;
-  return sync.pending.reduce((state, pending) => applyOp(state, pending.op), sync.confirmed);
+/**
+ * What the screen shows: the confirmed state with this device's pending ops re-applied. Until the
+ * reducer is here that is the confirmed state as it was before the ops that wait for it.
+ */
+export function visibleState(
+  sync: SessionSync,
+  reducer: SessionReducer | null,
+): SessionState | null {
+  if (reducer === null) return sync.confirmed;
+  const { confirmed } = settle(sync, reducer);
+  if (confirmed === null) return null;
+  return sync.pending.reduce((state, pending) => reducer.applyOp(state, pending.op), confirmed);
 }

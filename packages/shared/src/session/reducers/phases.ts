@@ -1,6 +1,6 @@
 import { MAX_PHASES } from '../../constants';
 import { sessionMessages } from '../../messages';
-import { phaseId } from '../../schemas/workout';
+import { phaseId } from '../../schemas/phase-id';
 import type { OpReducer } from '../ops';
 import { withPhasePairs } from '../pairing';
 import type { SessionState } from '../state';

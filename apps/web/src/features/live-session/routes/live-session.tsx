@@ -3,7 +3,11 @@ import type { SessionStateResponse } from '@levelup/shared/session';
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { prefetchSocketLibrary } from '../../../lib/realtime/connection';
-import { createSessionSocket, type SessionSocket } from '../../../lib/realtime/session-socket';
+import {
+  createSessionSocket,
+  type SessionSocket,
+  sessionReducer,
+} from '../../../lib/realtime/session-socket';
 import {
   SessionStoreProvider,
   useSessionSelector,
@@ -36,8 +40,10 @@ function Waiting({ text }: { text: string }) {
 export function LiveSessionScreen() {
   const { id = '' } = useParams();
   const query = useSessionStateQuery(id);
-  // The socket connects once the state is there: its library is fetched meanwhile.
+  // The socket connects once the state is there: its library is fetched meanwhile, and the
+  // reducer (edits, other devices' ops) once the screen has painted.
   useEffect(prefetchSocketLibrary, []);
+  useEffect(() => preloadWhenIdle(sessionReducer.load), []);
   if (query.isPending) return <Waiting text={realtimeMessages.connecting} />;
   if (query.isError) {
     return (

@@ -6,6 +6,7 @@ import {
 } from '@levelup/shared/session';
 import { act } from '@testing-library/react';
 import type { RealtimeStatus } from '../../../lib/realtime/connection';
+import * as reducer from '../../../lib/realtime/session-reducer';
 import type { SessionSocket } from '../../../lib/realtime/session-socket';
 import {
   addPending,
@@ -23,14 +24,14 @@ import {
  */
 export function fakeSession(state: SessionState) {
   let sync: SessionSync = createSessionSync({ state, seq: 0 });
-  let shown = visibleState(sync);
+  let shown = visibleState(sync, reducer);
   let silent = 0;
   const status: RealtimeStatus = 'connected';
   const listeners = new Set<() => void>();
   const sent: SessionOp[] = [];
   const update = (next: SessionSync) => {
     sync = next;
-    shown = visibleState(sync);
+    shown = visibleState(sync, reducer);
     for (const listener of listeners) listener();
   };
   const socket = {
@@ -50,7 +51,7 @@ export function fakeSession(state: SessionState) {
     sendOp(type, payload) {
       const op = parseSessionOp({ id: crypto.randomUUID(), type, payload });
       if (!op) return null;
-      if (silent > 0) update(applyLocally(sync, op));
+      if (silent > 0) update(applyLocally(sync, op, reducer));
       else {
         sent.push(op);
         update(addPending(sync, op));
@@ -83,7 +84,7 @@ export function fakeSession(state: SessionState) {
     /** Another device's op, as the server broadcasts it. */
     receive(type: string, payload: unknown) {
       const op = parseSessionOp({ id: crypto.randomUUID(), type, payload });
-      act(() => update(receiveOp(sync, sync.seq + 1, op).sync));
+      act(() => update(receiveOp(sync, sync.seq + 1, op, reducer).sync));
     },
   };
 }

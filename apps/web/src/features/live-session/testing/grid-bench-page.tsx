@@ -6,6 +6,7 @@
 import { createSessionState, parseSessionOp } from '@levelup/shared/session';
 import { createRoot } from 'react-dom/client';
 import type { RealtimeStatus } from '../../../lib/realtime/connection';
+import * as reducer from '../../../lib/realtime/session-reducer';
 import { type SessionSource, SessionStoreProvider } from '../../../lib/realtime/session-store';
 import {
   createSessionSync,
@@ -24,7 +25,7 @@ const state = createSessionState({
   exercises: Array.from({ length: EXERCISES }, (_, i) => ({ id: `e${i}`, name: `Exercise ${i}` })),
 });
 let sync: SessionSync = createSessionSync({ state, seq: 0 });
-let shown = visibleState(sync);
+let shown = visibleState(sync, reducer);
 const listeners = new Set<() => void>();
 const status: RealtimeStatus = 'connected';
 const source: SessionSource = {
@@ -52,8 +53,8 @@ function arrive(seq: number, exerciseId: string, userId: string, kg: number) {
     type: 'cell:update',
     payload: { exerciseId, userId, value: { kg } },
   });
-  sync = receiveOp(sync, seq, op).sync;
-  shown = visibleState(sync);
+  sync = receiveOp(sync, seq, op, reducer).sync;
+  shown = visibleState(sync, reducer);
   for (const listener of listeners) listener();
 }
 
