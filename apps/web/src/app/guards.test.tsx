@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AuthProvider } from '../lib/auth/auth-provider';
 import type { AuthSession, AuthState } from '../lib/auth/auth-session';
@@ -15,14 +15,9 @@ function restoringSession() {
   return { session, end };
 }
 
-function renderLogin(session: AuthSession) {
-  const router = createMemoryRouter(
-    [
-      { element: <GuestOnly />, children: [{ path: '/login', element: <h1>Log in</h1> }] },
-      { path: '/client', element: <h1>Client home</h1> },
-    ],
-    { initialEntries: ['/login'] },
-  );
+/** The routes at `path`, under the app's providers with the given session. */
+function renderRoutes(session: AuthSession, routes: RouteObject[], path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <QueryClientProvider client={new QueryClient()}>
       <AuthProvider session={session}>
@@ -32,11 +27,23 @@ function renderLogin(session: AuthSession) {
   );
 }
 
+function renderLogin(session: AuthSession) {
+  renderRoutes(
+    session,
+    [
+      { element: <GuestOnly />, children: [{ path: '/login', element: <h1>Log in</h1> }] },
+      { path: '/client', element: <h1>Client home</h1> },
+    ],
+    '/login',
+  );
+}
+
 const home: GuardHandle = { paintsWhileRestoring: true };
 
 /** The signed-in areas as the app nests them: the homes paint early, the other screens do not. */
 function renderSignedInArea(session: AuthSession, path: string) {
-  const router = createMemoryRouter(
+  renderRoutes(
+    session,
     [
       { path: '/', element: <RootRedirect /> },
       { path: '/welcome', element: <h1>Welcome</h1> },
@@ -55,14 +62,7 @@ function renderSignedInArea(session: AuthSession, path: string) {
         ],
       },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <AuthProvider session={session}>
-        <RouterProvider router={router} />
-      </AuthProvider>
-    </QueryClientProvider>,
+    path,
   );
 }
 
