@@ -5,6 +5,7 @@ import { useSessionSelector } from '../../../lib/realtime/session-store';
 import { toast } from '../../../lib/toast';
 import { lazyDialog } from '../../../ui/lazy-dialog';
 import { lazyModule } from '../../../ui/lazy-module';
+import { StrokeIcon } from '../../../ui/stroke-icon';
 import { AddClientsDialog, EndSessionDialog, RemoveClientsDialog } from './deferred-parts';
 import { useTrainerCommands } from './session-commands';
 import type { SessionMenuProps } from './session-menu';
@@ -31,14 +32,7 @@ const preloadMenu = () => {
 };
 
 const MENU_ICON = (
-  <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-    <path
-      d="M4 7h16M4 12h16M4 17h16"
-      stroke="currentColor"
-      strokeWidth="2.4"
-      strokeLinecap="round"
-    />
-  </svg>
+  <StrokeIcon d="M4 7h16M4 12h16M4 17h16" strokeWidth="2.4" strokeLinecap="round" />
 );
 
 /** The keys that open Radix's menu from its trigger. */
