@@ -51,6 +51,45 @@ async function setSlider(page: Page, name: string, level: number) {
   await expect(slider).toHaveAttribute('aria-valuenow', String(level));
 }
 
+test('a reload of the home asks for its figures once each, before the app has arrived', async ({
+  browser,
+  request,
+}) => {
+  // No service worker, so the app's own code comes over the network, where it is held back.
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    serviceWorkers: 'block',
+  });
+  const page = await context.newPage();
+  await logIn(page, await newClient(request));
+  await expect(page).toHaveURL(/\/client$/);
+  await expect(page.getByText(/No verified sets or check-ins yet/)).toBeVisible();
+
+  let appArrived = false;
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    appArrived = true;
+    await route.continue();
+  });
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    const { pathname } = new URL(sent.url());
+    const read = pathname.replace(/\/users\/[^/]+/, '/users/:id');
+    if (pathname.startsWith('/api/')) asked.push(`${read}${appArrived ? '' : ' (early)'}`);
+  });
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Prepare Training Session' })).toBeEnabled();
+  await expect(page.getByText(/No verified sets or check-ins yet/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  expect(asked.sort()).toEqual([
+    '/api/token/refresh (early)',
+    '/api/users/:id/feedback/pending (early)',
+    '/api/users/:id/lifestyle (early)',
+    '/api/users/:id/progress (early)',
+  ]);
+  await context.close();
+});
+
 test('the demo client checks in, marks a sore knee and an injured shoulder, and updates the prep', async ({
   page,
 }) => {

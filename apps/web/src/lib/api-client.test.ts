@@ -2,7 +2,12 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { httpMessages } from '@levelup/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiClient, ApiClientError, createApiClient } from './api-client';
+import {
+  type ApiClient,
+  type ApiClientConfig,
+  ApiClientError,
+  createApiClient,
+} from './api-client';
 import { createTokenStore, type TokenStore } from './token-store';
 
 interface Received {
@@ -103,12 +108,13 @@ interface Setup {
 }
 
 /** A client on the test server; the fetch wrapper only records the options the server can't see. */
-function setup(): Setup {
+function setup(earlyAnswer?: ApiClientConfig['earlyAnswer']): Setup {
   const tokens = createTokenStore();
   const inits: RequestInit[] = [];
   const client = createApiClient({
     baseUrl: `${baseUrl}/`,
     tokens,
+    ...(earlyAnswer ? { earlyAnswer } : {}),
     fetch: (input, init) => {
       inits.push(init ?? {});
       return fetch(input, init);
@@ -318,5 +324,46 @@ describe('api client refresh on 401', () => {
     await expect(client.refreshAccessToken()).resolves.toBeNull();
     const error = await failureOf(client.get('/protected'));
     expect(error.status).toBe(401);
+  });
+});
+
+describe('api client early answers', () => {
+  const answer = (body: unknown) =>
+    Promise.resolve(
+      new Response(JSON.stringify(body), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+
+  it("adopts the page's answer to a GET by its path and query and sends nothing", async () => {
+    const asked: string[] = [];
+    const { client } = setup((pathWithQuery) => {
+      asked.push(pathWithQuery);
+      return answer({ early: true });
+    });
+    expect(await client.get('/echo', { query: { limit: 1, skip: undefined } })).toEqual({
+      early: true,
+    });
+    expect(asked).toEqual(['/echo?limit=1']);
+    expect(received).toEqual([]);
+  });
+
+  it('sends the GET itself when the page has no answer for it', async () => {
+    const { client } = setup(() => Promise.resolve(null));
+    expect(await client.get('/echo')).toEqual({ ok: true });
+    expect(received.map((r) => r.url)).toEqual(['/echo']);
+  });
+
+  it('never offers writes or unauthenticated calls an early answer', async () => {
+    const asked: string[] = [];
+    const { client } = setup((pathWithQuery) => {
+      asked.push(pathWithQuery);
+      return answer({ early: true });
+    });
+    expect(await client.post('/echo', {})).toEqual({ ok: true });
+    expect(await client.get('/echo', { skipAuth: true })).toEqual({ ok: true });
+    expect(asked).toEqual([]);
+    expect(received).toHaveLength(2);
   });
 });

@@ -1,5 +1,6 @@
 import { type ApiError, type ApiIssue, apiErrorSchema, httpMessages } from '@levelup/shared';
 import { z } from 'zod/mini';
+import { takeEarlyRead } from './auth/early-refresh';
 import { type TokenStore, tokenStore } from './token-store';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -98,6 +99,11 @@ export interface ApiClientConfig {
   baseUrl?: string;
   tokens?: TokenStore;
   fetch?: typeof fetch;
+  /**
+   * An answer the page already asked for (the home's early reads): given a GET's path and query,
+   * the pending answer, or null to send the request.
+   */
+  earlyAnswer?: (pathWithQuery: string) => Promise<Response | null> | null;
 }
 
 type CallOptions = Omit<RequestOptions, 'method' | 'body'>;
@@ -182,7 +188,12 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
     options: RequestOptions & { schema?: ResponseSchema<unknown> } = {},
   ): Promise<unknown> {
     const sentToken = tokens.getToken();
-    let response = await (options.sent ?? send(path, options, sentToken));
+    const isRead = (options.method ?? 'GET') === 'GET' && !options.skipAuth;
+    const early =
+      isRead && !options.sent ? config.earlyAnswer?.(withQuery(path, options.query)) : null;
+    let response = await (options.sent ??
+      (early ? early.then((answer) => answer ?? send(path, options, sentToken)) : null) ??
+      send(path, options, sentToken));
     let { json, text } = await readBody(response);
     if (response.status === 401 && !options.skipAuth && !isTokenRoute(path) && refresher) {
       // A concurrent call may already have refreshed since this one was sent: reuse its token.
@@ -227,4 +238,4 @@ export function backendUrl(path: string, query?: Record<string, QueryValue>): st
 }
 
 /** The app's client: same origin unless `VITE_API_URL` names the backend. */
-export const apiClient = createApiClient({ baseUrl: backendOrigin });
+export const apiClient = createApiClient({ baseUrl: backendOrigin, earlyAnswer: takeEarlyRead });

@@ -1,26 +1,21 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { runEarlyRefreshScript } from '../../testing/early-refresh-page';
 import { client } from '../../testing/users';
 import { createApiClient } from '../api-client';
 import { refreshToken } from './api/refresh-token';
 import {
+  EARLY_READS_GLOBAL,
+  EARLY_READS_WINDOW_MS,
   EARLY_REFRESH_GLOBAL,
-  earlyRefreshScript,
   REFRESH_PATH,
   SIGNED_IN_NOTE,
+  takeEarlyRead,
   takeEarlyRefresh,
 } from './early-refresh';
 
 type Sent = { url: string; init: RequestInit | undefined };
 
-/** Runs the page's inline script against a page with the given storage and network. */
-function runScript(
-  storage: { getItem(key: string): string | null },
-  fetch: typeof globalThis.fetch,
-) {
-  const page: Record<string, unknown> = {};
-  new Function('window', 'localStorage', 'fetch', earlyRefreshScript())(page, storage, fetch);
-  return page;
-}
+const runScript = runEarlyRefreshScript;
 
 function recordingFetch(answer: () => Promise<Response>) {
   const sent: Sent[] = [];
@@ -31,15 +26,26 @@ function recordingFetch(answer: () => Promise<Response>) {
   return { fetch, sent };
 }
 
+const jsonAnswer = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
 const refreshAnswer = () =>
-  new Response(JSON.stringify({ token: 'access-1', refreshToken: 'refresh-2', user: client }), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  });
+  jsonAnswer({ token: 'access-1', refreshToken: 'refresh-2', user: client });
 
 afterEach(() => {
   delete (globalThis as Record<string, unknown>)[EARLY_REFRESH_GLOBAL];
+  delete (globalThis as Record<string, unknown>)[EARLY_READS_GLOBAL];
+  vi.restoreAllMocks();
 });
+
+/** A network that answers the refresh, and every other request with its own address. */
+function network(refresh: () => Response = refreshAnswer) {
+  return recordingFetch(async () => refresh());
+}
+
+async function startedReads(page: Record<string, unknown>) {
+  return (await page[EARLY_READS_GLOBAL]) as Record<string, Promise<Response>>;
+}
 
 describe('the early refresh script', () => {
   it('starts the refresh in a browser signed in when last seen and leaves it for the app', () => {
@@ -83,6 +89,84 @@ describe('the early refresh script', () => {
   });
 });
 
+describe("the early reads of the client's home", () => {
+  const clientNote = { getItem: () => '/client' };
+  const homeReads = [
+    `/api/users/${client.id}/lifestyle?limit=1`,
+    `/api/users/${client.id}/progress?tzOffset=${-new Date().getTimezoneOffset() || 0}`,
+    `/api/users/${client.id}/feedback/pending`,
+  ];
+
+  it.each(['/client', '/'])(
+    'opening %s, asks for the home data with the refreshed token once the refresh answers',
+    async (pathname) => {
+      const { fetch, sent } = network();
+      const page = runScript(clientNote, fetch, pathname);
+      expect(Object.keys(await startedReads(page))).toEqual(homeReads);
+      expect(sent.map((s) => s.url)).toEqual([REFRESH_PATH, ...homeReads]);
+      for (const read of sent.slice(1)) {
+        expect(read.init).toEqual({
+          headers: { Accept: 'application/json', Authorization: 'Bearer access-1' },
+          credentials: 'include',
+          cache: 'no-store',
+        });
+      }
+      // The auth session still reads the refresh's own answer.
+      const refresh = (await page[EARLY_REFRESH_GLOBAL]) as Response;
+      expect(await refresh.json()).toMatchObject({ token: 'access-1' });
+    },
+  );
+
+  it('asks for nothing more on another screen, for a trainer, or when the refresh fails', async () => {
+    for (const [note, pathname] of [
+      ['/client', '/client/program'],
+      ['/trainer', '/trainer'],
+    ] as const) {
+      const { fetch, sent } = network();
+      const page = runScript({ getItem: () => note }, fetch, pathname);
+      expect(page[EARLY_READS_GLOBAL]).toBeUndefined();
+      expect(sent.map((s) => s.url)).toEqual([REFRESH_PATH]);
+    }
+    const signedOut = network(() => jsonAnswer({ error: 'UNAUTHORIZED' }, 401));
+    expect(await startedReads(runScript(clientNote, signedOut.fetch, '/client'))).toEqual({});
+    expect(signedOut.sent.map((s) => s.url)).toEqual([REFRESH_PATH]);
+    const offline = recordingFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    expect(await startedReads(runScript(clientNote, offline.fetch, '/client'))).toEqual({});
+  });
+});
+
+describe('takeEarlyRead', () => {
+  const holder = globalThis as Record<string, unknown>;
+
+  it('hands each early answer over once, and nothing for a read the page did not start', async () => {
+    const progress = jsonAnswer({ level: 3 });
+    holder[EARLY_READS_GLOBAL] = Promise.resolve({
+      '/a?x=1': Promise.resolve(progress),
+      '/b': Promise.resolve(jsonAnswer({})),
+    });
+    expect(await takeEarlyRead('/other')).toBeNull();
+    expect(await takeEarlyRead('/a?x=1')).toBe(progress);
+    expect(await takeEarlyRead('/a?x=1')).toBeNull();
+    expect(holder[EARLY_READS_GLOBAL]).toBeInstanceOf(Promise);
+    await takeEarlyRead('/b');
+    expect(takeEarlyRead('/b')).toBeNull();
+  });
+
+  it('gives null for a read the network failed, so the caller asks again', async () => {
+    const failed = Promise.reject(new TypeError('Failed to fetch'));
+    failed.catch(() => undefined);
+    holder[EARLY_READS_GLOBAL] = Promise.resolve({ '/a': failed });
+    expect(await takeEarlyRead('/a')).toBeNull();
+  });
+
+  it('drops early answers once the page has been open too long for them to be fresh', () => {
+    holder[EARLY_READS_GLOBAL] = Promise.resolve({ '/a': Promise.resolve(jsonAnswer({})) });
+    vi.spyOn(performance, 'now').mockReturnValue(EARLY_READS_WINDOW_MS + 1);
+    expect(takeEarlyRead('/a')).toBeNull();
+    expect(holder[EARLY_READS_GLOBAL]).toBeUndefined();
+  });
+});
+
 describe('refreshToken', () => {
   it("adopts the page's early refresh once, then asks the server itself", async () => {
     const holder = globalThis as Record<string, unknown>;
@@ -105,10 +189,7 @@ describe('refreshToken', () => {
   it("reports the early refresh's failure as its own", async () => {
     const holder = globalThis as Record<string, unknown>;
     holder[EARLY_REFRESH_GLOBAL] = Promise.resolve(
-      new Response(JSON.stringify({ error: 'UNAUTHORIZED', message: 'Unauthorized' }), {
-        status: 401,
-        headers: { 'content-type': 'application/json' },
-      }),
+      jsonAnswer({ error: 'UNAUTHORIZED', message: 'Unauthorized' }, 401),
     );
     const { fetch } = recordingFetch(async () => refreshAnswer());
     await expect(refreshToken(createApiClient({ fetch }))).rejects.toMatchObject({ status: 401 });

@@ -3,7 +3,9 @@
  * data, and the app's code takes a while to arrive and run on a slow network. The page therefore
  * starts that one request itself, from a small inline script the build puts in index.html, and
  * the auth session adopts its answer instead of asking again (the refresh token rotates, so the
- * request is made once either way).
+ * request is made once either way). Opening a home screen, the script also asks for the home's
+ * first data as soon as the refresh answers, and the API client adopts those answers: the figures
+ * are there when the screen first renders instead of one round trip later.
  *
  * This module has no imports: the build (vite.config.ts) reads it to write the script.
  */
@@ -28,16 +30,54 @@ export const REFRESH_REQUEST = {
   cache: 'no-store',
 } as const satisfies RequestInit;
 
+/** Where the inline script leaves the home's reads it started, for the API client to take. */
+export const EARLY_READS_GLOBAL = '__levelupEarlyReads';
+
+/**
+ * The GETs each home screen sends first, written as its API files write them: `{userId}` is the
+ * signed-in user's id and `{tzOffset}` the device's UTC offset in minutes (deviceUtcOffsetMinutes).
+ * A read written differently is only asked twice, never answered wrongly: answers are matched by
+ * their exact path and query.
+ */
+export const EARLY_READS: Readonly<Record<string, readonly string[]>> = {
+  '/client': [
+    '/api/users/{userId}/lifestyle?limit=1',
+    '/api/users/{userId}/progress?tzOffset={tzOffset}',
+    '/api/users/{userId}/feedback/pending',
+  ],
+};
+
+/** The rest of the request the API client sends for a GET, beside its two headers. */
+export const EARLY_READ_REQUEST = { credentials: 'include', cache: 'no-store' } as const;
+
+/**
+ * An early read is adopted only this soon after the page opened; later it would be stale, and a
+ * screen asks afresh.
+ */
+export const EARLY_READS_WINDOW_MS = 10_000;
+
 /**
  * The inline script: it starts the refresh when the note is there and leaves the pending answer
  * on `window`; a failure (no network) is left to the auth session, which sees it when it takes
- * the answer. Storage that throws (disabled) means no early refresh.
+ * the answer. Opening the noted home (or `/`, which goes to it), it then starts that home's reads
+ * with the refreshed token and leaves them on `window` by path. Storage that throws (disabled)
+ * means no early request.
  */
 export function earlyRefreshScript(): string {
   const note = JSON.stringify(SIGNED_IN_NOTE);
   const request = `fetch(${JSON.stringify(REFRESH_PATH)},${JSON.stringify(REFRESH_REQUEST)})`;
   const holder = `window[${JSON.stringify(EARLY_REFRESH_GLOBAL)}]`;
-  return `try{if(localStorage.getItem(${note})!==null){(${holder}=${request}).catch(function(){})}}catch(e){}`;
+  const readsHolder = `window[${JSON.stringify(EARLY_READS_GLOBAL)}]`;
+  const readInit = JSON.stringify(EARLY_READ_REQUEST).slice(1, -1);
+  const startReads =
+    `var t=${JSON.stringify(EARLY_READS)}[h];` +
+    `if(t&&(location.pathname===h||location.pathname==='/')){` +
+    `${readsHolder}=r.then(function(s){return s.ok?s.clone().json():null}).then(function(b){var o={};` +
+    `if(b&&b.user&&typeof b.token==='string'){t.forEach(function(p){` +
+    `var u=p.replace('{userId}',encodeURIComponent(b.user.id)).replace('{tzOffset}',String(-new Date().getTimezoneOffset()||0));` +
+    `(o[u]=fetch(u,{headers:{Accept:'application/json',Authorization:'Bearer '+b.token},${readInit}})).catch(function(){})})}` +
+    'return o}).catch(function(){return{}})}';
+  return `try{var h=localStorage.getItem(${note});if(h!==null){var r=${holder}=${request};r.catch(function(){});${startReads}}}catch(e){}`;
 }
 
 /** The page's early refresh, handed over once; null when the page started none or it was taken. */
@@ -46,4 +86,30 @@ export function takeEarlyRefresh(): Promise<Response> | null {
   const early = page[EARLY_REFRESH_GLOBAL];
   delete page[EARLY_REFRESH_GLOBAL];
   return early instanceof Promise ? (early as Promise<Response>) : null;
+}
+
+type StartedReads = Record<string, Promise<Response> | undefined>;
+
+/**
+ * The page's early answer to `GET pathWithQuery`, handed over once; null when the page started
+ * no reads or they are too old. The promise gives null when the page did not ask for this one
+ * or its request failed.
+ */
+export function takeEarlyRead(pathWithQuery: string): Promise<Response | null> | null {
+  const page = globalThis as { [EARLY_READS_GLOBAL]?: unknown };
+  const reads = page[EARLY_READS_GLOBAL];
+  if (!(reads instanceof Promise)) return null;
+  if (performance.now() > EARLY_READS_WINDOW_MS) {
+    delete page[EARLY_READS_GLOBAL];
+    return null;
+  }
+  return (reads as Promise<StartedReads>).then((started) => {
+    const read = started[pathWithQuery];
+    delete started[pathWithQuery];
+    if (Object.keys(started).length === 0 && page[EARLY_READS_GLOBAL] === reads) {
+      delete page[EARLY_READS_GLOBAL];
+    }
+    // A read the network failed is asked again by the caller, which may find the network back.
+    return read ? read.catch(() => null) : null;
+  });
 }
