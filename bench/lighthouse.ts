@@ -20,11 +20,22 @@ const SYSTEM_CHROMIUM = [
 ];
 
 /** The demo accounts the server seeds on an empty DATA_DIR (README). */
+const client = { email: 'client@example.com', password: 'client1234' };
+const coach = { email: 'coach@example.com', password: 'coach1234' };
 const routes: Array<{ path: string; account?: { email: string; password: string } }> = [
   { path: '/welcome' },
   { path: '/login' },
-  { path: '/client', account: { email: 'client@example.com', password: 'client1234' } },
-  { path: '/trainer', account: { email: 'coach@example.com', password: 'coach1234' } },
+  { path: '/register' },
+  { path: '/forgot-password' },
+  { path: '/client', account: client },
+  { path: '/client/prepare', account: client },
+  { path: '/progress', account: client },
+  { path: '/program', account: client },
+  { path: '/trainer', account: coach },
+  { path: '/trainer/clients', account: coach },
+  { path: '/trainer/history', account: coach },
+  { path: '/trainer/progress', account: coach },
+  { path: '/trainer/session', account: coach },
 ];
 
 function freePort(): Promise<number> {

@@ -93,8 +93,8 @@ describe("the early reads of the client's home", () => {
   const clientNote = { getItem: () => '/client' };
   const homeReads = [
     `/api/users/${client.id}/lifestyle?limit=1`,
-    `/api/users/${client.id}/progress?tzOffset=${-new Date().getTimezoneOffset() || 0}`,
     `/api/users/${client.id}/feedback/pending`,
+    `/api/users/${client.id}/progress?tzOffset=${-new Date().getTimezoneOffset() || 0}`,
   ];
 
   it.each(['/client', '/'])(

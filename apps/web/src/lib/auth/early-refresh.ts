@@ -3,7 +3,7 @@
  * data, and the app's code takes a while to arrive and run on a slow network. The page therefore
  * starts that one request itself, from a small inline script the build puts in index.html, and
  * the auth session adopts its answer instead of asking again (the refresh token rotates, so the
- * request is made once either way). Opening a home screen, the script also asks for the home's
+ * request is made once either way). Opening a client screen, the script also asks for the screen's
  * first data as soon as the refresh answers, and the API client adopts those answers: the figures
  * are there when the screen first renders instead of one round trip later.
  *
@@ -34,17 +34,30 @@ export const REFRESH_REQUEST = {
 export const EARLY_READS_GLOBAL = '__levelupEarlyReads';
 
 /**
- * The GETs each home screen sends first, written as its API files write them: `{userId}` is the
- * signed-in user's id and `{tzOffset}` the device's UTC offset in minutes (deviceUtcOffsetMinutes).
- * A read written differently is only asked twice, never answered wrongly: answers are matched by
- * their exact path and query.
+ * The GETs a screen sends first, by the home noted for the browser (so by area) and the screen's
+ * path: its area's layout's reads, then its own. They are written as the API files write them:
+ * `{userId}` is the signed-in user's id and `{tzOffset}` the device's UTC offset in minutes
+ * (deviceUtcOffsetMinutes). A read written differently is only asked twice, never answered
+ * wrongly: answers are matched by their exact path and query.
  */
-export const EARLY_READS: Readonly<Record<string, readonly string[]>> = {
-  '/client': [
-    '/api/users/{userId}/lifestyle?limit=1',
-    '/api/users/{userId}/progress?tzOffset={tzOffset}',
-    '/api/users/{userId}/feedback/pending',
-  ],
+export const EARLY_READS: Readonly<
+  Record<
+    string,
+    { layout: readonly string[]; screens: Readonly<Record<string, readonly string[]>> }
+  >
+> = {
+  '/client': {
+    layout: ['/api/users/{userId}/lifestyle?limit=1', '/api/users/{userId}/feedback/pending'],
+    screens: {
+      '/client': ['/api/users/{userId}/progress?tzOffset={tzOffset}'],
+      '/client/prepare': [],
+      '/progress': [
+        '/api/users/{userId}/progress?tzOffset={tzOffset}',
+        '/api/clients/{userId}/history?tzOffset={tzOffset}',
+      ],
+      '/program': ['/api/users/{userId}/program'],
+    },
+  },
 };
 
 /** The rest of the request the API client sends for a GET, beside its two headers. */
@@ -59,8 +72,8 @@ export const EARLY_READS_WINDOW_MS = 10_000;
 /**
  * The inline script: it starts the refresh when the note is there and leaves the pending answer
  * on `window`; a failure (no network) is left to the auth session, which sees it when it takes
- * the answer. Opening the noted home (or `/`, which goes to it), it then starts that home's reads
- * with the refreshed token and leaves them on `window` by path. Storage that throws (disabled)
+ * the answer. Opening a screen of the noted home's area (`/` goes to the home), it then starts
+ * that screen's reads with the refreshed token and leaves them on `window` by path. Storage that throws (disabled)
  * means no early request.
  */
 export function earlyRefreshScript(): string {
@@ -70,8 +83,8 @@ export function earlyRefreshScript(): string {
   const readsHolder = `window[${JSON.stringify(EARLY_READS_GLOBAL)}]`;
   const readInit = JSON.stringify(EARLY_READ_REQUEST).slice(1, -1);
   const startReads =
-    `var t=${JSON.stringify(EARLY_READS)}[h];` +
-    `if(t&&(location.pathname===h||location.pathname==='/')){` +
+    `var a=${JSON.stringify(EARLY_READS)}[h],t=a&&a.screens[location.pathname==='/'?h:location.pathname];` +
+    'if(t){t=a.layout.concat(t);' +
     `${readsHolder}=r.then(function(s){return s.ok?s.clone().json():null}).then(function(b){var o={};` +
     `if(b&&b.user&&typeof b.token==='string'){t.forEach(function(p){` +
     `var u=p.replace('{userId}',encodeURIComponent(b.user.id)).replace('{tzOffset}',String(-new Date().getTimezoneOffset()||0));` +

@@ -1,0 +1,70 @@
+import { describe, expect, it, vi } from 'vitest';
+import { getLifestyle, TODAY_LIMIT } from '../features/client-area/api/get-lifestyle';
+import { getPendingFeedback } from '../features/client-area/api/get-pending-feedback';
+import { getProgram } from '../features/client-area/api/get-program';
+import { getProgress } from '../features/client-area/api/get-progress';
+import { getClientHistory } from '../features/history/api/get-client-history';
+import { type ApiClient, createApiClient } from '../lib/api-client';
+import { EARLY_READS_GLOBAL } from '../lib/auth/early-refresh';
+import { runEarlyRefreshScript } from '../testing/early-refresh-page';
+import { client } from '../testing/users';
+
+function recordingFetch(sent: string[]) {
+  return vi.fn(async (url: RequestInfo | URL) => {
+    sent.push(String(url));
+    const body = { token: 'access-1', refreshToken: 'refresh-2', user: client };
+    return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+  }) as unknown as typeof fetch;
+}
+
+async function readsThePageStarts(pathname: string): Promise<string[]> {
+  const sent: string[] = [];
+  const page = runEarlyRefreshScript({ getItem: () => '/client' }, recordingFetch(sent), pathname);
+  await page[EARLY_READS_GLOBAL];
+  return sent.slice(1);
+}
+
+async function readsTheAppSends(...reads: Array<(api: ApiClient) => Promise<unknown>>) {
+  const sent: string[] = [];
+  const api = createApiClient({ fetch: recordingFetch(sent) });
+  for (const read of reads) await read(api).catch(() => undefined);
+  return sent;
+}
+
+/**
+ * The page asks for a client screen's first data before the app runs (lib/auth/early-refresh.ts);
+ * the app adopts an answer only for the very path and query its API file sends, so a read written
+ * differently there would quietly be asked twice.
+ */
+describe("the client screens' early reads", () => {
+  const layout = [
+    (api: ApiClient) => getLifestyle(client.id, TODAY_LIMIT, api),
+    (api: ApiClient) => getPendingFeedback(client.id, api),
+  ];
+
+  it('are the requests the client layout and the home send', async () => {
+    expect(await readsThePageStarts('/client')).toEqual(
+      await readsTheAppSends(...layout, (api) => getProgress(client.id, api)),
+    );
+  });
+
+  it('are the requests the client layout and the progress screen send', async () => {
+    expect(await readsThePageStarts('/progress')).toEqual(
+      await readsTheAppSends(
+        ...layout,
+        (api) => getProgress(client.id, api),
+        (api) => getClientHistory(client.id, api),
+      ),
+    );
+  });
+
+  it('are the requests the client layout and the program screen send', async () => {
+    expect(await readsThePageStarts('/program')).toEqual(
+      await readsTheAppSends(...layout, (api) => getProgram(client.id, api)),
+    );
+  });
+
+  it("are the layout's requests on the check-in screen", async () => {
+    expect(await readsThePageStarts('/client/prepare')).toEqual(await readsTheAppSends(...layout));
+  });
+});
