@@ -3,7 +3,10 @@ import { getLifestyle, TODAY_LIMIT } from '../features/client-area/api/get-lifes
 import { getPendingFeedback } from '../features/client-area/api/get-pending-feedback';
 import { getProgram } from '../features/client-area/api/get-program';
 import { getProgress } from '../features/client-area/api/get-progress';
+import { getClients } from '../features/clients/api/get-clients';
 import { getClientHistory } from '../features/history/api/get-client-history';
+import { getClients as getProgressClients } from '../features/history/api/get-clients';
+import { getSessionHistory } from '../features/history/api/get-session-history';
 import { type ApiClient, createApiClient } from '../lib/api-client';
 import { EARLY_READS_GLOBAL } from '../lib/auth/early-refresh';
 import { runEarlyRefreshScript } from '../testing/early-refresh-page';
@@ -17,9 +20,9 @@ function recordingFetch(sent: string[]) {
   }) as unknown as typeof fetch;
 }
 
-async function readsThePageStarts(pathname: string): Promise<string[]> {
+async function readsThePageStarts(pathname: string, home = '/client'): Promise<string[]> {
   const sent: string[] = [];
-  const page = runEarlyRefreshScript({ getItem: () => '/client' }, recordingFetch(sent), pathname);
+  const page = runEarlyRefreshScript({ getItem: () => home }, recordingFetch(sent), pathname);
   await page[EARLY_READS_GLOBAL];
   return sent.slice(1);
 }
@@ -32,7 +35,7 @@ async function readsTheAppSends(...reads: Array<(api: ApiClient) => Promise<unkn
 }
 
 /**
- * The page asks for a client screen's first data before the app runs (lib/auth/early-refresh.ts);
+ * The page asks for a screen's first data before the app runs (lib/auth/early-refresh.ts);
  * the app adopts an answer only for the very path and query its API file sends, so a read written
  * differently there would quietly be asked twice.
  */
@@ -66,5 +69,24 @@ describe("the client screens' early reads", () => {
 
   it("are the layout's requests on the check-in screen", async () => {
     expect(await readsThePageStarts('/client/prepare')).toEqual(await readsTheAppSends(...layout));
+  });
+});
+
+describe("the trainer screens' early reads", () => {
+  it('are the requests the client list, the session history and progress tracking send', async () => {
+    expect(await readsThePageStarts('/trainer/clients', '/trainer')).toEqual(
+      await readsTheAppSends((api) => getClients(api)),
+    );
+    expect(await readsThePageStarts('/trainer/history', '/trainer')).toEqual(
+      await readsTheAppSends((api) => getSessionHistory(undefined, api)),
+    );
+    expect(await readsThePageStarts('/trainer/progress', '/trainer')).toEqual(
+      await readsTheAppSends((api) => getProgressClients(api)),
+    );
+  });
+
+  it('are none on the dashboard, and none for a client screen in a trainer browser', async () => {
+    expect(await readsThePageStarts('/trainer', '/trainer')).toEqual([]);
+    expect(await readsThePageStarts('/client', '/trainer')).toEqual([]);
   });
 });

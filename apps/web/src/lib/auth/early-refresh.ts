@@ -3,7 +3,7 @@
  * data, and the app's code takes a while to arrive and run on a slow network. The page therefore
  * starts that one request itself, from a small inline script the build puts in index.html, and
  * the auth session adopts its answer instead of asking again (the refresh token rotates, so the
- * request is made once either way). Opening a client screen, the script also asks for the screen's
+ * request is made once either way). Opening a screen with data, the script also asks for the screen's
  * first data as soon as the refresh answers, and the API client adopts those answers: the figures
  * are there when the screen first renders instead of one round trip later.
  *
@@ -56,6 +56,14 @@ export const EARLY_READS: Readonly<
         '/api/clients/{userId}/history?tzOffset={tzOffset}',
       ],
       '/program': ['/api/users/{userId}/program'],
+    },
+  },
+  '/trainer': {
+    layout: [],
+    screens: {
+      '/trainer/clients': ['/api/clients'],
+      '/trainer/history': ['/api/history/sessions'],
+      '/trainer/progress': ['/api/clients'],
     },
   },
 };
