@@ -100,7 +100,7 @@ export interface ApiClientConfig {
   tokens?: TokenStore;
   fetch?: typeof fetch;
   /**
-   * An answer the page already asked for (the home's early reads): given a GET's path and query,
+   * An answer the page already asked for (a screen's early reads): given a GET's path and query,
    * the pending answer, or null to send the request.
    */
   earlyAnswer?: (pathWithQuery: string) => Promise<Response | null> | null;
@@ -191,9 +191,7 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
     const isRead = (options.method ?? 'GET') === 'GET' && !options.skipAuth;
     const early =
       isRead && !options.sent ? config.earlyAnswer?.(withQuery(path, options.query)) : null;
-    let response = await (options.sent ??
-      (early ? early.then((answer) => answer ?? send(path, options, sentToken)) : null) ??
-      send(path, options, sentToken));
+    let response = (await (options.sent ?? early)) ?? (await send(path, options, sentToken));
     let { json, text } = await readBody(response);
     if (response.status === 401 && !options.skipAuth && !isTokenRoute(path) && refresher) {
       // A concurrent call may already have refreshed since this one was sent: reuse its token.

@@ -15,8 +15,6 @@ import {
 
 type Sent = { url: string; init: RequestInit | undefined };
 
-const runScript = runEarlyRefreshScript;
-
 function recordingFetch(answer: () => Promise<Response>) {
   const sent: Sent[] = [];
   const fetch = vi.fn((url: RequestInfo | URL, init?: RequestInit) => {
@@ -38,11 +36,6 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** A network that answers the refresh, and every other request with its own address. */
-function network(refresh: () => Response = refreshAnswer) {
-  return recordingFetch(async () => refresh());
-}
-
 async function startedReads(page: Record<string, unknown>) {
   return (await page[EARLY_READS_GLOBAL]) as Record<string, Promise<Response>>;
 }
@@ -50,7 +43,7 @@ async function startedReads(page: Record<string, unknown>) {
 describe('the early refresh script', () => {
   it('starts the refresh in a browser signed in when last seen and leaves it for the app', () => {
     const { fetch, sent } = recordingFetch(async () => refreshAnswer());
-    const page = runScript(
+    const page = runEarlyRefreshScript(
       { getItem: (key) => (key === SIGNED_IN_NOTE ? '/client' : null) },
       fetch,
     );
@@ -60,19 +53,19 @@ describe('the early refresh script', () => {
 
   it('sends nothing for a browser never signed in, or whose storage is disabled', () => {
     const { fetch, sent } = recordingFetch(async () => refreshAnswer());
-    expect(runScript({ getItem: () => null }, fetch)).toEqual({});
+    expect(runEarlyRefreshScript({ getItem: () => null }, fetch)).toEqual({});
     const disabled = {
       getItem(): string | null {
         throw new Error('SecurityError');
       },
     };
-    expect(runScript(disabled, fetch)).toEqual({});
+    expect(runEarlyRefreshScript(disabled, fetch)).toEqual({});
     expect(sent).toEqual([]);
   });
 
   it('sends the very request the API client sends for a refresh', async () => {
     const early = recordingFetch(async () => refreshAnswer());
-    runScript({ getItem: () => '/trainer' }, early.fetch);
+    runEarlyRefreshScript({ getItem: () => '/trainer' }, early.fetch);
     const app = recordingFetch(async () => refreshAnswer());
     await refreshToken(createApiClient({ fetch: app.fetch }));
     const [scripted] = early.sent;
@@ -84,7 +77,7 @@ describe('the early refresh script', () => {
 
   it('leaves a failed request (no network) to the app, without an unhandled rejection', async () => {
     const { fetch } = recordingFetch(() => Promise.reject(new TypeError('Failed to fetch')));
-    const page = runScript({ getItem: () => '/client' }, fetch);
+    const page = runEarlyRefreshScript({ getItem: () => '/client' }, fetch);
     await expect(page[EARLY_REFRESH_GLOBAL]).rejects.toThrow('Failed to fetch');
   });
 });
@@ -100,8 +93,8 @@ describe("the early reads of the client's home", () => {
   it.each(['/client', '/'])(
     'opening %s, asks for the home data with the refreshed token once the refresh answers',
     async (pathname) => {
-      const { fetch, sent } = network();
-      const page = runScript(clientNote, fetch, pathname);
+      const { fetch, sent } = recordingFetch(async () => refreshAnswer());
+      const page = runEarlyRefreshScript(clientNote, fetch, pathname);
       expect(Object.keys(await startedReads(page))).toEqual(homeReads);
       expect(sent.map((s) => s.url)).toEqual([REFRESH_PATH, ...homeReads]);
       for (const read of sent.slice(1)) {
@@ -122,16 +115,20 @@ describe("the early reads of the client's home", () => {
       ['/client', '/client/program'],
       ['/trainer', '/trainer'],
     ] as const) {
-      const { fetch, sent } = network();
-      const page = runScript({ getItem: () => note }, fetch, pathname);
+      const { fetch, sent } = recordingFetch(async () => refreshAnswer());
+      const page = runEarlyRefreshScript({ getItem: () => note }, fetch, pathname);
       expect(page[EARLY_READS_GLOBAL]).toBeUndefined();
       expect(sent.map((s) => s.url)).toEqual([REFRESH_PATH]);
     }
-    const signedOut = network(() => jsonAnswer({ error: 'UNAUTHORIZED' }, 401));
-    expect(await startedReads(runScript(clientNote, signedOut.fetch, '/client'))).toEqual({});
+    const signedOut = recordingFetch(async () => jsonAnswer({ error: 'UNAUTHORIZED' }, 401));
+    expect(
+      await startedReads(runEarlyRefreshScript(clientNote, signedOut.fetch, '/client')),
+    ).toEqual({});
     expect(signedOut.sent.map((s) => s.url)).toEqual([REFRESH_PATH]);
     const offline = recordingFetch(() => Promise.reject(new TypeError('Failed to fetch')));
-    expect(await startedReads(runScript(clientNote, offline.fetch, '/client'))).toEqual({});
+    expect(await startedReads(runEarlyRefreshScript(clientNote, offline.fetch, '/client'))).toEqual(
+      {},
+    );
   });
 });
 
