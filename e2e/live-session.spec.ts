@@ -277,6 +277,34 @@ test.describe('live session (trainer)', () => {
     expect(state.cells[deadlift?.id ?? '']?.[sofia?.id ?? '']).toMatchObject({ kg: 7.5, reps: 1 });
   });
 
+  test('a reload shows the grid while the socket connects, without calling the tablet offline', async ({
+    browser,
+  }) => {
+    const page = await coachPage(browser);
+    await startSession(page);
+    await addClients(page, ['Sofia Rossi']);
+    await addExercises(page, ['Deadlift']);
+
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/socket.io/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    await expect(cell(page, 'Deadlift', 'Sofia', 0, 0)).toBeVisible();
+    await expect(page.getByText(/^Offline:/)).toBeHidden();
+
+    release();
+    await cell(page, 'Deadlift', 'Sofia', 0, 0).click();
+    await page.getByRole('button', { name: 'Reps up 1' }).click();
+    await expect(cell(page, 'Deadlift', 'Sofia', 0, 1)).toBeVisible();
+    await expect(page.getByText(/waiting to be sent$/)).toBeHidden({ timeout: 20_000 });
+    await expect(page.getByText(/^Offline:/)).toBeHidden();
+  });
+
   test("a workout's plan loads with its phases, pairs and the panel's modals", async ({
     browser,
     request,

@@ -48,6 +48,8 @@ export interface CastSocketOptions {
 export interface CastSocket {
   readonly screenId: string;
   readonly status: RealtimeStatus;
+  /** Cut off from the server after having tried (not while the first connection is made). */
+  readonly offline: boolean;
   /** The session the screen follows, or null while it waits to be paired. */
   readonly sessionId: string | null;
   readonly state: SessionState | null;
@@ -230,6 +232,9 @@ export function createCastSocket(options: CastSocketOptions): CastSocket {
     screenId,
     get status() {
       return connection.status;
+    },
+    get offline() {
+      return connection.offline;
     },
     get sessionId() {
       return feed?.sessionId ?? null;

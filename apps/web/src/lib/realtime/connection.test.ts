@@ -94,3 +94,55 @@ describe('a connection whose socket library is still on its way', () => {
     expect(fake.events()).toContain('connect');
   });
 });
+
+describe('an outage', () => {
+  it('is not the first connection attempt, however long it takes', async () => {
+    const fake = fakeSocket();
+    const { connection } = connectionWith(() => fake.socket);
+    await vi.waitFor(() => expect(fake.events()).toContain('connect'));
+    expect(connection.status).toBe('connecting');
+    expect(connection.offline).toBe(false);
+    fake.fire('connect');
+    expect(connection.offline).toBe(false);
+  });
+
+  it('starts when the server cannot be reached and ends once joined again', async () => {
+    const fake = fakeSocket();
+    const { connection } = connectionWith(() => fake.socket);
+    const changes = vi.fn();
+    connection.subscribe(changes);
+    await vi.waitFor(() => expect(fake.events()).toContain('connect_error'));
+    fake.fire('connect_error', new Error('xhr poll error'));
+    expect(connection.offline).toBe(true);
+    expect(changes).toHaveBeenCalled();
+    fake.fire('connect');
+    expect(connection.offline).toBe(true);
+    connection.outageOver();
+    expect(connection.offline).toBe(false);
+  });
+
+  it('starts when a live connection drops, and when a join is refused', async () => {
+    const fake = fakeSocket();
+    const { connection } = connectionWith(() => fake.socket);
+    await vi.waitFor(() => expect(fake.events()).toContain('disconnect'));
+    fake.fire('connect');
+    connection.outageOver();
+    fake.fire('disconnect', 'transport close');
+    expect(connection.offline).toBe(true);
+    fake.fire('connect');
+    connection.outageOver();
+    connection.setStatus('connected');
+    connection.setStatus('error');
+    expect(connection.offline).toBe(true);
+  });
+
+  it('is not one when the product itself disconnects', async () => {
+    const fake = fakeSocket();
+    const { connection } = connectionWith(() => fake.socket);
+    await vi.waitFor(() => expect(fake.events()).toContain('disconnect'));
+    fake.fire('connect');
+    connection.close();
+    fake.fire('disconnect', 'io client disconnect');
+    expect(connection.offline).toBe(false);
+  });
+});

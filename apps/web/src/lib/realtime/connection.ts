@@ -253,6 +253,11 @@ export interface RealtimeConnectionOptions {
 export interface RealtimeConnection {
   readonly socket: LiveSocket;
   readonly status: RealtimeStatus;
+  /**
+   * An outage is under way: the server could not be reached, refused, or dropped the connection,
+   * and nothing has been joined since. The first connection attempt of a screen is not one.
+   */
+  readonly offline: boolean;
   readonly closed: boolean;
   /** Bumped on every connect and disconnect; an answer from an older connection is stale. */
   readonly generation: number;
@@ -262,7 +267,7 @@ export interface RealtimeConnection {
   subscribe(listener: () => void): () => void;
   /** Tells `message`, unless this outage was told already. */
   toastOutage(message: string): void;
-  /** Joined again: the retry delays and the outage toast start over. */
+  /** Joined again: the outage is over, and the retry delays and the outage toast start over. */
   outageOver(): void;
   /** Runs `retry` after the next retry delay unless closed by then; replaces a waiting retry. */
   retryLater(retry: () => void): void;
@@ -283,6 +288,7 @@ export function createRealtimeConnection(options: RealtimeConnectionOptions): Re
   const retryDelay = createRetryDelay();
 
   let status: RealtimeStatus = 'connecting';
+  let offline = false;
   let closed = false;
   let generation = 0;
   // One toast per outage: set when the first failure is told, cleared once joined again.
@@ -294,9 +300,16 @@ export function createRealtimeConnection(options: RealtimeConnectionOptions): Re
   }
 
   function setStatus(next: RealtimeStatus) {
+    if (next === 'error') offline = true;
     if (status === next) return;
     status = next;
     options.onStatus?.(next);
+    notify();
+  }
+
+  function wentOffline() {
+    if (offline) return;
+    offline = true;
     notify();
   }
 
@@ -329,6 +342,7 @@ export function createRealtimeConnection(options: RealtimeConnectionOptions): Re
 
   socket.on('connect_error', (error) => {
     if (closed) return;
+    wentOffline();
     toastOutage(options.unreachableMessage);
     if (socket.active) {
       setStatus('connecting');
@@ -345,6 +359,7 @@ export function createRealtimeConnection(options: RealtimeConnectionOptions): Re
     generation += 1;
     options.onDisconnect();
     if (closed) return;
+    wentOffline();
     setStatus('connecting');
     if (options.droppedMessage) toastOutage(options.droppedMessage);
     if (reason === 'io server disconnect') reconnectLater();
@@ -354,6 +369,9 @@ export function createRealtimeConnection(options: RealtimeConnectionOptions): Re
     socket,
     get status() {
       return status;
+    },
+    get offline() {
+      return offline;
     },
     get closed() {
       return closed;
@@ -368,6 +386,9 @@ export function createRealtimeConnection(options: RealtimeConnectionOptions): Re
     outageOver() {
       retryDelay.reset();
       outageTold = false;
+      if (!offline) return;
+      offline = false;
+      notify();
     },
     retryLater,
     nextRetryDelay: () => retryDelay.next(),

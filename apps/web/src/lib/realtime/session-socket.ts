@@ -88,6 +88,8 @@ export const sessionReducer: LazyModule<SessionReducer> = lazyModule(
 export interface SessionSocket {
   readonly sessionId: string;
   readonly status: RealtimeStatus;
+  /** Cut off from the server after having tried (not while the first connection is made). */
+  readonly offline: boolean;
   /** The confirmed state with this device's unconfirmed ops on top; null before any state. */
   readonly state: SessionState | null;
   /** The seq of the last op the confirmed state holds. */
@@ -408,6 +410,9 @@ export function createSessionSocket(options: SessionSocketOptions): SessionSocke
     sessionId,
     get status() {
       return connection.status;
+    },
+    get offline() {
+      return connection.offline;
     },
     get state() {
       return shown;

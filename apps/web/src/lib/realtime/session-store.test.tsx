@@ -1,7 +1,6 @@
 import { createSessionState, parseSessionOp, type SessionState } from '@levelup/shared/session';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RealtimeStatus } from './connection';
 import * as reducer from './session-reducer';
 import {
   type SessionSource,
@@ -11,7 +10,7 @@ import {
   useGridClients,
   useGridExercises,
   useRow,
-  useSessionStatus,
+  useSessionOffline,
 } from './session-store';
 import { createSessionSync, receiveOp, type SessionSync, visibleState } from './sync';
 
@@ -23,7 +22,7 @@ afterEach(cleanup);
  */
 function remoteSession(state: SessionState) {
   let sync: SessionSync = createSessionSync({ state, seq: 0 });
-  let status: RealtimeStatus = 'connected';
+  let offline = false;
   const listeners = new Set<() => void>();
   const notify = () => {
     for (const listener of listeners) listener();
@@ -32,8 +31,8 @@ function remoteSession(state: SessionState) {
     get state() {
       return visibleState(sync, reducer);
     },
-    get status() {
-      return status;
+    get offline() {
+      return offline;
     },
     subscribe(listener) {
       listeners.add(listener);
@@ -48,8 +47,8 @@ function remoteSession(state: SessionState) {
       sync = receiveOp(sync, sync.seq + 1, op, reducer).sync;
       act(notify);
     },
-    setStatus(next: RealtimeStatus) {
-      status = next;
+    setOffline(next: boolean) {
+      offline = next;
       act(notify);
     },
   };
@@ -106,13 +105,9 @@ function SquatRow({ seen }: { seen: (kgByClient: Record<string, number>) => void
   return null;
 }
 
-/** Reports the active phase's exercise list and the status on every render. */
-function PhaseExercises({
-  seen,
-}: {
-  seen: (list: readonly unknown[], status: RealtimeStatus) => void;
-}) {
-  seen(useActivePhaseExercises(), useSessionStatus());
+/** Reports the active phase's exercise list and whether the session is offline on every render. */
+function PhaseExercises({ seen }: { seen: (list: readonly unknown[], offline: boolean) => void }) {
+  seen(useActivePhaseExercises(), useSessionOffline());
   return null;
 }
 
@@ -156,16 +151,16 @@ describe('the session store', () => {
     ]);
   });
 
-  it('keeps a derived list while its items are unchanged, and follows the status', () => {
+  it('keeps a derived list while its items are unchanged, and follows an outage', () => {
     const session = remoteSession(gym());
     const lists: (readonly unknown[])[] = [];
-    const statuses: RealtimeStatus[] = [];
+    const outages: boolean[] = [];
     render(
       <SessionStoreProvider source={session.source}>
         <PhaseExercises
-          seen={(list, status) => {
+          seen={(list, offline) => {
             lists.push(list);
-            statuses.push(status);
+            outages.push(offline);
           }}
         />
       </SessionStoreProvider>,
@@ -173,9 +168,9 @@ describe('the session store', () => {
     session.receive('cell:update', { exerciseId: 'squat', userId: 'ana', value: { kg: 20 } });
     expect(lists).toHaveLength(1);
     session.receive('exercises:remove', { exerciseIds: ['bench'] });
-    session.setStatus('connecting');
+    session.setOffline(true);
     expect(lists.map((list) => list.length)).toEqual([2, 1, 1]);
     expect(lists[2]).toBe(lists[1]);
-    expect(statuses).toEqual(['connected', 'connected', 'connecting']);
+    expect(outages).toEqual([false, false, true]);
   });
 });

@@ -9,16 +9,16 @@ import {
   type SessionState,
 } from '@levelup/shared/session';
 import { createContext, type ReactNode, useContext, useRef, useSyncExternalStore } from 'react';
-import type { RealtimeStatus } from './connection';
 
 /**
- * What a session store reads: a live session's state and connection status, and a way to hear of
- * changes. The trainer's `SessionSocket` and the TV's `CastSocket` both are one, so the trainer's
+ * What a session store reads: a live session's state, whether it is cut off from the server, and
+ * a way to hear of changes. The trainer's `SessionSocket` and the TV's `CastSocket` both are one, so the trainer's
  * grid and the cast grid read a session the same way.
  */
 export interface SessionSource {
   readonly state: SessionState | null;
-  readonly status: RealtimeStatus;
+  /** An outage is under way (see `RealtimeConnection.offline`). */
+  readonly offline: boolean;
   subscribe(listener: () => void): () => void;
 }
 
@@ -36,7 +36,7 @@ export interface SessionSource {
  */
 export interface SessionStore {
   getState(): SessionState | null;
-  getStatus(): RealtimeStatus;
+  getOffline(): boolean;
   subscribe(listener: () => void): () => void;
 }
 
@@ -44,7 +44,7 @@ export interface SessionStore {
 export function createSessionStore(source: SessionSource): SessionStore {
   return {
     getState: () => source.state,
-    getStatus: () => source.status,
+    getOffline: () => source.offline,
     subscribe: (listener) => source.subscribe(listener),
   };
 }
@@ -129,10 +129,10 @@ export function useSessionState(): SessionState | null {
   return useSessionSelector((state) => state);
 }
 
-/** The connection status of the open session ('connecting', 'connected'...). */
-export function useSessionStatus(): RealtimeStatus {
+/** Whether the open session is cut off from the server (not while it first connects). */
+export function useSessionOffline(): boolean {
   const store = useSessionStore();
-  return useSyncExternalStore(store.subscribe, store.getStatus, store.getStatus);
+  return useSyncExternalStore(store.subscribe, store.getOffline, store.getOffline);
 }
 
 /** One cell of the grid, or undefined when the exercise or client is not on it. */

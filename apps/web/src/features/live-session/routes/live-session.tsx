@@ -10,8 +10,8 @@ import {
 } from '../../../lib/realtime/session-socket';
 import {
   SessionStoreProvider,
+  useSessionOffline,
   useSessionSelector,
-  useSessionStatus,
 } from '../../../lib/realtime/session-store';
 import { toast } from '../../../lib/toast';
 import { preloadWhenIdle } from '../../../ui/lazy-module';
@@ -122,10 +122,11 @@ function useFitToViewport() {
   return ref;
 }
 
+/** Shown through an outage only: the first connection of a (re)load is not one. */
 function OfflineBanner({ socket }: { socket: SessionSocket }) {
-  const status = useSessionStatus();
+  const offline = useSessionOffline();
   const queued = useSyncExternalStore(socket.subscribe, () => socket.queuedOps.length);
-  if (status === 'connected' || status === 'idle') return null;
+  if (!offline) return null;
   return (
     <div className="offline-banner" role="status">
       <strong>{m.offlineBanner}</strong>

@@ -39,6 +39,7 @@ export function fakeSession(state: SessionState) {
     get status() {
       return status;
     },
+    offline: false,
     get state() {
       return shown;
     },

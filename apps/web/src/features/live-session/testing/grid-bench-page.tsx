@@ -5,7 +5,6 @@
  */
 import { createSessionState, parseSessionOp } from '@levelup/shared/session';
 import { createRoot } from 'react-dom/client';
-import type { RealtimeStatus } from '../../../lib/realtime/connection';
 import * as reducer from '../../../lib/realtime/session-reducer';
 import { type SessionSource, SessionStoreProvider } from '../../../lib/realtime/session-store';
 import {
@@ -27,14 +26,11 @@ const state = createSessionState({
 let sync: SessionSync = createSessionSync({ state, seq: 0 });
 let shown = visibleState(sync, reducer);
 const listeners = new Set<() => void>();
-const status: RealtimeStatus = 'connected';
 const source: SessionSource = {
   get state() {
     return shown;
   },
-  get status() {
-    return status;
-  },
+  offline: false,
   subscribe(listener) {
     listeners.add(listener);
     return () => listeners.delete(listener);
