@@ -1,12 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SESSION_PROTOCOL_VERSION } from '@levelup/shared/session';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { io } from 'socket.io-client';
 import { printTable } from './lib/report';
 import { runAsScript } from './lib/run-as-script';
 
@@ -22,7 +25,9 @@ const SYSTEM_CHROMIUM = [
 /** The demo accounts the server seeds on an empty DATA_DIR (README). */
 const client = { email: 'client@example.com', password: 'client1234' };
 const coach = { email: 'coach@example.com', password: 'coach1234' };
-const routes: Array<{ path: string; account?: { email: string; password: string } }> = [
+type Account = { email: string; password: string };
+/** `:id` stands for the live session the bench creates (`createDemoSession`). */
+const routes: Array<{ path: string; account?: Account }> = [
   { path: '/welcome' },
   { path: '/login' },
   { path: '/register' },
@@ -36,7 +41,65 @@ const routes: Array<{ path: string; account?: { email: string; password: string 
   { path: '/trainer/history', account: coach },
   { path: '/trainer/progress', account: coach },
   { path: '/trainer/session', account: coach },
+  { path: '/trainer/session/:id', account: coach },
 ];
+
+async function api<T>(base: string, method: string, url: string, token?: string, body?: unknown) {
+  const response = await fetch(`${base}${url}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/**
+ * A live session as a trainer reloads it mid-class: the demo workout's plan with the coach's
+ * clients on the grid (put there with the same `clients:add` op the "Add clients" dialog sends).
+ */
+async function createDemoSession(base: string): Promise<string> {
+  const { token } = await api<{ token: string }>(base, 'POST', '/api/token/auth', undefined, coach);
+  const listed = await api<unknown>(base, 'GET', '/api/workouts', token);
+  const workouts = (Array.isArray(listed) ? listed : (listed as { items: unknown[] }).items) as {
+    id: string;
+  }[];
+  const workoutId = workouts[0]?.id;
+  if (!workoutId) throw new Error('the demo workout is missing');
+  const { id } = await api<{ id: string }>(base, 'POST', '/api/sessions', token, { workoutId });
+  const { state } = await api<{ state: { availableClients: { id: string }[] } }>(
+    base,
+    'GET',
+    `/api/sessions/${id}/state`,
+    token,
+  );
+  const socket = io(base, {
+    auth: { token, protocolVersion: SESSION_PROTOCOL_VERSION },
+    transports: ['websocket'],
+    reconnection: false,
+  });
+  try {
+    const joined: unknown = await socket
+      .timeout(10_000)
+      .emitWithAck('session:join', { sessionId: id });
+    const clientIds = state.availableClients.map((client) => client.id);
+    const op = { id: randomUUID(), type: 'clients:add', payload: { clientIds } };
+    const added: unknown = await socket
+      .timeout(10_000)
+      .emitWithAck('session:op', { sessionId: id, op });
+    for (const ack of [joined, added]) {
+      if (typeof ack === 'object' && ack !== null && 'error' in ack) {
+        throw new Error(`the demo session was refused: ${JSON.stringify(ack)}`);
+      }
+    }
+  } finally {
+    socket.disconnect();
+  }
+  return id;
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -140,11 +203,12 @@ export async function runLighthouseBench(): Promise<void> {
   const base = `http://localhost:${port}`;
   const rows: string[][] = [];
   try {
+    const sessionId = await createDemoSession(base);
     // LIGHTHOUSE_ROUTES=/client,/trainer measures those routes only.
     const only = process.env.LIGHTHOUSE_ROUTES?.split(',').map((value) => value.trim());
     for (const route of routes.filter((r) => !only || only.includes(r.path))) {
       await prepareFirstVisit(chrome.port, base, route.account);
-      const result = await lighthouse(`${base}${route.path}`, {
+      const result = await lighthouse(`${base}${route.path.replace(':id', sessionId)}`, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',

@@ -7,6 +7,7 @@ import { getClients } from '../features/clients/api/get-clients';
 import { getClientHistory } from '../features/history/api/get-client-history';
 import { getClients as getProgressClients } from '../features/history/api/get-clients';
 import { getSessionHistory } from '../features/history/api/get-session-history';
+import { getSessionState } from '../features/live-session/api/get-session-state';
 import { type ApiClient, createApiClient } from '../lib/api-client';
 import { EARLY_READS_GLOBAL } from '../lib/auth/early-refresh';
 import { runEarlyRefreshScript } from '../testing/early-refresh-page';
@@ -83,6 +84,15 @@ describe("the trainer screens' early reads", () => {
     expect(await readsThePageStarts('/trainer/progress', '/trainer')).toEqual(
       await readsTheAppSends((api) => getProgressClients(api)),
     );
+  });
+
+  it("are the live session's state, for the session in the path", async () => {
+    const sessionId = '3c1fe91b-ca3f-429b-98ed-120f1b8c1280';
+    expect(await readsThePageStarts(`/trainer/session/${sessionId}`, '/trainer')).toEqual(
+      await readsTheAppSends((api) => getSessionState(sessionId, api)),
+    );
+    expect(await readsThePageStarts('/trainer/session', '/trainer')).toEqual([]);
+    expect(await readsThePageStarts(`/trainer/session/${sessionId}/more`, '/trainer')).toEqual([]);
   });
 
   it('are none on the dashboard, and none for a client screen in a trainer browser', async () => {

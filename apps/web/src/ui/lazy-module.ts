@@ -1,4 +1,4 @@
-import { afterFirstPaint } from '../lib/idle';
+import { afterFirstPaint, whenIdle } from '../lib/idle';
 
 /**
  * Code fetched on first need, or ahead of it (after the screen's first paint), and remembered
@@ -35,9 +35,20 @@ export function lazyModule<T>(load: () => Promise<T>): LazyModule<T> {
   };
 }
 
-/** Fetches code the screen may soon need once it is idle after its first paint; failures wait. */
+/**
+ * Fetches code the screen may soon need once it is idle after its first paint, one part per idle
+ * period: started together, their preload links and stylesheets went into the page in one long
+ * task. Failures wait for the next need. Returns a cancel function for the parts not started.
+ */
 export function preloadWhenIdle(...loads: ReadonlyArray<() => Promise<unknown>>): () => void {
-  return afterFirstPaint(() => {
-    for (const load of loads) load().catch(() => undefined);
-  });
+  let next = 0;
+  const startNext = () => {
+    const load = loads[next];
+    next += 1;
+    if (!load) return;
+    load().catch(() => undefined);
+    if (next < loads.length) cancel = whenIdle(startNext);
+  };
+  let cancel = afterFirstPaint(startNext);
+  return () => cancel();
 }

@@ -132,6 +132,28 @@ describe("the early reads of the client's home", () => {
   });
 });
 
+describe('the early reads of a screen with an id in its path', () => {
+  const trainerNote = { getItem: () => '/trainer' };
+
+  it('asks for the state of the session the path names', async () => {
+    const { fetch, sent } = recordingFetch(async () => refreshAnswer());
+    const page = runEarlyRefreshScript(trainerNote, fetch, '/trainer/session/abc-123');
+    expect(Object.keys(await startedReads(page))).toEqual(['/api/sessions/abc-123/state']);
+    expect(sent.map((s) => s.url)).toEqual([REFRESH_PATH, '/api/sessions/abc-123/state']);
+  });
+
+  it('puts the segment in the read as the API file encodes it, and skips one that cannot be read', async () => {
+    const encoded = recordingFetch(async () => refreshAnswer());
+    const page = runEarlyRefreshScript(trainerNote, encoded.fetch, '/trainer/session/a%20b');
+    expect(Object.keys(await startedReads(page))).toEqual(['/api/sessions/a%20b/state']);
+
+    const malformed = recordingFetch(async () => refreshAnswer());
+    const broken = runEarlyRefreshScript(trainerNote, malformed.fetch, '/trainer/session/%E0%A4%A');
+    expect(broken[EARLY_READS_GLOBAL]).toBeUndefined();
+    expect(malformed.sent.map((s) => s.url)).toEqual([REFRESH_PATH]);
+  });
+});
+
 describe('takeEarlyRead', () => {
   const holder = globalThis as Record<string, unknown>;
 

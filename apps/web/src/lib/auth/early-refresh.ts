@@ -35,10 +35,11 @@ export const EARLY_READS_GLOBAL = '__levelupEarlyReads';
 
 /**
  * The GETs a screen sends first, by the home noted for the browser (so by area) and the screen's
- * path: its area's layout's reads, then its own. They are written as the API files write them:
- * `{userId}` is the signed-in user's id and `{tzOffset}` the device's UTC offset in minutes
- * (deviceUtcOffsetMinutes). A read written differently is only asked twice, never answered
- * wrongly: answers are matched by their exact path and query.
+ * path: its area's layout's reads, then its own. A screen's path may hold `:name` segments, which
+ * match any one segment. Reads are written as the API files write them: `{userId}` is the
+ * signed-in user's id, `{tzOffset}` the device's UTC offset in minutes (deviceUtcOffsetMinutes)
+ * and `{name}` the path's `:name` segment, URI-encoded. A read written differently is only asked
+ * twice, never answered wrongly: answers are matched by their exact path and query.
  */
 export const EARLY_READS: Readonly<
   Record<
@@ -64,6 +65,7 @@ export const EARLY_READS: Readonly<
       '/trainer/clients': ['/api/clients'],
       '/trainer/history': ['/api/history/sessions'],
       '/trainer/progress': ['/api/clients'],
+      '/trainer/session/:id': ['/api/sessions/{id}/state'],
     },
   },
 };
@@ -90,12 +92,18 @@ export function earlyRefreshScript(): string {
   const holder = `window[${JSON.stringify(EARLY_REFRESH_GLOBAL)}]`;
   const readsHolder = `window[${JSON.stringify(EARLY_READS_GLOBAL)}]`;
   const readInit = JSON.stringify(EARLY_READ_REQUEST).slice(1, -1);
+  // m: the reads of the screen whose path matches, with its `:name` segments put in `v`.
+  const matchScreen =
+    "var m=function(s,p,v){var q=p.split('/');for(var k in s){var w=k.split('/'),o={};" +
+    "if(w.length===q.length&&w.every(function(x,i){if(x.charAt(0)===':'){o[x.slice(1)]=q[i];return q[i]!==''}return x===q[i]})){" +
+    'for(var n in o)v[n]=encodeURIComponent(decodeURIComponent(o[n]));return s[k]}}};';
   const startReads =
-    `var a=${JSON.stringify(EARLY_READS)}[h],t=a&&a.screens[location.pathname==='/'?h:location.pathname];` +
+    `${matchScreen}var v={},a=${JSON.stringify(EARLY_READS)}[h],t=a&&m(a.screens,location.pathname==='/'?h:location.pathname,v);` +
     'if(t){t=a.layout.concat(t);' +
     `${readsHolder}=r.then(function(s){return s.ok?s.clone().json():null}).then(function(b){var o={};` +
     `if(b&&b.user&&typeof b.token==='string'){t.forEach(function(p){` +
     `var u=p.replace('{userId}',encodeURIComponent(b.user.id)).replace('{tzOffset}',String(-new Date().getTimezoneOffset()||0));` +
+    "for(var n in v)u=u.split('{'+n+'}').join(v[n]);" +
     `(o[u]=fetch(u,{headers:{Accept:'application/json',Authorization:'Bearer '+b.token},${readInit}})).catch(function(){})})}` +
     'return o}).catch(function(){return{}})}';
   return `try{var h=localStorage.getItem(${note});if(h!==null){var r=${holder}=${request};r.catch(function(){});${startReads}}}catch(e){}`;

@@ -4,6 +4,7 @@ import {
   type SessionState,
   sessionStateSchema,
 } from '@levelup/shared/session';
+import { replaceEqualDeep } from '@tanstack/react-query';
 import type * as SessionReducerModule from './session-reducer';
 
 /**
@@ -91,11 +92,23 @@ function withoutConfirmed(pending: readonly PendingOp[], seq: number): readonly 
 
 /**
  * Takes the server's whole state at `seq`; the server is the authority, so it replaces whatever
- * was confirmed. Own ops acknowledged at or below `seq` are in it and stop being pending.
+ * was confirmed, except this device's own selection: a device applies its selection locally and
+ * only relays it, so the server's copy is never this device's, and a tap made while the socket
+ * (re)joins must survive the join. Own ops acknowledged at or below `seq` are in it and stop being
+ * pending. What the snapshot leaves as it was keeps its identity, so a join after the first load
+ * (or after a reconnect) re-renders only what changed meanwhile, not the whole grid.
  */
 export function adoptSnapshot(sync: SessionSync, state: SessionState, seq: number): SessionSync {
   if (!isSeq(seq)) return sync;
-  return { confirmed: state, seq, unapplied: [], pending: withoutConfirmed(sync.pending, seq) };
+  return {
+    confirmed:
+      sync.confirmed === null
+        ? state
+        : replaceEqualDeep(sync.confirmed, { ...state, selection: sync.confirmed.selection }),
+    seq,
+    unapplied: [],
+    pending: withoutConfirmed(sync.pending, seq),
+  };
 }
 
 /**

@@ -1,6 +1,13 @@
 import { liveSessionMessages as m, realtimeMessages, sessionMessages } from '@levelup/shared';
 import type { SessionStateResponse } from '@levelup/shared/session';
-import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  memo,
+  startTransition,
+  useCallback,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { prefetchSocketLibrary } from '../../../lib/realtime/connection';
 import {
@@ -71,13 +78,14 @@ function LiveSession({ sessionId, loaded }: { sessionId: string; loaded: Session
       onToast: (message) => toast(message),
       onOpRefused: (_op, refusal) => toast.error(refusal.message),
     });
-    setSocket(opened);
+    // The grid's first render is the screen's heaviest work: as a transition, React renders it
+    // in slices and leaves the main thread free in between (no long task on a slow phone).
+    startTransition(() => setSocket(opened));
     return () => opened.close();
   }, [sessionId, loaded]);
 
-  if (!socket) return <Waiting text={realtimeMessages.connecting} />;
-
-  const finish = async () => {
+  const finish = useCallback(async () => {
+    if (!socket) return;
     try {
       await endSession(sessionId);
     } catch {
@@ -89,7 +97,9 @@ function LiveSession({ sessionId, loaded }: { sessionId: string; loaded: Session
     socket.close();
     toast.success(sessionMessages.finished);
     navigate('/trainer');
-  };
+  }, [sessionId, socket, navigate]);
+
+  if (!socket) return <Waiting text={realtimeMessages.connecting} />;
 
   return (
     <SessionStoreProvider source={socket}>
@@ -100,26 +110,6 @@ function LiveSession({ sessionId, loaded }: { sessionId: string; loaded: Session
       </SessionCommandsProvider>
     </SessionStoreProvider>
   );
-}
-
-/**
- * The screen fills the viewport below whatever the app shows above it (its header, breadcrumbs),
- * so a tablet never scrolls the page: the grid scrolls inside instead.
- */
-function useFitToViewport() {
-  const ref = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const measure = () => {
-      const top = element.getBoundingClientRect().top + window.scrollY;
-      element.style.setProperty('--live-top', `${Math.round(top)}px`);
-    };
-    measure();
-    window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
-  }, []);
-  return ref;
 }
 
 /** Shown through an outage only: the first connection of a (re)load is not one. */
@@ -135,7 +125,11 @@ function OfflineBanner({ socket }: { socket: SessionSocket }) {
   );
 }
 
-function LiveSessionLayout({
+/**
+ * Memoised: what re-renders the route above it (the router's own state, the toaster arriving)
+ * must not re-render the grid; the grid follows the session store alone.
+ */
+const LiveSessionLayout = memo(function LiveSessionLayout({
   socket,
   loaded,
   onFinish,
@@ -145,11 +139,10 @@ function LiveSessionLayout({
   onFinish: () => Promise<void>;
 }) {
   const finished = useSessionSelector((state) => state?.finished ?? false);
-  const screen = useFitToViewport();
   // The modals, the menu and the summary are fetched after the first paint, before a tap needs them.
   useEffect(() => preloadWhenIdle(preloadSessionMenu, ...TRAINER_SESSION_PARTS), []);
   return (
-    <div className="live-session" ref={screen}>
+    <div className="live-session">
       <h1 className="visually-hidden">{m.screenTitle}</h1>
       <SessionHeader sessionId={socket.sessionId} onFinish={onFinish} />
       <OfflineBanner socket={socket} />
@@ -164,4 +157,4 @@ function LiveSessionLayout({
       )}
     </div>
   );
-}
+});
