@@ -268,6 +268,24 @@ test.describe('history', () => {
     await phone.context().close();
   });
 
+  test("'Download my data' tells the client when its code cannot be fetched", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const phone = await context.newPage();
+    await logIn(phone, demoAccounts.client);
+    await phone.route('**/assets/download-my-data-*.js', (route) =>
+      route.abort('internetdisconnected'),
+    );
+    await phone.getByRole('button', { name: 'Open menu' }).click();
+    await phone
+      .getByRole('dialog', { name: 'Menu' })
+      .getByRole('button', { name: 'Download my data' })
+      .click();
+    await expect(phone.getByText('Export failed. Please try again.')).toBeVisible();
+    await context.close();
+  });
+
   test('a new client’s Progress tab and a coach’s empty screens show their empty states', async ({
     browser,
     request,

@@ -1,4 +1,13 @@
 /** Session history, progress charts and the data export (issue 13). */
+/**
+ * The export's outcome, apart: the client layout's 'Download my data' tells a failure to fetch
+ * the export's code too, without carrying the rest of the history messages in its first load.
+ */
+export const exportMessages = {
+  exportFailed: 'Export failed. Please try again.',
+  exportDone: 'Download started',
+};
+
 export const historyMessages = {
   // Session History
   sessionHistoryTitle: 'Session History',
@@ -51,8 +60,7 @@ export const historyMessages = {
   exportCsv: 'Export CSV',
   exportJson: 'Export JSON',
   exporting: 'Exporting...',
-  exportFailed: 'Export failed. Please try again.',
-  exportDone: 'Download started',
+  ...exportMessages,
   level: (level: number) => `Level ${level}`,
   verifiedSets: (n: number) => `${n} verified ${n === 1 ? 'set' : 'sets'}`,
   checkIns: (n: number) => `${n} ${n === 1 ? 'check-in' : 'check-ins'}`,

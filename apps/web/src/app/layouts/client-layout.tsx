@@ -1,4 +1,4 @@
-import { navigationMessages as nav } from '@levelup/shared';
+import { exportMessages, navigationMessages as nav } from '@levelup/shared';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import {
@@ -9,6 +9,7 @@ import {
 } from '../../features/client-area';
 import { useAuth } from '../../lib/auth/auth-provider';
 import { loadChunk } from '../../lib/load-chunk';
+import { toast } from '../../lib/toast';
 import { lazyDialog } from '../../ui/lazy-dialog';
 import { StrokeIcon } from '../../ui/stroke-icon';
 import { AppHeader } from './app-header';
@@ -54,11 +55,17 @@ function usePendingFeedbackRedirect() {
   }, [sessionId, pathname, navigate]);
 }
 
-/** 'Download my data' (download-my-data.ts), fetched with its messages on the first tap. */
+/**
+ * 'Download my data' (download-my-data.ts), fetched with its messages on the first tap; code that
+ * cannot be fetched (offline) is told as the export's failure.
+ */
 function downloadMyData(userId: string) {
   loadChunk('download-my-data', () => import('./download-my-data')).then(
     (module) => module.downloadMyData(userId),
-    (error: unknown) => console.warn('export failed', error),
+    (error: unknown) => {
+      console.warn('export failed', error);
+      toast.error(exportMessages.exportFailed);
+    },
   );
 }
 

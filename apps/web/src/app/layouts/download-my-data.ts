@@ -1,4 +1,4 @@
-import { historyMessages } from '@levelup/shared';
+import { exportMessages } from '@levelup/shared';
 import { loadChunk } from '../../lib/load-chunk';
 import { toast } from '../../lib/toast';
 
@@ -10,9 +10,9 @@ export async function downloadMyData(userId: string) {
   try {
     const history = await loadChunk('history', () => import('../../features/history'));
     await history.downloadExport(userId, 'csv');
-    toast.success(historyMessages.exportDone);
+    toast.success(exportMessages.exportDone);
   } catch (error) {
     console.warn('export failed', error);
-    toast.error(historyMessages.exportFailed);
+    toast.error(exportMessages.exportFailed);
   }
 }
