@@ -90,6 +90,28 @@ test('a reload of the home asks for its figures once each, before the app has ar
   await context.close();
 });
 
+test('the check-in fetches the body map only once the client starts on the form', async ({
+  browser,
+  request,
+}) => {
+  const page = await signedInPage(browser, await newClient(request));
+  const bodyMapCode: string[] = [];
+  page.on('request', (r) => {
+    if (/\/body-map-dialog-[\w-]+\.js$/.test(r.url())) bodyMapCode.push(r.url());
+  });
+  await page.goto('/client/prepare');
+  await expect(page.getByRole('heading', { name: 'Prepare your Training' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(bodyMapCode).toEqual([]);
+
+  await setSlider(page, 'Sleep', 3);
+  await expect.poll(() => bodyMapCode.length).toBe(1);
+  await page.getByRole('button', { name: /Mark sore or injured body parts/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Sore or injured?' })).toBeVisible();
+  expect(bodyMapCode).toHaveLength(1);
+  await page.context().close();
+});
+
 test('the demo client checks in, marks a sore knee and an injured shoulder, and updates the prep', async ({
   page,
 }) => {

@@ -20,7 +20,7 @@ import { getMe } from '../../../lib/auth/api/get-me';
 import { useAuth } from '../../../lib/auth/auth-provider';
 import { useAlert } from '../../../ui/alert-dialog';
 import { Button } from '../../../ui/button';
-import { lazyDialog, usePreloadAfterPaint } from '../../../ui/lazy-dialog';
+import { lazyDialog } from '../../../ui/lazy-dialog';
 import { TextField } from '../../../ui/text-field';
 import { getLifestyle, TODAY_LIMIT, useTodaysLog } from '../api/get-lifestyle';
 import { clientAreaKeys } from '../api/keys';
@@ -62,6 +62,15 @@ function countMarks(marks: BodyMarks) {
   };
 }
 
+/**
+ * The body map's code is fetched once the client starts on the form (a first touch or focus), not
+ * with the screen: most check-ins never open it, so a phone's first load carries less, and it has
+ * arrived by the time the sliders are set. The service worker keeps it for offline visits.
+ */
+function preloadBodyMap() {
+  BodyMapDialog.preload().catch(() => undefined);
+}
+
 /** /client/prepare: the daily check-in; creates today's log, or updates it when there is one. */
 export function PrepareScreen() {
   const { user, setUser } = useAuth();
@@ -74,7 +83,6 @@ export function PrepareScreen() {
   const [bodyMapOpen, setBodyMapOpen] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const intensityId = useId();
-  usePreloadAfterPaint(BodyMapDialog);
 
   // The form takes an existing log's values once per log id, so typing is never overwritten.
   useEffect(() => {
@@ -167,7 +175,13 @@ export function PrepareScreen() {
           {checkInMessages.loadFailed}
         </p>
       ) : null}
-      <form className="prepare-form" onSubmit={onSubmit} noValidate>
+      <form
+        className="prepare-form"
+        onSubmit={onSubmit}
+        onPointerDownCapture={preloadBodyMap}
+        onFocusCapture={preloadBodyMap}
+        noValidate
+      >
         <div className="card">
           <LevelSlider
             type="sleep"
