@@ -95,11 +95,17 @@ describe('a connection whose socket library is still on its way', () => {
   });
 });
 
+/** A connection whose socket has arrived and has its listeners. */
+async function arrivedConnection() {
+  const fake = fakeSocket();
+  const { connection } = connectionWith(() => fake.socket);
+  await vi.waitFor(() => expect(fake.events()).toEqual(['connect', 'connect_error', 'disconnect']));
+  return { fake, connection };
+}
+
 describe('an outage', () => {
   it('is not the first connection attempt, however long it takes', async () => {
-    const fake = fakeSocket();
-    const { connection } = connectionWith(() => fake.socket);
-    await vi.waitFor(() => expect(fake.events()).toContain('connect'));
+    const { fake, connection } = await arrivedConnection();
     expect(connection.status).toBe('connecting');
     expect(connection.offline).toBe(false);
     fake.fire('connect');
@@ -107,11 +113,9 @@ describe('an outage', () => {
   });
 
   it('starts when the server cannot be reached and ends once joined again', async () => {
-    const fake = fakeSocket();
-    const { connection } = connectionWith(() => fake.socket);
+    const { fake, connection } = await arrivedConnection();
     const changes = vi.fn();
     connection.subscribe(changes);
-    await vi.waitFor(() => expect(fake.events()).toContain('connect_error'));
     fake.fire('connect_error', new Error('xhr poll error'));
     expect(connection.offline).toBe(true);
     expect(changes).toHaveBeenCalled();
@@ -122,9 +126,7 @@ describe('an outage', () => {
   });
 
   it('starts when a live connection drops, and when a join is refused', async () => {
-    const fake = fakeSocket();
-    const { connection } = connectionWith(() => fake.socket);
-    await vi.waitFor(() => expect(fake.events()).toContain('disconnect'));
+    const { fake, connection } = await arrivedConnection();
     fake.fire('connect');
     connection.outageOver();
     fake.fire('disconnect', 'transport close');
@@ -137,9 +139,7 @@ describe('an outage', () => {
   });
 
   it('is not one when the product itself disconnects', async () => {
-    const fake = fakeSocket();
-    const { connection } = connectionWith(() => fake.socket);
-    await vi.waitFor(() => expect(fake.events()).toContain('disconnect'));
+    const { fake, connection } = await arrivedConnection();
     fake.fire('connect');
     connection.close();
     fake.fire('disconnect', 'io client disconnect');
