@@ -1,6 +1,6 @@
 import { joinCodeSchema, clientAreaMessages as m, qrJoinMessages } from '@levelup/shared';
 import * as Dialog from '@radix-ui/react-dialog';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { isApiClientError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../ui/button';
@@ -29,6 +29,13 @@ interface JoinSessionDialogProps {
 export function JoinSessionDialog({ open, onOpenChange, onJoined }: JoinSessionDialogProps) {
   const [code, setCode] = useState('');
   const [state, setState] = useState<JoinState>({ kind: 'idle' });
+  // The scanner reports up to five reads a second and pauses only once the dialog has re-rendered:
+  // the first read is joined, the ones right behind it are not (one join, one toast).
+  const scanTaken = useRef(false);
+  const scanAgain = () => {
+    scanTaken.current = false;
+    setState({ kind: 'idle' });
+  };
 
   async function join(raw: string) {
     const parsed = joinCodeSchema.safeParse(raw);
@@ -60,7 +67,7 @@ export function JoinSessionDialog({ open, onOpenChange, onJoined }: JoinSessionD
     <Dialog.Root
       open={open}
       onOpenChange={(next) => {
-        if (next) setState({ kind: 'idle' });
+        if (next) scanAgain();
         onOpenChange(next);
       }}
     >
@@ -77,17 +84,15 @@ export function JoinSessionDialog({ open, onOpenChange, onJoined }: JoinSessionD
             <QrCamera
               active={state.kind === 'idle'}
               onScan={(scanned) => {
+                if (scanTaken.current) return;
+                scanTaken.current = true;
                 setCode(scanned.trim());
                 void join(scanned);
               }}
             />
           ) : null}
           {state.kind === 'failed' ? (
-            <button
-              type="button"
-              className="btn btn-secondary btn-block"
-              onClick={() => setState({ kind: 'idle' })}
-            >
+            <button type="button" className="btn btn-secondary btn-block" onClick={scanAgain}>
               <span>{m.scanAgain}</span>
             </button>
           ) : null}
