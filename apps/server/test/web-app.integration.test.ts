@@ -21,6 +21,8 @@ const assetPath = path.join(webDistDir, 'assets', 'app-abc123.js');
 writeFileSync(assetPath, asset);
 writeFileSync(`${assetPath}.br`, brotliCompressSync(asset));
 writeFileSync(`${assetPath}.gz`, gzipSync(asset));
+// The service worker: a file outside assets/, and a worker, whose own headers give its CSP.
+writeFileSync(path.join(webDistDir, 'sw.js'), 'self.skipWaiting();');
 // The build's per-route list of the chunks a first visit fetches beyond the entry.
 mkdirSync(path.join(webDistDir, '.vite'));
 writeFileSync(
@@ -146,8 +148,8 @@ describe('serving the web app', () => {
 describe('security headers and compression of API responses', () => {
   const t = useTestApp('pglite', { webDistDir });
 
-  it('puts the security headers on pages, assets and API answers', async () => {
-    for (const url of ['/login', '/assets/app-abc123.js', '/api/health', '/api/unknown']) {
+  it('puts the security headers on pages, API answers and the service worker', async () => {
+    for (const url of ['/login', '/sw.js', '/api/health', '/api/unknown']) {
       const res = await t.app.inject({ method: 'GET', url });
       const csp = cspOf(res.headers);
       expect(csp.get('default-src'), url).toBe("'self'");
@@ -156,6 +158,7 @@ describe('security headers and compression of API responses', () => {
       expect(csp.get('img-src'), url).toBe("'self' data: blob:");
       expect(csp.get('frame-ancestors'), url).toBe("'none'");
       expect(csp.get('object-src'), url).toBe("'none'");
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
       expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
       expect(res.headers['permissions-policy'], url).toContain('camera=(self)');
@@ -163,6 +166,33 @@ describe('security headers and compression of API responses', () => {
       expect(res.headers['strict-transport-security'], url).toBeUndefined();
       expect(csp.has('upgrade-insecure-requests'), url).toBe(false);
     }
+  });
+
+  it("sends a hashed asset the headers a subresource uses, not a document's", async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['cache-control']).toContain('immutable');
+    for (const name of [
+      'content-security-policy',
+      'permissions-policy',
+      'x-frame-options',
+      'cross-origin-opener-policy',
+      'x-xss-protection',
+    ]) {
+      expect(res.headers[name], name).toBeUndefined();
+    }
+    // A path under assets/ with no file behind it is answered with the app's page, which keeps
+    // every header.
+    const page = await t.app.inject({ method: 'GET', url: '/assets/missing-abc123.js' });
+    expect(cspOf(page.headers).get('default-src')).toBe("'self'");
+    expect(page.headers['permissions-policy']).toContain('camera=(self)');
   });
 
   it('compresses a large JSON answer and leaves a small one alone', async () => {

@@ -8,6 +8,7 @@ import {
 } from '@levelup/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { loadRoutePreloads, type PreloadLinksFor } from './route-preloads';
+import { keepSubresourceHeaders } from './security-headers';
 
 const apiPrefixes = [
   '/api/',
@@ -59,13 +60,14 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
       // The template is never served as a file: it carries the placeholder, not a nonce.
       allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders(reply, filePath) {
-        // Hashed bundle files never change; anything else must be revalidated.
-        reply.header(
-          'cache-control',
-          filePath.includes(`${path.sep}assets${path.sep}`)
-            ? 'public, max-age=31536000, immutable'
-            : 'no-cache',
-        );
+        // Hashed bundle files never change and are only ever loaded by a page; anything else
+        // (the service worker, the manifest, icons) must be revalidated.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+          keepSubresourceHeaders(reply);
+        } else {
+          reply.header('cache-control', 'no-cache');
+        }
       },
     });
   }
