@@ -1,11 +1,47 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { ToastHost, toast } from './toast';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 afterEach(cleanup);
 
+// The toaster is fetched once per page: each test loads the module afresh, as a new page would,
+// and counts the toaster's fetches.
+const fetched = vi.fn();
+let toastModule: typeof import('./toast');
+beforeEach(async () => {
+  vi.resetModules();
+  fetched.mockClear();
+  vi.doMock('./toaster-view', async (importOriginal) => {
+    fetched();
+    return importOriginal();
+  });
+  toastModule = await import('./toast');
+});
+
+/** Sonner's region, there once the toaster has loaded and mounted. */
+const toasterRegion = () => screen.queryByRole('region', { name: /notifications/i });
+
 describe('toast', () => {
+  it('fetches the toaster on the first press on the page, not before', async () => {
+    const { ToastHost } = toastModule;
+    render(<ToastHost />);
+    // Frames and idle periods go by: the screen has painted.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(fetched).not.toHaveBeenCalled();
+    fireEvent.pointerDown(document.body);
+    await vi.waitFor(() => expect(toasterRegion()).not.toBeNull(), { timeout: 10_000 });
+    fireEvent.keyDown(document.body, { key: 'Tab' });
+    expect(fetched).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches the toaster when a screen asks for it', async () => {
+    const { ToastHost, preloadToaster } = toastModule;
+    render(<ToastHost />);
+    preloadToaster();
+    await vi.waitFor(() => expect(toasterRegion()).not.toBeNull(), { timeout: 10_000 });
+  });
+
   it('shows a toast asked for before the toaster has loaded, once it has', async () => {
+    const { ToastHost, toast } = toastModule;
     render(<ToastHost />);
     toast.success('Saved "Leg Day"');
     // The first test pays for transforming sonner on a busy machine: a wider wait.
@@ -13,6 +49,7 @@ describe('toast', () => {
   });
 
   it('shows plain, success and error toasts in a loaded toaster', async () => {
+    const { ToastHost, toast } = toastModule;
     render(<ToastHost />);
     toast('Select a client first');
     expect(await screen.findByText('Select a client first')).toBeTruthy();

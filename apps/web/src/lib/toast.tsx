@@ -1,14 +1,15 @@
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
-import { afterFirstPaint } from './idle';
+import { onFirstInteraction } from './first-interaction';
 import type { ShowToast, ToasterViewProps, ToastOptions } from './toaster-view';
 
 type ToastKind = Parameters<ShowToast>[0];
 
 /**
- * Sonner (its code and stylesheet) stays out of every screen's first load: toasts only follow
- * what the user does, so the toaster is fetched once the first screen has painted, or at once
- * when a toast comes first. A view that fails to arrive (offline, no cached copy) costs the
- * toasts, never the app.
+ * Sonner (its code and stylesheet) stays out of every screen's first load: toasts follow what the
+ * user does, so the toaster is fetched on the first press or key on the page, or at once when a
+ * toast comes first. A screen that toasts on its own (the live session's connection) asks for it
+ * with `preloadToaster`. A view that fails to arrive (offline, no cached copy) costs the toasts,
+ * never the app.
  */
 const ToasterView = lazy<ComponentType<ToasterViewProps>>(() =>
   import('./toaster-view').catch((error: unknown) => {
@@ -25,7 +26,7 @@ function NoToaster(_props: ToasterViewProps) {
 let show: ShowToast | null = null;
 /** Toasts asked for before the toaster was ready, shown in order once it is. */
 const pending: Array<[ToastKind, string, ToastOptions | undefined]> = [];
-/** Whether the toaster has been asked for (after the first paint or by a first toast). */
+/** Whether the toaster has been asked for (a first press, a first toast, or a screen). */
 let wanted = false;
 const hosts = new Set<() => void>();
 
@@ -34,6 +35,9 @@ function want() {
   wanted = true;
   for (const host of hosts) host();
 }
+
+/** Fetches the toaster now, for a screen whose toasts come from elsewhere than a press. */
+export const preloadToaster: () => void = want;
 
 function emit(kind: ToastKind, message: string, options?: ToastOptions) {
   if (show) {
@@ -66,7 +70,7 @@ export function ToastHost() {
     const host = () => setLoad(true);
     hosts.add(host);
     if (wanted) host();
-    const cancel = afterFirstPaint(want);
+    const cancel = onFirstInteraction(want);
     return () => {
       hosts.delete(host);
       cancel();
