@@ -77,6 +77,23 @@ async function serverState(request: APIRequestContext, sessionId: string) {
   };
 }
 
+/** The demo workout 'Full Body Strength A', as the coach's library lists it. */
+async function demoWorkoutId(request: APIRequestContext): Promise<string> {
+  const auth = await request.post('/api/token/auth', { data: demoAccounts.coach });
+  const { token } = (await auth.json()) as { token: string };
+  const listed = await request.get('/api/workouts', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const body = (await listed.json()) as unknown;
+  const workouts = (Array.isArray(body) ? body : (body as { items: unknown[] }).items) as {
+    id: string;
+    workoutName: string;
+  }[];
+  const workout = workouts.find((w) => w.workoutName === 'Full Body Strength A');
+  if (!workout) throw new Error('the demo workout is missing');
+  return workout.id;
+}
+
 test.describe('live session (trainer)', () => {
   test.describe.configure({ timeout: 120_000 });
 
@@ -305,26 +322,59 @@ test.describe('live session (trainer)', () => {
     await expect(page.getByText(/^Offline:/)).toBeHidden();
   });
 
+  test('a reload paints the loaded workout before the grid; a failed fetch of its code offers another try', async ({
+    browser,
+    request,
+  }) => {
+    const page = await coachPage(browser, { width: 412, height: 823 });
+    await page.goto(`/trainer/session?workoutId=${await demoWorkoutId(request)}`);
+    await expect(page.getByRole('button', { name: 'Add clients' })).toBeVisible();
+
+    // The grid's code: refused (the Wi-Fi dropped), then held until the test lets it through.
+    let network: 'down' | 'slow' = 'down';
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/live-session-view-[\w-]+\.js$/, async (route) => {
+      if (network === 'down') {
+        await route.abort('internetdisconnected');
+        return;
+      }
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    const workout = page.getByText('Custom Workout Loaded: Full Body Strength A');
+    await expect(workout).toBeVisible();
+    await expect(page.getByText('This session could not be loaded.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add clients' })).toBeHidden();
+    await expectNoSeriousA11yViolations(page, 'the live screen whose grid could not be fetched');
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: `${SHOTS}/opening-failed-412x823.png` });
+
+    // Unfolded while the grid is on its way, the workout panel stays unfolded when it comes.
+    await workout.click();
+    await expect(page.getByText('Back Squat + Bench Press')).toBeVisible();
+    network = 'slow';
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByText('Connecting...')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/opening-412x823.png` });
+    release();
+    await expect(page.getByRole('button', { name: 'Add clients' })).toBeVisible();
+    await expect(page.getByText('Back Squat + Bench Press')).toBeVisible();
+    await expect(page.getByText('This session could not be loaded.')).toBeHidden();
+    await page.context().close();
+  });
+
   test("a workout's plan loads with its phases, pairs and the panel's modals", async ({
     browser,
     request,
   }) => {
-    const auth = await request.post('/api/token/auth', { data: demoAccounts.coach });
-    const { token } = (await auth.json()) as { token: string };
-    const listed = await request.get('/api/workouts', {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    const body = (await listed.json()) as unknown;
-    const workouts = (Array.isArray(body) ? body : (body as { items: unknown[] }).items) as {
-      id: string;
-      workoutName: string;
-    }[];
-    const workout = workouts.find((w) => w.workoutName === 'Full Body Strength A');
-    expect(workout).toBeDefined();
-
+    const workoutId = await demoWorkoutId(request);
     mkdirSync(SHOTS, { recursive: true });
     const page = await coachPage(browser);
-    await page.goto(`/trainer/session?workoutId=${workout?.id}`);
+    await page.goto(`/trainer/session?workoutId=${workoutId}`);
     await expect(page).toHaveURL(/\/trainer\/session\/[0-9a-f-]{36}$/);
     await page.getByText('Custom Workout Loaded: Full Body Strength A').click();
     await expect(page.getByText('Back Squat + Bench Press')).toBeVisible();

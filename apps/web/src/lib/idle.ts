@@ -12,23 +12,37 @@ export function whenIdle(task: () => void): () => void {
 }
 
 /**
+ * Runs `task` just after the next frame has painted (not waiting for the main thread to go
+ * quiet): work that must not delay a paint, yet should follow it at once. Returns a cancel function.
+ */
+function afterNextPaint(task: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  // A timeout set in an animation frame callback runs once that frame has been painted.
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(() => {
+      timer = null;
+      task();
+    }, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    if (timer !== null) clearTimeout(timer);
+  };
+}
+
+/**
  * Runs `task` once the page has painted and the main thread is idle: code the first screen does
  * not need (the toaster, dialogs a tap may open) is fetched then, so it never competes with the
  * first paint yet is there before a tap asks for it. Returns a cancel function.
  */
 export function afterFirstPaint(task: () => void): () => void {
   let cancelIdle: (() => void) | null = null;
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  // The frame after the next one has painted; only then is the main thread's idle time spare.
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(() => {
-      timer = null;
-      cancelIdle = whenIdle(task);
-    }, 0);
+  // Only once the frame has painted is the main thread's idle time spare.
+  const cancelPaint = afterNextPaint(() => {
+    cancelIdle = whenIdle(task);
   });
   return () => {
-    cancelAnimationFrame(frame);
-    if (timer !== null) clearTimeout(timer);
+    cancelPaint();
     cancelIdle?.();
   };
 }

@@ -16,6 +16,7 @@ export const liveSessionMessages = {
   pendingEdits: (count: number) => `${count} change${count === 1 ? '' : 's'} waiting to be sent`,
   loadFailed: 'This session could not be loaded.',
   backToDashboard: 'Back to dashboard',
+  retry: 'Try again',
   // Workout info panel
   exercisesColumn: 'Exercises',
   phasesColumn: 'Phases',

@@ -1,9 +1,20 @@
 import { liveSessionMessages as m, sessionMessages } from '@levelup/shared';
 import { pairGroups } from '@levelup/shared/session';
+import type { SyntheticEvent } from 'react';
 import { useSessionSelector } from '../../../lib/realtime/session-store';
 
+export interface WorkoutInfoPanelProps {
+  workoutName: string;
+  /**
+   * Whether it is unfolded: held above it, as the screen's opening frame and the live layout
+   * each show it, so a tap made on the first stays when the second takes over.
+   */
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
 /** 'Custom Workout Loaded: {name}' with its Exercises, Phases and Pairing columns (folded). */
-export function WorkoutInfoPanel({ workoutName }: { workoutName: string }) {
+export function WorkoutInfoPanel({ workoutName, open, onOpenChange }: WorkoutInfoPanelProps) {
   const exercises = useSessionSelector((state) => state?.exercises ?? null);
   const phases = useSessionSelector((state) => state?.phases ?? null);
   const groups = useSessionSelector(
@@ -13,7 +24,13 @@ export function WorkoutInfoPanel({ workoutName }: { workoutName: string }) {
   if (!exercises || !phases) return null;
   const nameOf = (id: string) => exercises.find((e) => e.id === id)?.name ?? id;
   return (
-    <details className="workout-info">
+    <details
+      className="workout-info"
+      open={open}
+      onToggle={(event: SyntheticEvent<HTMLDetailsElement>) => {
+        if (event.currentTarget.open !== open) onOpenChange(event.currentTarget.open);
+      }}
+    >
       <summary>{sessionMessages.customWorkoutLoaded(workoutName)}</summary>
       <div className="workout-info-columns">
         <div>

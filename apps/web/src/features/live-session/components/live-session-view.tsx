@@ -1,0 +1,165 @@
+import { liveSessionMessages as m, realtimeMessages, sessionMessages } from '@levelup/shared';
+import type { SessionStateResponse } from '@levelup/shared/session';
+import {
+  memo,
+  startTransition,
+  useCallback,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { useNavigate } from 'react-router';
+import { onFirstInteraction } from '../../../lib/first-interaction';
+import { prefetchSocketLibrary } from '../../../lib/realtime/connection';
+import { createSessionSocket, type SessionSocket } from '../../../lib/realtime/session-socket';
+import {
+  SessionStoreProvider,
+  useSessionOffline,
+  useSessionSelector,
+} from '../../../lib/realtime/session-store';
+import { preloadToaster, toast } from '../../../lib/toast';
+import { preloadWhenIdle } from '../../../ui/lazy-module';
+import { endSession } from '../api/end-session';
+import { BottomBar } from './bottom-bar';
+import { SessionSummary, TRAINER_SESSION_PARTS } from './deferred-parts';
+import { PresenceProvider } from './presence';
+import { SessionCommandsProvider } from './session-commands';
+import { SessionGrid } from './session-grid';
+import { preloadSessionMenu, SessionHeader } from './session-header';
+import { SessionWaiting } from './session-waiting';
+import { WorkoutInfoPanel, type WorkoutInfoPanelProps } from './workout-info';
+
+/** The workout panel's fold, held by the route so it outlives the opening frame. */
+type WorkoutInfoFold = Pick<WorkoutInfoPanelProps, 'open' | 'onOpenChange'>;
+
+/**
+ * The live screen once its code is here (routes/live-session.tsx loads it after the loaded
+ * workout has painted): the session socket, the header, the grid and the trainer's panel.
+ */
+export function LiveSession({
+  sessionId,
+  loaded,
+  workoutInfo,
+}: {
+  sessionId: string;
+  loaded: SessionStateResponse;
+  workoutInfo: WorkoutInfoFold;
+}) {
+  const [socket, setSocket] = useState<SessionSocket | null>(null);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    // The connection's toasts come without a press, also when the Wi-Fi has just dropped.
+    preloadToaster();
+    prefetchSocketLibrary();
+    const opened = createSessionSocket({
+      sessionId,
+      initial: { state: loaded.state, seq: loaded.seq },
+      onToast: (message) => toast(message),
+      onOpRefused: (_op, refusal) => toast.error(refusal.message),
+    });
+    setSocket(opened);
+    return () => opened.close();
+  }, [sessionId, loaded]);
+
+  const finish = useCallback(async () => {
+    if (!socket) return;
+    try {
+      await endSession(sessionId);
+    } catch {
+      toast.error(sessionMessages.endFailed);
+      return;
+    }
+    // The server applied and broadcast session:end; this device shows it at once, then leaves.
+    socket.silently(() => socket.sendOp('session:end', { finishedAt: new Date().toISOString() }));
+    socket.close();
+    toast.success(sessionMessages.finished);
+    navigate('/trainer');
+  }, [sessionId, socket, navigate]);
+
+  if (!socket) return <SessionWaiting text={realtimeMessages.connecting} />;
+
+  return (
+    <SessionStoreProvider source={socket}>
+      <SessionCommandsProvider socket={socket}>
+        <PresenceProvider socket={socket}>
+          <LiveSessionLayout
+            socket={socket}
+            loaded={loaded}
+            workoutInfo={workoutInfo}
+            onFinish={finish}
+          />
+        </PresenceProvider>
+      </SessionCommandsProvider>
+    </SessionStoreProvider>
+  );
+}
+
+/** Shown through an outage only: the first connection of a (re)load is not one. */
+function OfflineBanner({ socket }: { socket: SessionSocket }) {
+  const offline = useSessionOffline();
+  const queued = useSyncExternalStore(socket.subscribe, () => socket.queuedOps.length);
+  if (!offline) return null;
+  return (
+    <div className="offline-banner" role="status">
+      <strong>{m.offlineBanner}</strong>
+      {queued > 0 ? <span>{m.pendingEdits(queued)}</span> : null}
+    </div>
+  );
+}
+
+/**
+ * Memoised: what re-renders the route above it (the router's own state, the toaster arriving)
+ * must not re-render the grid; the grid follows the session store alone.
+ */
+const LiveSessionLayout = memo(function LiveSessionLayout({
+  socket,
+  loaded,
+  workoutInfo,
+  onFinish,
+}: {
+  socket: SessionSocket;
+  loaded: SessionStateResponse;
+  workoutInfo: WorkoutInfoFold;
+  onFinish: () => Promise<void>;
+}) {
+  const finished = useSessionSelector((state) => state?.finished ?? false);
+  // The grid's first render is the screen's heaviest work. The header and the workout paint
+  // first; the grid follows as a transition, which React renders in slices, leaving the main
+  // thread free in between (no long task on a slow phone).
+  const [gridShown, setGridShown] = useState(false);
+  useEffect(() => startTransition(() => setGridShown(true)), []);
+  // The menu, the modals and the summary are fetched from the trainer's first touch on, one
+  // part per idle moment: on a slow network they never compete with the grid and the
+  // connection, and they are here before a tap can ask for them (or come on that tap).
+  useEffect(() => {
+    let cancelPreload: (() => void) | undefined;
+    const cancelWait = onFirstInteraction(() => {
+      cancelPreload = preloadWhenIdle(preloadSessionMenu, ...TRAINER_SESSION_PARTS);
+    });
+    return () => {
+      cancelWait();
+      cancelPreload?.();
+    };
+  }, []);
+  return (
+    <div className="live-session">
+      <h1 className="visually-hidden">{m.screenTitle}</h1>
+      <SessionHeader sessionId={socket.sessionId} onFinish={onFinish} />
+      <OfflineBanner socket={socket} />
+      {loaded.workout ? (
+        <WorkoutInfoPanel workoutName={loaded.workout.name} {...workoutInfo} />
+      ) : null}
+      {finished ? (
+        <SessionSummary />
+      ) : gridShown ? (
+        <>
+          <SessionGrid mode="trainer" />
+          <BottomBar socket={socket} />
+        </>
+      ) : (
+        <SessionWaiting text={realtimeMessages.connecting} />
+      )}
+    </div>
+  );
+});
