@@ -26,7 +26,10 @@ function comingSoon(title: string): Pick<RouteObject, 'element'> {
   return { element: <ComingSoon title={title} /> };
 }
 
-/** The area homes: their first frame needs no user, so it paints while the session restores. */
+/**
+ * Screens whose first frame needs no user (the area homes, the check-in form): they paint while
+ * the session restores.
+ */
 const paintsWhileRestoring: GuardHandle = { paintsWhileRestoring: true };
 
 /** Every route of spec 1 section 2 and spec 2 section 2. */
@@ -218,6 +221,7 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: 'prepare',
+                    handle: paintsWhileRestoring,
                     ...screen(
                       'client-prepare',
                       () => import('../features/client-area/routes/prepare'),

@@ -92,6 +92,16 @@ export function PrepareScreen() {
     }
   }, [today.log, loadedLogId]);
 
+  // The screen paints while the session restores: the profile's weight comes with the user,
+  // unless the client has typed one meanwhile.
+  const profileWeight = user?.weightKg;
+  useEffect(() => {
+    if (!profileWeight) return;
+    setForm((current) =>
+      current.bodyWeight === '' ? { ...current, bodyWeight: String(profileWeight) } : current,
+    );
+  }, [profileWeight]);
+
   // Marks belong to today's log: when it disappears (a new day), they are cleared.
   useEffect(() => {
     if (today.isSuccess && !today.log && loadedLogId !== null) {
