@@ -16,6 +16,7 @@ export * from './messages/common';
 export * from './messages/connect-screen';
 export * from './messages/exercise';
 export * from './messages/exercise-wizard';
+export * from './messages/export';
 export * from './messages/feedback';
 export * from './messages/gym-tv';
 export * from './messages/history';

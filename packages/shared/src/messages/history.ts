@@ -1,12 +1,5 @@
 /** Session history, progress charts and the data export (issue 13). */
-/**
- * The export's outcome, apart: the client layout's 'Download my data' tells a failure to fetch
- * the export's code too, without carrying the rest of the history messages in its first load.
- */
-export const exportMessages = {
-  exportFailed: 'Export failed. Please try again.',
-  exportDone: 'Download started',
-};
+import { exportMessages } from './export';
 
 export const historyMessages = {
   // Session History
