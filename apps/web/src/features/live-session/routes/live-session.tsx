@@ -29,6 +29,11 @@ const liveSessionView = lazyModule<LiveSessionView>(
   async () => (await import('../components/live-session-view')).LiveSession,
 );
 
+/** Fetches the whole live screen's code ahead of a visit (the start route, while it creates one). */
+export function preloadLiveSessionView(): void {
+  liveSessionView.load().catch(() => undefined);
+}
+
 /** /trainer/session/{id}: blocked until the first hydration, then never again. */
 export function LiveSessionScreen() {
   const { id = '' } = useParams();

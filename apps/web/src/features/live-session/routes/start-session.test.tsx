@@ -2,9 +2,11 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSession } from '../api/create-session';
+import { preloadLiveSessionView } from './live-session';
 import { StartSessionScreen } from './start-session';
 
 vi.mock('../api/create-session', () => ({ createSession: vi.fn() }));
+vi.mock('./live-session', () => ({ preloadLiveSessionView: vi.fn() }));
 
 afterEach(cleanup);
 
@@ -30,6 +32,13 @@ describe('StartSessionScreen', () => {
     expect(createSession).toHaveBeenCalledWith('w1');
     expect(router.state.location.pathname).toBe('/trainer/session/abc');
     expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it("fetches the live screen's code while the session is being created", async () => {
+    vi.mocked(createSession).mockReturnValueOnce(new Promise(() => {}));
+    renderAt('/trainer/session');
+    await vi.waitFor(() => expect(preloadLiveSessionView).toHaveBeenCalledTimes(1));
+    expect(screen.getByText('Starting session…')).toBeTruthy();
   });
 
   it('goes silently back to /trainer when the session cannot be created', async () => {

@@ -18,6 +18,12 @@ export function StartSessionScreen() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
+    // The live screen's code comes while the session is created: the redirect lands on a screen
+    // ready to paint its grid, instead of fetching it after that round trip.
+    import('./live-session').then(
+      (screen) => screen.preloadLiveSessionView(),
+      () => undefined,
+    );
     createSession(workoutId).then(
       ({ id }) => navigate(`/trainer/session/${id}`, { replace: true }),
       () => navigate('/trainer', { replace: true }),
