@@ -34,7 +34,7 @@ function idleSocket() {
 }
 
 /** A trainer device whose reducer arrives when the test says (`deliver`), or fails to. */
-function device(load: () => Promise<SessionReducer>) {
+function device(load: () => Promise<SessionReducer>, connectWhen?: Promise<void>) {
   const fake = idleSocket();
   const io = vi.fn(() => fake.socket);
   const toasts: string[] = [];
@@ -45,6 +45,7 @@ function device(load: () => Promise<SessionReducer>) {
     io,
     reducer: lazyModule(load),
     onToast: (message) => toasts.push(message),
+    connectWhen,
   });
   return { socket, io, toasts, events: fake.events };
 }
@@ -56,6 +57,31 @@ function edit(socket: ReturnType<typeof device>['socket']) {
   );
   socket.sendOp('note:add', { scope: 'trainee', userId: 'ana', text: 'sent 2' });
 }
+
+describe('a session socket told to connect later', () => {
+  it('fetches no code and opens nothing until told, keeping edits for then', async () => {
+    let paint: () => void = () => {};
+    const load = vi.fn(async () => reducerCode);
+    const { socket, io } = device(
+      load,
+      new Promise((resolve) => {
+        paint = resolve;
+      }),
+    );
+    socket.sendOp('note:add', { scope: 'trainee', userId: 'ana', text: 'before paint' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(load).not.toHaveBeenCalled();
+    expect(io).not.toHaveBeenCalled();
+    expect(socket.state).toBe(state);
+    expect(socket.queuedOps).toHaveLength(1);
+
+    paint();
+    await vi.waitFor(() => expect(io).toHaveBeenCalledOnce());
+    expect(load).toHaveBeenCalledOnce();
+    expect(notes(socket.state)).toEqual(['before paint']);
+    socket.close();
+  });
+});
 
 describe('a session socket before its reducer is here', () => {
   it('paints the state it has, keeps edits in order and shows them once the reducer arrives', async () => {

@@ -73,6 +73,11 @@ export interface SessionSocketOptions {
   journal?: OpJournal | null;
   /** Where the reducer's code comes from; `sessionReducer` by default. */
   reducer?: LazyModule<SessionReducer>;
+  /**
+   * The connection, and the fetch of the reducer's and the socket library's code, wait for this:
+   * a screen lets its first paint of the loaded state go first. Edits meanwhile are queued.
+   */
+  connectWhen?: Promise<void>;
 }
 
 /**
@@ -176,6 +181,7 @@ export function createSessionSocket(options: SessionSocketOptions): SessionSocke
     // Nothing from the server is applied before the reducer is here, and a reducer that cannot be
     // fetched (offline, its code not cached) is an unreachable server: told once, tried again.
     io: async (url, socketOptions) => {
+      await options.connectWhen;
       await reducer.load();
       reducerArrived();
       return (options.io ?? openSocket)(url, socketOptions);

@@ -5,11 +5,13 @@ import {
   startTransition,
   useCallback,
   useEffect,
+  useRef,
   useState,
   useSyncExternalStore,
 } from 'react';
 import { useNavigate } from 'react-router';
 import { onFirstInteraction } from '../../../lib/first-interaction';
+import { afterFirstPaint } from '../../../lib/idle';
 import { prefetchSocketLibrary } from '../../../lib/realtime/connection';
 import { createSessionSocket, type SessionSocket } from '../../../lib/realtime/session-socket';
 import {
@@ -48,15 +50,26 @@ export function LiveSession({
   const [socket, setSocket] = useState<SessionSocket | null>(null);
   const navigate = useNavigate();
 
+  // Told by the layout once the grid (or the summary) has painted from the loaded state.
+  const shownRef = useRef<() => void>(() => {});
+  const onShown = useCallback(() => shownRef.current(), []);
+
   useEffect(() => {
-    // The connection's toasts come without a press, also when the Wi-Fi has just dropped.
-    preloadToaster();
-    prefetchSocketLibrary();
+    // The loaded state paints first; the connection, with its code and the reducer's, follows.
+    const shown = new Promise<void>((resolve) => {
+      shownRef.current = resolve;
+    });
+    void shown.then(() => {
+      prefetchSocketLibrary();
+      // The connection's toasts come without a press, also when the Wi-Fi has just dropped.
+      preloadToaster();
+    });
     const opened = createSessionSocket({
       sessionId,
       initial: { state: loaded.state, seq: loaded.seq },
       onToast: (message) => toast(message),
       onOpRefused: (_op, refusal) => toast.error(refusal.message),
+      connectWhen: shown,
     });
     setSocket(opened);
     return () => opened.close();
@@ -88,6 +101,7 @@ export function LiveSession({
             loaded={loaded}
             workoutInfo={workoutInfo}
             onFinish={finish}
+            onShown={onShown}
           />
         </PresenceProvider>
       </SessionCommandsProvider>
@@ -117,11 +131,14 @@ const LiveSessionLayout = memo(function LiveSessionLayout({
   loaded,
   workoutInfo,
   onFinish,
+  onShown,
 }: {
   socket: SessionSocket;
   loaded: SessionStateResponse;
   workoutInfo: WorkoutInfoFold;
   onFinish: () => Promise<void>;
+  /** The grid or the summary has painted: the connection may start. */
+  onShown: () => void;
 }) {
   const finished = useSessionSelector((state) => state?.finished ?? false);
   // The grid's first render is the screen's heaviest work. The header and the workout paint
@@ -129,6 +146,10 @@ const LiveSessionLayout = memo(function LiveSessionLayout({
   // thread free in between (no long task on a slow phone).
   const [gridShown, setGridShown] = useState(false);
   useEffect(() => startTransition(() => setGridShown(true)), []);
+  useEffect(
+    () => (gridShown || finished ? afterFirstPaint(onShown) : undefined),
+    [gridShown, finished, onShown],
+  );
   // The menu, the modals and the summary are fetched from the trainer's first touch on, one
   // part per idle moment: on a slow network they never compete with the grid and the
   // connection, and they are here before a tap can ask for them (or come on that tap).
