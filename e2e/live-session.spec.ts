@@ -363,6 +363,10 @@ test.describe('live session (trainer)', () => {
     release();
     await expect(page.getByRole('button', { name: 'Add clients' })).toBeVisible();
     await expect(page.getByText('Back Squat + Bench Press')).toBeVisible();
+    // On a phone the grid keeps its rows on screen (the page scrolls to the panel below it).
+    await workout.click();
+    await expect(page.getByRole('rowheader', { name: /Barbell Row/ })).toBeInViewport();
+    await page.screenshot({ path: `${SHOTS}/loaded-412x823.png` });
     await expect(page.getByText('This session could not be loaded.')).toBeHidden();
     await page.context().close();
   });
