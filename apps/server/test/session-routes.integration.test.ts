@@ -1,5 +1,5 @@
 import { serverMessages } from '@levelup/shared';
-import type { SessionState } from '@levelup/shared/session';
+import { type SessionState, startedSessionResponseSchema } from '@levelup/shared/session';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuthUser } from '../src/auth/access-token';
@@ -50,6 +50,15 @@ describe.each(testDatabaseKinds)('session routes (%s)', (kind) => {
     expect(state.cells).toEqual({});
     expect(state.phases).toEqual([expect.objectContaining({ id: 'phase-1', name: 'Phase 1' })]);
     expect(state.started).toBe(false);
+  });
+
+  it('answers a new session with its state, as the state route gives it', async () => {
+    const created = await post(coach, '/api/sessions', { workoutId });
+    expect(created.statusCode).toBe(201);
+    const body = startedSessionResponseSchema.parse(created.json());
+    expect(body.session).toEqual(await stateOf(body.id));
+    expect(body.session.joinCode).toBe(body.joinCode);
+    expect(body.session.workout).toEqual({ id: workoutId, name: 'Full Body Strength A' });
   });
 
   it('accepts an empty body, and answers 404 for an unknown workout', async () => {

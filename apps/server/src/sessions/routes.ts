@@ -24,8 +24,11 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ service: SessionService }> =
       schema: { body: z.nullish(createSessionBodySchema) },
     },
     async (request, reply) => {
-      const created = await service.create(currentUser(request), request.body?.workoutId);
-      return reply.status(201).send(created);
+      const user = currentUser(request);
+      const created = await service.create(user, request.body?.workoutId);
+      // Its state comes with it: the live screen the trainer is sent to paints without a second
+      // round trip.
+      return reply.status(201).send({ ...created, session: await service.state(user, created.id) });
     },
   );
 

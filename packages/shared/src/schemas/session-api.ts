@@ -9,6 +9,7 @@ export const createSessionBodySchema = z.strictObject({
 });
 export type CreateSessionBody = z.infer<typeof createSessionBodySchema>;
 
+/** POST /api/sessions, read for the new session's id only (its state: startedSessionResponseSchema). */
 export const createSessionResponseSchema = z.object({
   id: idSchema,
   joinCode: z.string(),

@@ -21,3 +21,14 @@ export const sessionStateResponseSchema = z.object({
   workout: z.nullable(sessionWorkoutSchema),
 });
 export type SessionStateResponse = z.infer<typeof sessionStateResponseSchema>;
+
+/**
+ * POST /api/sessions: the new session's id and join code, with its state as the state route
+ * answers it, so the live screen it opens paints without asking for it again.
+ */
+export const startedSessionResponseSchema = z.object({
+  id: z.string(),
+  joinCode: z.string(),
+  session: sessionStateResponseSchema,
+});
+export type StartedSessionResponse = z.infer<typeof startedSessionResponseSchema>;

@@ -19,13 +19,14 @@ export const sessionStateKeys = {
 
 /**
  * Read once per opened screen: afterwards the socket keeps the state, so the cached copy is never
- * refetched behind its back (and a reopened screen reads afresh).
+ * refetched behind its back, and it is dropped when the screen closes (a reopened screen reads
+ * afresh). A session just started is put here from its creation's answer, and not read again.
  */
 export function sessionStateQueryOptions(sessionId: string) {
   return queryOptions({
     queryKey: sessionStateKeys.one(sessionId),
     queryFn: () => getSessionState(sessionId),
-    staleTime: 0,
+    staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
     refetchOnReconnect: false,
   });

@@ -10,7 +10,12 @@ import {
 } from 'react';
 import { Link, useParams } from 'react-router';
 import { afterFirstPaint } from '../../../lib/idle';
-import { type SessionSource, SessionStoreProvider } from '../../../lib/realtime/session-store';
+import {
+  type SessionSource,
+  SessionStoreProvider,
+  useActivePhaseExercises,
+  useGridClients,
+} from '../../../lib/realtime/session-store';
 import { lazyModule } from '../../../ui/lazy-module';
 import { useSessionStateQuery } from '../api/get-session-state';
 import { SessionWaiting } from '../components/session-waiting';
@@ -28,11 +33,6 @@ type LiveSessionView = ComponentType<
 const liveSessionView = lazyModule<LiveSessionView>(
   async () => (await import('../components/live-session-view')).LiveSession,
 );
-
-/** Fetches the whole live screen's code ahead of a visit (the start route, while it creates one). */
-export function preloadLiveSessionView(): void {
-  liveSessionView.load().catch(() => undefined);
-}
 
 /** /trainer/session/{id}: blocked until the first hydration, then never again. */
 export function LiveSessionScreen() {
@@ -71,9 +71,10 @@ export function LiveSessionScreen() {
 const NO_CHANGES = () => () => undefined;
 
 /**
- * The screen as loaded over HTTP, while the rest of its code arrives: the workout's name at once
- * (a phone's largest text), the header's and the grid's places held so nothing moves when they
- * come. A fetch that fails (offline, with nothing cached) says so and offers another try.
+ * The screen as loaded over HTTP, while the rest of its code arrives: the workout's name and what
+ * an empty grid will say at once (a phone's largest text), the header's and the grid's places held
+ * so the workout does not move when they come. A fetch that fails (offline, with nothing cached)
+ * says so and offers another try.
  */
 function OpeningLayout({
   loaded,
@@ -104,24 +105,40 @@ function OpeningLayout({
     };
   }, [failed, onViewLoaded]);
   return (
-    <div className="live-session">
-      <h1 className="visually-hidden">{m.screenTitle}</h1>
-      <div className="session-header-placeholder" />
-      {loaded.workout ? (
-        <SessionStoreProvider source={source}>
+    <SessionStoreProvider source={source}>
+      <div className="live-session">
+        <h1 className="visually-hidden">{m.screenTitle}</h1>
+        <div className="session-header-placeholder" />
+        {loaded.workout ? (
           <WorkoutInfoPanel workoutName={loaded.workout.name} {...workoutInfo} />
-        </SessionStoreProvider>
-      ) : null}
-      {failed ? (
-        <div className="loading-screen" role="alert">
-          <p>{m.loadFailed}</p>
-          <button type="button" className="session-btn" onClick={() => setFailed(false)}>
-            {m.retry}
-          </button>
+        ) : null}
+        <div className="session-opening">
+          <div className="session-opening-toolbar" />
+          <EmptyGridHints />
+          {failed ? (
+            <div className="loading-screen" role="alert">
+              <p>{m.loadFailed}</p>
+              <button type="button" className="session-btn" onClick={() => setFailed(false)}>
+                {m.retry}
+              </button>
+            </div>
+          ) : (
+            <SessionWaiting text={realtimeMessages.connecting} />
+          )}
         </div>
-      ) : (
-        <SessionWaiting text={realtimeMessages.connecting} />
-      )}
-    </div>
+      </div>
+    </SessionStoreProvider>
+  );
+}
+
+/** What the grid will say of a session with nobody or nothing on it (a new one): said at once. */
+function EmptyGridHints() {
+  const clients = useGridClients();
+  const exercises = useActivePhaseExercises();
+  return (
+    <>
+      {clients.length === 0 ? <p className="grid-empty">{m.noClients}</p> : null}
+      {exercises.length === 0 ? <p className="grid-empty">{m.noExercises}</p> : null}
+    </>
   );
 }

@@ -1,8 +1,10 @@
 import { sessionMessages } from '@levelup/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '../../../ui/spinner';
 import { createSession } from '../api/create-session';
+import { sessionStateKeys } from '../api/get-session-state';
 
 /**
  * /trainer/session[?workoutId=…]: creates the session (from the workout's plan when given) and
@@ -12,23 +14,25 @@ export function StartSessionScreen() {
   const [params] = useSearchParams();
   const workoutId = params.get('workoutId');
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   // One session per visit, also when a development build runs effects twice.
   const started = useRef(false);
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    // The live screen's code comes while the session is created: the redirect lands on a screen
-    // ready to paint its grid, instead of fetching it after that round trip.
-    import('./live-session').then(
-      (screen) => screen.preloadLiveSessionView(),
-      () => undefined,
-    );
+    // The live screen's route code comes while the session is created: the redirect paints it
+    // at once, instead of fetching it after that round trip.
+    import('./live-session').catch(() => undefined);
     createSession(workoutId).then(
-      ({ id }) => navigate(`/trainer/session/${id}`, { replace: true }),
+      ({ id, session }) => {
+        // The live screen opens on the state the creation answered with.
+        queryClient.setQueryData(sessionStateKeys.one(id), session);
+        navigate(`/trainer/session/${id}`, { replace: true });
+      },
       () => navigate('/trainer', { replace: true }),
     );
-  }, [navigate, workoutId]);
+  }, [navigate, queryClient, workoutId]);
 
   return (
     <div className="loading-screen" role="status" aria-live="polite">
