@@ -24,6 +24,19 @@ describe('SessionGrid', () => {
     expect(cellRenderProbe.count).toBe(1);
   });
 
+  it('an empty session shows its hints without an empty table; a client brings the table', () => {
+    const session = fakeSession(gridState(0, 0));
+    renderSession(session, <SessionGrid mode="trainer" />);
+    expect(screen.getByText(/^No clients on the grid yet/)).toBeTruthy();
+    expect(screen.getByText(/^No exercises in this phase yet/)).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    session.receive('exercises:add', {
+      exerciseIds: ['e0'],
+      exercises: [{ id: 'e0', name: 'Deadlift' }],
+    });
+    expect(screen.getByRole('table', { name: 'Session grid' })).toBeTruthy();
+  });
+
   it('a tapped cell is selected and expands to Verify, Flag and DNP; a second tap clears it', () => {
     const session = fakeSession(gridState(2, 2));
     renderSession(session, <SessionGrid mode="trainer" />);

@@ -134,35 +134,38 @@ export function SessionGrid({ mode }: SessionGridProps) {
         {exercises.length === 0 ? (
           <p className="grid-empty">{mode === 'cast' ? m.castNoExercises : m.noExercises}</p>
         ) : null}
-        <table className="session-grid-table" aria-label={m.grid}>
-          <thead>
-            <tr className="grid-row grid-head">
-              <th className="grid-corner" scope="col">
-                <span className="visually-hidden">{m.exercisesColumn}</span>
-              </th>
-              {clients.map((client) => (
-                <ClientHeader
-                  key={client.id}
-                  client={client}
+        {/* With nobody and nothing on it, the hints above are all there is: no empty table. */}
+        {clients.length === 0 && exercises.length === 0 ? null : (
+          <table className="session-grid-table" aria-label={m.grid}>
+            <thead>
+              <tr className="grid-row grid-head">
+                <th className="grid-corner" scope="col">
+                  <span className="visually-hidden">{m.exercisesColumn}</span>
+                </th>
+                {clients.map((client) => (
+                  <ClientHeader
+                    key={client.id}
+                    client={client}
+                    trainer={trainer}
+                    shape={shape}
+                    onAlerts={setAlertsFor}
+                  />
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {exercises.map((exercise) => (
+                <ExerciseRow
+                  key={exercise.id}
+                  exercise={exercise}
+                  clients={clients}
                   trainer={trainer}
                   shape={shape}
-                  onAlerts={setAlertsFor}
                 />
               ))}
-            </tr>
-          </thead>
-          <tbody>
-            {exercises.map((exercise) => (
-              <ExerciseRow
-                key={exercise.id}
-                exercise={exercise}
-                clients={clients}
-                trainer={trainer}
-                shape={shape}
-              />
-            ))}
-          </tbody>
-        </table>
+            </tbody>
+          </table>
+        )}
       </div>
       {trainer ? (
         <AlertsDialog client={alertsFor} onOpenChange={(open) => !open && setAlertsFor(null)} />
