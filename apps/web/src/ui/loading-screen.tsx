@@ -1,11 +1,12 @@
 import { commonMessages } from '@levelup/shared';
 import { Spinner } from './spinner';
 
-export function LoadingScreen() {
+/** A spinner with what it waits for ('Loading...' unless told). */
+export function LoadingScreen({ text = commonMessages.loading }: { text?: string }) {
   return (
     <div className="loading-screen" role="status" aria-live="polite">
       <Spinner size="large" />
-      <p>{commonMessages.loading}</p>
+      <p>{text}</p>
     </div>
   );
 }

@@ -21,6 +21,7 @@ import {
 } from '../../../lib/realtime/session-store';
 import { preloadToaster, toast } from '../../../lib/toast';
 import { preloadWhenIdle } from '../../../ui/lazy-module';
+import { LoadingScreen } from '../../../ui/loading-screen';
 import { endSession } from '../api/end-session';
 import { BottomBar } from './bottom-bar';
 import { SessionSummary, TRAINER_SESSION_PARTS } from './deferred-parts';
@@ -28,7 +29,6 @@ import { PresenceProvider } from './presence';
 import { SessionCommandsProvider } from './session-commands';
 import { SessionGrid } from './session-grid';
 import { preloadSessionMenu, SessionHeader } from './session-header';
-import { SessionWaiting } from './session-waiting';
 import { WorkoutInfoPanel, type WorkoutInfoPanelProps } from './workout-info';
 
 /** The workout panel's fold, held by the route so it outlives the opening frame. */
@@ -90,7 +90,7 @@ export function LiveSession({
     navigate('/trainer');
   }, [sessionId, socket, navigate]);
 
-  if (!socket) return <SessionWaiting text={realtimeMessages.connecting} />;
+  if (!socket) return <LoadingScreen text={realtimeMessages.connecting} />;
 
   return (
     <SessionStoreProvider source={socket}>
@@ -179,7 +179,7 @@ const LiveSessionLayout = memo(function LiveSessionLayout({
           <BottomBar socket={socket} />
         </>
       ) : (
-        <SessionWaiting text={realtimeMessages.connecting} />
+        <LoadingScreen text={realtimeMessages.connecting} />
       )}
     </div>
   );

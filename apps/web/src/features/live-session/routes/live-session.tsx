@@ -17,8 +17,8 @@ import {
   useGridClients,
 } from '../../../lib/realtime/session-store';
 import { lazyModule } from '../../../ui/lazy-module';
+import { LoadingScreen } from '../../../ui/loading-screen';
 import { useSessionStateQuery } from '../api/get-session-state';
-import { SessionWaiting } from '../components/session-waiting';
 import { WorkoutInfoPanel } from '../components/workout-info';
 import '../components/live-session.css';
 
@@ -49,7 +49,7 @@ export function LiveSessionScreen() {
     }),
     [unfolded, id],
   );
-  if (query.isPending) return <SessionWaiting text={realtimeMessages.connecting} />;
+  if (query.isPending) return <LoadingScreen text={realtimeMessages.connecting} />;
   if (query.isError) {
     return (
       <section className="coming-soon">
@@ -123,7 +123,7 @@ function OpeningLayout({
               </button>
             </div>
           ) : (
-            <SessionWaiting text={realtimeMessages.connecting} />
+            <LoadingScreen text={realtimeMessages.connecting} />
           )}
         </div>
       </div>

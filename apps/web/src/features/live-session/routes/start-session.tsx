@@ -2,7 +2,7 @@ import { sessionMessages } from '@levelup/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Spinner } from '../../../ui/spinner';
+import { LoadingScreen } from '../../../ui/loading-screen';
 import { createSession } from '../api/create-session';
 import { sessionStateKeys } from '../api/get-session-state';
 
@@ -34,10 +34,5 @@ export function StartSessionScreen() {
     );
   }, [navigate, queryClient, workoutId]);
 
-  return (
-    <div className="loading-screen" role="status" aria-live="polite">
-      <Spinner size="large" />
-      <p>{sessionMessages.starting}</p>
-    </div>
-  );
+  return <LoadingScreen text={sessionMessages.starting} />;
 }
