@@ -161,21 +161,68 @@ function stringFor(schema: JsonSchema, ids: readonly string[]): fc.Arbitrary<str
 
 const isUuidLike = (id: string) => /^[0-9a-f-]{36}$/i.test(id);
 
+/** Values of the schema alone (ids drawn from `ids`), to carry one hostile field each. */
+export function validFor(schema: unknown, ids: readonly string[]): fc.Arbitrary<unknown> {
+  const json = jsonSchemaOf(schema);
+  return fromJsonSchema(json, json, ids, 0);
+}
+
+/** Text Postgres refuses and PGlite stores (issue 28): NUL, and unpaired surrogates. */
+export const hostileTexts = ['Back\u0000Squat', '\u0000', '\ud800', 'pair\udc00ed', '\udbff'];
+
+/** An ISO date, or the start of an ISO timestamp. */
+const DATE_START = /^\d{4}-\d{2}-\d{2}/;
+
+/**
+ * Copies of `value` with one string (or one object key) made hostile each: every hostile text in
+ * every string leaf, and year 0, 1899 and 2101 in every date. Keys are hostile only where the
+ * value is a dictionary of ids (op cells, workout params), the place a key reaches the database.
+ */
+export function withOneHostileText(value: unknown): unknown[] {
+  const variants: unknown[] = [];
+  const walk = (node: unknown, rebuild: (replacement: unknown) => unknown) => {
+    if (typeof node === 'string') {
+      for (const text of hostileTexts) variants.push(rebuild(text));
+      if (DATE_START.test(node)) {
+        for (const year of ['0000', '1899', '2101']) variants.push(rebuild(year + node.slice(4)));
+      }
+    } else if (Array.isArray(node)) {
+      node.forEach((item, index) => {
+        walk(item, (replacement) => rebuild(node.map((x, i) => (i === index ? replacement : x))));
+      });
+    } else if (node && typeof node === 'object') {
+      const entries = Object.entries(node);
+      for (const [key, item] of entries) {
+        walk(item, (replacement) => rebuild({ ...node, [key]: replacement }));
+      }
+      const first = entries[0];
+      if (first && /^[0-9a-f-]{36}$/i.test(first[0])) {
+        const rest = Object.fromEntries(entries.slice(1));
+        variants.push(rebuild({ ...rest, [`${first[0]}\u0000`]: first[1] }));
+      }
+    }
+  };
+  walk(value, (replacement) => replacement);
+  return variants;
+}
+
+function jsonSchemaOf(schema: unknown): JsonSchema {
+  try {
+    return z.toJSONSchema(schema as z.ZodType, {
+      io: 'input',
+      unrepresentable: 'any',
+    }) as JsonSchema;
+  } catch {
+    return {};
+  }
+}
+
 /**
  * Mostly values of the schema (ids drawn from `ids`, the test's real ones, so handlers find
  * rows), sometimes with one field made hostile, a hostile value outright, or any JSON.
  */
 export function arbitraryFor(schema: unknown, ids: readonly string[]): fc.Arbitrary<unknown> {
-  let json: JsonSchema;
-  try {
-    json = z.toJSONSchema(schema as z.ZodType, {
-      io: 'input',
-      unrepresentable: 'any',
-    }) as JsonSchema;
-  } catch {
-    json = {};
-  }
-  const valid = fromJsonSchema(json, json, ids, 0);
+  const valid = validFor(schema, ids);
   const oneFieldHostile = fc
     .tuple(valid, hostile, fc.constantFrom('__proto__', 'constructor', 'prototype', 'extra', ''))
     .map(([value, bad, extraKey]) => {

@@ -14,7 +14,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuthUser } from '../src/auth/access-token';
 import { sessionOps, sessions } from '../src/db/schema';
 import { type CallerSetup, freshAddress, routeTable, setUpCallers } from './access-callers';
-import { arbitraryFor, deepArray, deepObject } from './fuzz-arbitraries';
+import {
+  arbitraryFor,
+  deepArray,
+  deepObject,
+  validFor,
+  withOneHostileText,
+} from './fuzz-arbitraries';
 import {
   closeSocketsAfterAll,
   connectSocket,
@@ -34,6 +40,8 @@ import { type TestContext, testDatabaseKinds, useTestApp } from './test-app';
  */
 
 const SEED = 20_261_115;
+/** Well-formed requests per route and ops per type that each field is made hostile in, in turn. */
+const HOSTILE_TEXT_SAMPLES = 2;
 /** Generated requests per route and payloads per socket event; hostile cases come on top. */
 const RUNS_PER_ROUTE = 12;
 const RUNS_PER_EVENT = 16;
@@ -253,6 +261,57 @@ describe.each(testDatabaseKinds)('fuzzing every route and socket event (%s)', (k
     expect(health.statusCode).toBe(200);
   });
 
+  it('answers hostile text and out-of-range dates in every field of every route with a 4xx', async () => {
+    const breaches: string[] = [];
+    let sent = 0;
+    let refused = 0;
+    for (const [index, route] of table.routes.entries()) {
+      const method = String(Array.isArray(route.method) ? route.method[0] : route.method);
+      if (method === 'HEAD') continue;
+      const schema = (route.schema ?? {}) as {
+        params?: unknown;
+        querystring?: unknown;
+        body?: unknown;
+      };
+      const parts = (['params', 'querystring', 'body'] as const).filter((part) => schema[part]);
+      if (parts.length === 0) continue;
+      const samples = fc.sample(
+        fc.record({
+          params: schema.params ? validFor(schema.params, ids) : fc.constant({}),
+          querystring: schema.querystring ? validFor(schema.querystring, ids) : fc.constant({}),
+          body: schema.body ? validFor(schema.body, ids) : fc.constant(undefined),
+        }),
+        { seed: SEED + 3000 + index, numRuns: HOSTILE_TEXT_SAMPLES },
+      );
+      for (const sample of samples) {
+        for (const part of parts) {
+          for (const variant of withOneHostileText(sample[part])) {
+            const request = { ...sample, [part]: variant };
+            const payload = request.body === undefined ? undefined : JSON.stringify(request.body);
+            const label = `${method} ${route.url} ${part} ${JSON.stringify(variant).slice(0, 160)}`;
+            const res = await t.app.inject({
+              method: method as InjectOptions['method'],
+              url: filledUrl(route.url, request.params, request.querystring),
+              headers: {
+                'x-forwarded-for': freshAddress(),
+                authorization: `Bearer ${setup.bearer.admin}`,
+                ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+              },
+              ...(payload === undefined ? {} : { payload }),
+            });
+            sent += 1;
+            if (res.statusCode >= 400 && res.statusCode < 500) refused += 1;
+            const wrong = breach({ label, res }, method);
+            if (wrong) breaches.push(wrong);
+          }
+        }
+      }
+    }
+    console.info(`fuzz (${kind}): ${sent} hostile-text requests, ${refused} refused with a 4xx`);
+    expect(breaches, breaches.join('\n')).toEqual([]);
+    expect(sent).toBeGreaterThan(500);
+  });
+
   describe('socket events', () => {
     let url: string;
     const track = closeSocketsAfterAll();
@@ -338,6 +397,44 @@ describe.each(testDatabaseKinds)('fuzzing every route and socket event (%s)', (k
 
       console.info(`fuzz (${kind}): ${emitted} socket events`);
       expect(breaches, breaches.join('\n')).toEqual([]);
+      expect(socket.connected).toBe(true);
+    });
+
+    it('acks every op with hostile text or an out-of-range date in any field, never INTERNAL', async () => {
+      const socket: TestSocket = track(await connectSocket(url, setup.socketAuth.trainer));
+      const joined = await request(socket, 'session:join', { sessionId });
+      const state = joined.state as SessionState;
+      const liveIds = [
+        ...ids,
+        ...state.clients.map((c) => c.id),
+        ...state.exercises.map((e) => e.id),
+        ...state.phases.map((p) => p.id),
+      ];
+      const breaches: string[] = [];
+      let emitted = 0;
+      for (const [index, option] of sessionOpSchema.def.options.entries()) {
+        const samples = fc.sample(validFor(option, liveIds), {
+          seed: SEED + 4000 + index,
+          numRuns: HOSTILE_TEXT_SAMPLES,
+        });
+        for (const sample of samples) {
+          const op = sample as { type?: unknown; id?: unknown; payload?: unknown };
+          if (op.type === 'session:end') continue;
+          for (const payload of withOneHostileText(op.payload)) {
+            const sent = { ...op, id: randomUUID(), payload };
+            const label = `session:op ${JSON.stringify(sent).slice(0, 160)}`;
+            const wrong = ackBreach(
+              label,
+              await request(socket, 'session:op', { sessionId, op: sent }),
+            );
+            if (wrong) breaches.push(wrong);
+            emitted += 1;
+          }
+        }
+      }
+      console.info(`fuzz (${kind}): ${emitted} ops with hostile text, 0 INTERNAL wanted`);
+      expect(breaches, breaches.join('\n')).toEqual([]);
+      expect(emitted).toBeGreaterThan(100);
       expect(socket.connected).toBe(true);
     });
 

@@ -23,6 +23,7 @@ export * from './schemas/password-reset';
 export * from './schemas/registration';
 export * from './schemas/session-api';
 export * from './schemas/team';
+export * from './schemas/text';
 export * from './schemas/user';
 export * from './schemas/workout';
 export * from './workouts';

@@ -1,5 +1,5 @@
 import type { ApiErrorCode, ApiIssue } from '@levelup/shared';
-import { serverMessages } from '@levelup/shared';
+import { serverMessages, toSafeText } from '@levelup/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -53,10 +53,14 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({
-        path: [error.validationContext, ...v.instancePath.split('/').filter(Boolean)]
-          .filter((part) => part !== 'body')
-          .join('.'),
-        message: v.message ?? serverMessages.validationFailed,
+        // A refused key is named as sent (in the path, and in zod's message about unknown keys), less
+        // the characters that made it refused.
+        path: toSafeText(
+          [error.validationContext, ...v.instancePath.split('/').filter(Boolean)]
+            .filter((part) => part !== 'body')
+            .join('.'),
+        ),
+        message: toSafeText(v.message ?? serverMessages.validationFailed),
       }));
       return reply
         .status(400)

@@ -1,6 +1,5 @@
-import { exchangeBodySchema, serverMessages } from '@levelup/shared';
+import { exchangeBodySchema, oauthStartQuerySchema, serverMessages } from '@levelup/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { SignIns } from '../auth/sign-ins';
 import { AppError, notFound } from '../http/errors';
 import type { UserAccounts } from '../users/user-accounts';
@@ -52,7 +51,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<OAuthRouteDeps> = async (app, de
 
   app.get(
     OAUTH_START_PATH,
-    { schema: { querystring: z.object({ redirect: z.string().max(2048).optional() }) } },
+    { schema: { querystring: oauthStartQuerySchema } },
     async (request, reply) => {
       if (!deps.google) throw notFound(serverMessages.oauthDisabled);
       const redirect = allowedRedirect(

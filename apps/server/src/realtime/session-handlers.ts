@@ -1,4 +1,5 @@
 import {
+  type ApiIssue,
   isTrainerOrHigher,
   normaliseScreenId,
   serverMessages,
@@ -6,10 +7,10 @@ import {
 } from '@levelup/shared';
 import {
   type AckError,
+  checkSessionOp,
   type InboundEvent,
   type InboundPayload,
   parseInboundEvent,
-  parseSessionOp,
   presenceColor,
 } from '@levelup/shared/session';
 import type { FastifyBaseLogger } from 'fastify';
@@ -30,6 +31,7 @@ class Refusal extends Error {
     message: string,
     /** The socket is closed once the refusal is acked (its account is gone). */
     readonly disconnect = false,
+    readonly issues?: ApiIssue[],
   ) {
     super(message);
   }
@@ -60,7 +62,10 @@ export function registerSessionHandlers(deps: SessionHandlerDeps) {
   const { io, store, sessions, cast, timers, accounts, log } = deps;
 
   function toAckError(error: unknown): AckError {
-    if (error instanceof Refusal) return { ok: false, error: error.code, message: error.message };
+    if (error instanceof Refusal) {
+      const { code, message, issues } = error;
+      return { ok: false, error: code, message, ...(issues ? { issues } : {}) };
+    }
     if (error instanceof AppError) return { ok: false, error: error.code, message: error.message };
     log.error({ err: error }, 'socket event failed');
     return { ok: false, error: 'INTERNAL', message: serverMessages.internal };
@@ -154,8 +159,11 @@ export function registerSessionHandlers(deps: SessionHandlerDeps) {
 
     handle(socket, 'session:op', async ({ sessionId, op: raw }) => {
       const signedIn = assertJoinedTrainer(socket, sessionId);
-      const op = parseSessionOp(raw);
-      if (!op) throw new Refusal('VALIDATION_FAILED', socketMessages.invalidOp);
+      const checked = checkSessionOp(raw);
+      if (!('op' in checked)) {
+        throw new Refusal('VALIDATION_FAILED', socketMessages.invalidOp, false, checked.issues);
+      }
+      const { op } = checked;
       // Most ops have the account read in their own transaction, shared by the ops committed
       // with them, rather than in a query of their own before it (see applyDeviceOp).
       const user = sessions.needsAccountFirst(op) ? await currentUserOf(socket) : signedIn;

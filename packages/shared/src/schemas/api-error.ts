@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { text } from './text';
 
 /** Machine-readable error codes; every failed API call answers `{error, message, issues?}`. */
 export const apiErrorCodeSchema = z.enum([
@@ -14,12 +15,12 @@ export const apiErrorCodeSchema = z.enum([
 ]);
 export type ApiErrorCode = z.infer<typeof apiErrorCodeSchema>;
 
-export const apiIssueSchema = z.object({ path: z.string(), message: z.string() });
+export const apiIssueSchema = z.object({ path: text(), message: text() });
 export type ApiIssue = z.infer<typeof apiIssueSchema>;
 
 export const apiErrorSchema = z.object({
-  error: z.string(),
-  message: z.string(),
+  error: text(),
+  message: text(),
   issues: z.optional(z.array(apiIssueSchema)),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../constants';
 import { loginMessages } from '../messages';
 import { roleSchema } from '../roles';
+import { text } from './text';
 import { userSchema } from './user';
 
 const TOKEN_MAX_LENGTH = 4096;
@@ -11,27 +12,23 @@ const TOKEN_MAX_LENGTH = 4096;
  * with one message whatever the cause (no account enumeration).
  */
 export const loginCredentialsSchema = z.strictObject({
-  email: z
-    .string({ error: loginMessages.missingFields })
-    .check(
-      z.trim(),
-      z.toLowerCase(),
-      z.minLength(1, loginMessages.missingFields),
-      z.maxLength(EMAIL_MAX_LENGTH, loginMessages.invalidCredentials),
-    ),
-  password: z
-    .string({ error: loginMessages.missingFields })
-    .check(
-      z.minLength(1, loginMessages.missingFields),
-      z.maxLength(PASSWORD_MAX_LENGTH, loginMessages.invalidCredentials),
-    ),
+  email: text({ error: loginMessages.missingFields }).check(
+    z.trim(),
+    z.toLowerCase(),
+    z.minLength(1, loginMessages.missingFields),
+    z.maxLength(EMAIL_MAX_LENGTH, loginMessages.invalidCredentials),
+  ),
+  password: text({ error: loginMessages.missingFields }).check(
+    z.minLength(1, loginMessages.missingFields),
+    z.maxLength(PASSWORD_MAX_LENGTH, loginMessages.invalidCredentials),
+  ),
 });
 export type LoginCredentials = z.infer<typeof loginCredentialsSchema>;
 
 /** Answer of login, registration and the OAuth code exchange. */
 export const tokenPairResponseSchema = z.object({
-  token: z.string(),
-  refreshToken: z.string(),
+  token: text(),
+  refreshToken: text(),
   user: userSchema,
 });
 export type TokenPairResponse = z.infer<typeof tokenPairResponseSchema>;
@@ -41,15 +38,15 @@ export type TokenPairResponse = z.infer<typeof tokenPairResponseSchema>;
  * signs in, so a page restoring its session needs no GET /api/me after it.
  */
 export const refreshResponseSchema = z.object({
-  token: z.string(),
-  refreshToken: z.string(),
+  token: text(),
+  refreshToken: text(),
   user: userSchema,
 });
 export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
 
 /** The refresh token travels in the body, the X-Refresh-Token header or the cookie. */
 export const refreshBodySchema = z.strictObject({
-  refreshToken: z.optional(z.string().check(z.minLength(1), z.maxLength(TOKEN_MAX_LENGTH))),
+  refreshToken: z.optional(text().check(z.minLength(1), z.maxLength(TOKEN_MAX_LENGTH))),
 });
 export type RefreshBody = z.infer<typeof refreshBodySchema>;
 
@@ -61,9 +58,14 @@ export const invalidateBodySchema = refreshBodySchema;
 
 /** POST /api/token/exchange body: the one-time code from the OAuth redirect. */
 export const exchangeBodySchema = z.strictObject({
-  code: z.string().check(z.trim(), z.minLength(1), z.maxLength(512)),
+  code: text().check(z.trim(), z.minLength(1), z.maxLength(512)),
 });
 export type ExchangeBody = z.infer<typeof exchangeBodySchema>;
+
+/** GET /oauth/google query: where to send the browser once signed in (checked against the origins). */
+export const oauthStartQuerySchema = z.object({
+  redirect: z.optional(text().check(z.maxLength(2048))),
+});
 
 /** GET /api/config: what the signed-out screens need to know. */
 export const publicConfigSchema = z.object({
@@ -73,7 +75,7 @@ export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
 /** Claims of the access token (JWT). */
 export const accessTokenClaimsSchema = z.object({
-  sub: z.string().check(z.minLength(1)),
+  sub: text().check(z.minLength(1)),
   role: roleSchema,
 });
 export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;

@@ -2,27 +2,24 @@ import { z } from 'zod/mini';
 import { SCREEN_ID_MAX, SCREEN_ID_MIN } from '../constants';
 import { connectScreenMessages } from '../messages';
 import { idSchema } from './common';
+import { text } from './text';
 
 /** Screen ids are shown in capitals; a typed or scanned id matches whatever its case. */
 export const normaliseScreenId = (screenId: string) => screenId.trim().toUpperCase();
 
 /** A screen id typed by hand: trimmed, 6-12 characters. */
-export const screenIdSchema = z
-  .string({ error: connectScreenMessages.invalidScreenId })
-  .check(
-    z.trim(),
-    z.minLength(SCREEN_ID_MIN, connectScreenMessages.invalidScreenId),
-    z.maxLength(SCREEN_ID_MAX, connectScreenMessages.invalidScreenId),
-  );
+export const screenIdSchema = text({ error: connectScreenMessages.invalidScreenId }).check(
+  z.trim(),
+  z.minLength(SCREEN_ID_MIN, connectScreenMessages.invalidScreenId),
+  z.maxLength(SCREEN_ID_MAX, connectScreenMessages.invalidScreenId),
+);
 
 /** A screen id read from the cast screen's QR code: 6-12 characters. */
-export const scannedScreenIdSchema = z
-  .string({ error: connectScreenMessages.invalidQr })
-  .check(
-    z.trim(),
-    z.minLength(SCREEN_ID_MIN, connectScreenMessages.invalidQr),
-    z.maxLength(SCREEN_ID_MAX, connectScreenMessages.invalidQr),
-  );
+export const scannedScreenIdSchema = text({ error: connectScreenMessages.invalidQr }).check(
+  z.trim(),
+  z.minLength(SCREEN_ID_MIN, connectScreenMessages.invalidQr),
+  z.maxLength(SCREEN_ID_MAX, connectScreenMessages.invalidQr),
+);
 
 /** POST /cast/connect: pair a screen with the trainer's session. */
 export const castConnectBodySchema = z.strictObject({
@@ -46,7 +43,7 @@ export type CastDisconnectBody = z.infer<typeof castDisconnectBodySchema>;
 
 /** GET /cast/screen-id: a new screen's id and the secret it joins its room with. */
 export const screenIdResponseSchema = z.object({
-  screenId: z.string(),
-  screenToken: z.string(),
+  screenId: text(),
+  screenToken: text(),
 });
 export type ScreenIdResponse = z.infer<typeof screenIdResponseSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { idSchema, rowIdSchema } from './common';
 import { intakeAnswersSchema } from './intake-answers';
+import { text } from './text';
 
 /** The client's UTC offset in minutes (east positive), so the server knows their calendar day. */
 export const utcOffsetQuerySchema = z.object({
@@ -16,7 +17,7 @@ export function deviceUtcOffsetMinutes(date: Date = new Date()): number {
 /** One of the 7 weeks of the client home's progression chart (oldest first). */
 export const progressWeekSchema = z.object({
   /** First day of the week (YYYY-MM-DD), in the client's time zone. */
-  weekStart: z.string(),
+  weekStart: text(),
   /** Working sets the coach verified: kg x reps summed. */
   volumeKg: z.number(),
   verifiedSets: z.number().check(z.int()),
@@ -45,12 +46,12 @@ export const clientProgramSchema = z.object({
   workout: z.nullable(
     z.object({
       id: idSchema,
-      name: z.string(),
-      level: z.nullable(z.string()),
-      exercises: z.array(z.string()),
+      name: text(),
+      level: z.nullable(text()),
+      exercises: z.array(text()),
     }),
   ),
-  sessionDate: z.nullable(z.string()),
+  sessionDate: z.nullable(text()),
 });
 export type ClientProgram = z.infer<typeof clientProgramSchema>;
 
@@ -72,7 +73,7 @@ export const feedbackSummarySchema = z.object({
     recommend: z.nullable(z.number()),
   }),
   painReports: z.number().check(z.int()),
-  comments: z.array(z.string()),
+  comments: z.array(text()),
 });
 export type FeedbackSummary = z.infer<typeof feedbackSummarySchema>;
 
@@ -80,7 +81,7 @@ export const feedbackSummaryQuerySchema = z.object({ sessionId: z.optional(rowId
 
 /** One exercise of a session as the client's feedback screen celebrates it. */
 export const sessionAchievementSchema = z.object({
-  exercise: z.string(),
+  exercise: text(),
   verifiedSets: z.number().check(z.int()),
   bestKg: z.number(),
   bestReps: z.number().check(z.int()),

@@ -14,6 +14,7 @@ import {
   THORACIC_SCORE_MIN,
 } from '../constants';
 import { idSchema, nameSchema, normalizedEmailSchema } from './common';
+import { text } from './text';
 import { genderSchema } from './user';
 
 export const TRAINING_LEVELS = ['novice', 'beginner', 'intermediate', 'advanced'] as const;
@@ -81,12 +82,12 @@ export type FastIntakeEstimateView = z.infer<typeof fastIntakeEstimateSchema>;
 /** A client as read (GET /api/clients and /api/clients/{id}). A sex of 'F' is female. */
 export const clientSchema = z.object({
   id: idSchema,
-  firstName: z.string(),
-  lastName: z.nullable(z.string()),
-  name: z.string(),
-  email: z.nullable(z.string()),
+  firstName: text(),
+  lastName: z.nullable(text()),
+  name: text(),
+  email: z.nullable(text()),
   sex: z.nullable(z.enum(['M', 'F'])),
-  dob: z.nullable(z.string()),
+  dob: z.nullable(text()),
   age: z.nullable(z.number()),
   weightKg: z.nullable(z.number()),
   trainingLevel: z.nullable(trainingLevelSchema),
@@ -94,10 +95,10 @@ export const clientSchema = z.object({
   motivationLevel: z.nullable(motivationLevelSchema),
   thoracicScore: z.nullable(z.number()),
   ankleMobility: z.nullable(z.number()),
-  notes: z.nullable(z.string()),
-  lastSessionAt: z.nullable(z.string()),
+  notes: z.nullable(text()),
+  lastSessionAt: z.nullable(text()),
   goals: z.optional(z.array(idSchema)),
-  injuries: z.optional(z.array(z.string())),
+  injuries: z.optional(z.array(text())),
   averageSleep: z.optional(z.nullable(z.number())),
   startingEstimates: z.optional(z.nullable(fastIntakeEstimateSchema)),
 });
@@ -137,11 +138,11 @@ const intakeFields = {
   ankleMobility: scoreSchema(ANKLE_MOBILITY_MIN, ANKLE_MOBILITY_MAX),
   workType: workTypeSchema,
   motivationLevel: motivationLevelSchema,
-  notes: z._default(z.string().check(z.trim(), z.maxLength(NOTE_MAX_LENGTH)), ''),
+  notes: z._default(text().check(z.trim(), z.maxLength(NOTE_MAX_LENGTH)), ''),
   goals: z.array(idSchema).check(z.minLength(1), z.maxLength(50)),
   injuries: z._default(
     z
-      .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(NAME_MAX_LENGTH)))
+      .array(text().check(z.trim(), z.minLength(1), z.maxLength(NAME_MAX_LENGTH)))
       .check(z.maxLength(50)),
     [],
   ),
@@ -189,7 +190,7 @@ export const intakeStepSchemas = [
 
 /** GET /api/clients/search?q= : search starts at 2 characters. */
 export const clientSearchQuerySchema = z.object({
-  q: z.string().check(z.trim(), z.minLength(CLIENT_SEARCH_MIN_CHARS), z.maxLength(NAME_MAX_LENGTH)),
+  q: text().check(z.trim(), z.minLength(CLIENT_SEARCH_MIN_CHARS), z.maxLength(NAME_MAX_LENGTH)),
 });
 export type ClientSearchQuery = z.infer<typeof clientSearchQuerySchema>;
 

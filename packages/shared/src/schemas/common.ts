@@ -1,10 +1,11 @@
 import { z } from 'zod/mini';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, NOTE_MAX_LENGTH } from '../constants';
 import type { ApiIssue } from './api-error';
+import { dateOutOfRangeMessage, isYearInRange, text, toSafeText } from './text';
 
 /** Ids are opaque strings (uuids for stored rows, slugs for seeded catalogues). */
 export const ID_MAX_LENGTH = 100;
-export const idSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(ID_MAX_LENGTH));
+export const idSchema = text().check(z.trim(), z.minLength(1), z.maxLength(ID_MAX_LENGTH));
 
 /** A stored row's id: any 8-4-4-4-12 hex uuid, as Postgres' uuid type reads it. */
 export const rowIdSchema = z.guid();
@@ -18,24 +19,22 @@ export const isUuid = (value: string): boolean => rowIdSchema.safeParse(value).s
  */
 export function normalizedEmailSchema(invalid: string, missing: string = invalid) {
   return z.pipe(
-    z
-      .string({ error: missing })
-      .check(
-        z.trim(),
-        z.toLowerCase(),
-        z.minLength(1, missing),
-        z.maxLength(EMAIL_MAX_LENGTH, invalid),
-      ),
+    text({ error: missing }).check(
+      z.trim(),
+      z.toLowerCase(),
+      z.minLength(1, missing),
+      z.maxLength(EMAIL_MAX_LENGTH, invalid),
+    ),
     z.email({ error: invalid }),
   );
 }
 
 /** A trimmed, required display name. */
-export const nameSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(NAME_MAX_LENGTH));
+export const nameSchema = text().check(z.trim(), z.minLength(1), z.maxLength(NAME_MAX_LENGTH));
 
 /** Free text that is trimmed and sent as null when empty (notes to trainer, feedback text). */
 export const optionalTextSchema = z.pipe(
-  z.nullish(z.string().check(z.trim(), z.maxLength(NOTE_MAX_LENGTH))),
+  z.nullish(text().check(z.trim(), z.maxLength(NOTE_MAX_LENGTH))),
   z.transform((text) => text || null),
 );
 
@@ -50,18 +49,30 @@ export function isCalendarDate(value: string): boolean {
   );
 }
 
-export const calendarDateSchema = z
-  .string()
-  .check(z.refine(isCalendarDate, 'Use format YYYY-MM-DD'));
+export const calendarDateSchema = text().check(
+  z.refine(isCalendarDate, 'Use format YYYY-MM-DD'),
+  z.refine(isYearInRange, dateOutOfRangeMessage),
+);
 
-/** An ISO timestamp with offset, or a plain calendar date. */
-export const isoDateTimeSchema = z.union([z.iso.datetime({ offset: true }), z.iso.date()]);
+/**
+ * An ISO timestamp with offset, or a plain calendar date, in the years the product stores
+ * (Postgres refuses year 0, which the ISO format allows).
+ */
+export const isoDateTimeSchema = z
+  .union([z.iso.datetime({ offset: true }), z.iso.date()])
+  .check(z.refine(isYearInRange, dateOutOfRangeMessage));
+
+/** An ISO timestamp with offset in the years the product stores. */
+export const isoTimestampSchema = z.iso
+  .datetime({ offset: true })
+  .check(z.refine(isYearInRange, dateOutOfRangeMessage));
 
 /** Flattens zod issues into the API's `{path, message}` list (path joined with dots). */
 export function toApiIssues(error: z.core.$ZodError): ApiIssue[] {
   return error.issues.map((issue) => ({
-    path: issue.path.map(String).join('.'),
-    message: issue.message,
+    // A refused key is named as sent, less what would make the answer itself refused.
+    path: toSafeText(issue.path.map(String).join('.')),
+    message: toSafeText(issue.message),
   }));
 }
 

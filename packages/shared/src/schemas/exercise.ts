@@ -6,6 +6,7 @@ import {
   NOTE_MAX_LENGTH,
 } from '../constants';
 import { idSchema, nameSchema } from './common';
+import { text } from './text';
 
 export const MOVEMENT_TYPES = ['compound', 'accessory'] as const;
 export const movementTypeSchema = z.enum(MOVEMENT_TYPES);
@@ -102,9 +103,9 @@ const uniqueMuscles = (bounds: { min: number; max: number }) =>
     z.refine((list) => new Set(list).size === list.length, 'Each muscle can be chosen once'),
   );
 
-const shortText = z.string().check(z.trim(), z.maxLength(NAME_MAX_LENGTH));
+const shortText = text().check(z.trim(), z.maxLength(NAME_MAX_LENGTH));
 const CUE_MAX_LENGTH = 200;
-const cueText = z.string().check(z.trim(), z.maxLength(CUE_MAX_LENGTH));
+const cueText = text().check(z.trim(), z.maxLength(CUE_MAX_LENGTH));
 
 /** POST /api/exercises: the new-exercise wizard's payload with its bounds. */
 export const exercisePayloadSchema = z.strictObject({
@@ -122,7 +123,7 @@ export const exercisePayloadSchema = z.strictObject({
   unilateral: z._default(z.boolean(), false),
   loadType: z._default(z.nullable(shortText), null),
   cues: z._default(z.tuple([cueText, cueText, cueText]), ['', '', '']),
-  caution: z._default(z.nullable(z.string().check(z.trim(), z.maxLength(NOTE_MAX_LENGTH))), null),
+  caution: z._default(z.nullable(text().check(z.trim(), z.maxLength(NOTE_MAX_LENGTH))), null),
 });
 export type ExercisePayloadInput = z.input<typeof exercisePayloadSchema>;
 export type ExercisePayload = z.infer<typeof exercisePayloadSchema>;
@@ -130,7 +131,7 @@ export type ExercisePayload = z.infer<typeof exercisePayloadSchema>;
 /** An exercise in lists (GET /api/exercises). */
 export const exerciseListItemSchema = z.object({
   id: idSchema,
-  name: z.string(),
+  name: text(),
   type: exerciseTypeSchema,
   pattern: z._default(z.nullable(movementPatternSchema), null),
   primaryMuscles: z._default(z.array(muscleSchema), []),
@@ -141,7 +142,7 @@ export type ExerciseListItem = z.infer<typeof exerciseListItemSchema>;
 /** A stored exercise (the answer of POST /api/exercises). */
 export const exerciseSchema = z.object({
   id: idSchema,
-  name: z.string(),
+  name: text(),
   type: exerciseTypeSchema,
   movementType: movementTypeSchema,
   pattern: movementPatternSchema,
@@ -151,11 +152,11 @@ export const exerciseSchema = z.object({
   effectiveness: z.number(),
   athleticism: z.number(),
   repCarryover: z.number(),
-  equipment: z.nullable(z.string()),
+  equipment: z.nullable(text()),
   unilateral: z.boolean(),
-  loadType: z.nullable(z.string()),
-  cues: z.array(z.string()),
-  caution: z.nullable(z.string()),
+  loadType: z.nullable(text()),
+  cues: z.array(text()),
+  caution: z.nullable(text()),
 });
 export type Exercise = z.infer<typeof exerciseSchema>;
 
@@ -171,7 +172,7 @@ export function exerciseNameKey(name: string): string {
 export const exerciseNameCheckQuerySchema = z.object({ name: nameSchema });
 export const exerciseNameCheckResponseSchema = z.object({
   exists: z.boolean(),
-  similar: z.array(z.string()),
+  similar: z.array(text()),
 });
 export type ExerciseNameCheckResponse = z.infer<typeof exerciseNameCheckResponseSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { EFFORT_MAX, EFFORT_MIN, QUICK_FEEDBACK_LEVELS } from '../constants';
 import { idSchema, optionalTextSchema } from './common';
+import { text } from './text';
 
 export const GOAL_HELPFULNESS_OPTIONS = ['No', 'Probably Not', 'Probably', 'Yes'] as const;
 export const goalHelpfulnessSchema = z.enum(GOAL_HELPFULNESS_OPTIONS);
@@ -47,7 +48,7 @@ export type PendingFeedbackResponse = z.infer<typeof pendingFeedbackResponseSche
 export const feedbackEntrySchema = z.object({
   ...feedbackPayloadSchema.shape,
   id: idSchema,
-  text: z.nullable(z.string()),
-  createdAt: z.string(),
+  text: z.nullable(text()),
+  createdAt: text(),
 });
 export type FeedbackEntry = z.infer<typeof feedbackEntrySchema>;

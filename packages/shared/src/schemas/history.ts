@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { clientProgressSchema } from './client-area';
 import { idSchema } from './common';
+import { text } from './text';
 
 /** A set as the history shows it: what the coach logged for one client and exercise. */
 export const loggedSetSchema = z.object({
@@ -8,18 +9,18 @@ export const loggedSetSchema = z.object({
   reps: z.nullable(z.number().check(z.int())),
   isWarmup: z.boolean(),
   verification: z.enum(['verified', 'flagged', 'dnp', 'none']),
-  flag: z.string(),
+  flag: text(),
 });
 export type LoggedSet = z.infer<typeof loggedSetSchema>;
 
-const personSchema = z.object({ id: idSchema, name: z.string() });
+const personSchema = z.object({ id: idSchema, name: text() });
 
 /** One finished session in the trainer's Session History list. */
 export const historySessionSchema = z.object({
   id: idSchema,
   /** When it ended (ISO); when it started, for a session that never recorded its end. */
-  date: z.string(),
-  workoutName: z.nullable(z.string()),
+  date: text(),
+  workoutName: z.nullable(text()),
   clients: z.array(personSchema),
   /** Sets logged, warm-ups included. */
   sets: z.number().check(z.int(), z.gte(0)),
@@ -38,7 +39,7 @@ const setLoadSchema = z.object({ kg: z.number(), reps: z.number() });
 /** One client's exercise in a past session: its sets, summary card and comparison. */
 export const historyExerciseSummarySchema = z.object({
   exerciseId: idSchema,
-  name: z.string(),
+  name: text(),
   sets: z.array(loggedSetSchema),
   /** The set the card and the comparison are about: the heaviest working set by e1RM. */
   topSet: z.nullable(setLoadSchema),
@@ -49,7 +50,7 @@ export const historyExerciseSummarySchema = z.object({
     z.object({ kind: z.literal('complete') }),
   ]),
   /** The top set of the client's previous session of this exercise, if any. */
-  previous: z.nullable(z.extend(setLoadSchema, { date: z.string() })),
+  previous: z.nullable(z.extend(setLoadSchema, { date: text() })),
   comparison: z.object({
     status: z.enum(['new', 'improved', 'baseline']),
     percent: z.nullable(z.number()),
@@ -67,7 +68,7 @@ export type HistorySessionDetail = z.infer<typeof historySessionDetailSchema>;
 
 /** A client's estimated one-rep max on a training day. */
 export const e1rmPointSchema = z.object({
-  day: z.string(),
+  day: text(),
   e1rm: z.number(),
   kg: z.number(),
   reps: z.number(),
@@ -77,7 +78,7 @@ export type E1rmPoint = z.infer<typeof e1rmPointSchema>;
 /** One exercise's progress: its best set ever and the best e1RM of each training day. */
 export const exerciseProgressSchema = z.object({
   exerciseId: idSchema,
-  name: z.string(),
+  name: text(),
   best: e1rmPointSchema,
   /** Sets that beat the client's earlier best e1RM of this exercise. */
   personalRecords: z.number().check(z.int(), z.gte(0)),
@@ -91,7 +92,7 @@ export const clientHistorySchema = z.object({
   /** The same figures as the client home's (GET /api/users/{id}/progress). */
   progress: clientProgressSchema,
   exercises: z.array(exerciseProgressSchema),
-  readiness: z.array(z.object({ day: z.string(), readiness: z.number() })),
+  readiness: z.array(z.object({ day: text(), readiness: z.number() })),
 });
 export type ClientHistory = z.infer<typeof clientHistorySchema>;
 

@@ -9,6 +9,7 @@ import {
 import { checkInMessages } from '../messages';
 import { bodyMarksSchema } from './body-parts';
 import { idSchema, isoDateTimeSchema, optionalTextSchema } from './common';
+import { text } from './text';
 
 export const WORKOUT_INTENSITIES = [
   'very-easy',
@@ -60,14 +61,14 @@ export function parseBodyWeight(input: string | number): number | null {
 export const lifestyleLogSchema = z.object({
   id: idSchema,
   /** When the client logged it, with their UTC offset: '2026-03-02T07:40:00.000+01:00'. */
-  date: z.string(),
+  date: text(),
   /** The calendar day in the client's time zone (YYYY-MM-DD): one log per user and day. */
-  day: z.optional(z.string()),
+  day: z.optional(text()),
   sleep: lifestyleLevelSchema,
   stress: lifestyleLevelSchema,
   soreness: lifestyleLevelSchema,
   bodyWeight: z.number(),
-  noteToTrainer: z.nullable(z.string()),
+  noteToTrainer: z.nullable(text()),
   injuries: z._default(bodyMarksSchema, {}),
   workoutIntensity: workoutIntensitySchema,
   readiness: z.optional(z.nullable(z.number())),

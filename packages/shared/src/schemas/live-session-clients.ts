@@ -1,11 +1,12 @@
 import { z } from 'zod/mini';
 import { idSchema } from './common';
+import { text } from './text';
 
 /** GET /api/sessions/current: the coach's running session (204 when none). */
 export const currentSessionSchema = z.object({
   id: idSchema,
-  joinCode: z.string(),
-  startedAt: z.nullable(z.string()),
+  joinCode: text(),
+  startedAt: z.nullable(text()),
 });
 export type CurrentSession = z.infer<typeof currentSessionSchema>;
 

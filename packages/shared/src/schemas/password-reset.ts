@@ -2,25 +2,22 @@ import { z } from 'zod/mini';
 import { MIN_PASSWORD_LENGTH, PASSWORD_MAX_LENGTH } from '../constants';
 import { passwordResetMessages as m } from '../messages';
 import { normalizedEmailSchema } from './common';
+import { text } from './text';
 
 const RESET_SECRET_MAX_LENGTH = 100;
 
 const resetEmailSchema = normalizedEmailSchema(m.invalidEmail, m.missingEmail);
 
-const secretSchema = z
-  .string({ error: m.missingCode })
-  .check(
-    z.trim(),
-    z.minLength(1, m.missingCode),
-    z.maxLength(RESET_SECRET_MAX_LENGTH, m.invalidSecret),
-  );
+const secretSchema = text({ error: m.missingCode }).check(
+  z.trim(),
+  z.minLength(1, m.missingCode),
+  z.maxLength(RESET_SECRET_MAX_LENGTH, m.invalidSecret),
+);
 
-const newPasswordSchema = z
-  .string({ error: m.weakPassword })
-  .check(
-    z.minLength(MIN_PASSWORD_LENGTH, m.weakPassword),
-    z.maxLength(PASSWORD_MAX_LENGTH, m.weakPassword),
-  );
+const newPasswordSchema = text({ error: m.weakPassword }).check(
+  z.minLength(MIN_PASSWORD_LENGTH, m.weakPassword),
+  z.maxLength(PASSWORD_MAX_LENGTH, m.weakPassword),
+);
 
 /** POST /api/user/password-reset {email}: asks for a code. The email is trimmed and lowercased. */
 export const passwordResetRequestSchema = z.strictObject({

@@ -7,27 +7,26 @@ import {
 } from '../constants';
 import { registrationMessages as m, validationMessages } from '../messages';
 import { isCalendarDate, normalizedEmailSchema } from './common';
+import { dateOutOfRangeMessage, isYearInRange, text } from './text';
 import { GENDERS, HEIGHT_MAX_CM } from './user';
 
 const requiredName = (message: string) =>
-  z
-    .string({ error: message })
-    .check(
-      z.trim(),
-      z.minLength(1, message),
-      z.maxLength(NAME_MAX_LENGTH, validationMessages.tooLong(NAME_MAX_LENGTH)),
-    );
-
-const passwordSchema = z
-  .string({ error: m.passwordTooShort })
-  .check(
-    z.minLength(MIN_PASSWORD_LENGTH, m.passwordTooShort),
-    z.maxLength(PASSWORD_MAX_LENGTH, m.passwordTooLong),
+  text({ error: message }).check(
+    z.trim(),
+    z.minLength(1, message),
+    z.maxLength(NAME_MAX_LENGTH, validationMessages.tooLong(NAME_MAX_LENGTH)),
   );
 
-const dateOfBirthSchema = z
-  .string({ error: m.dateOfBirthFormat })
-  .check(z.trim(), z.refine(isCalendarDate, m.dateOfBirthFormat));
+const passwordSchema = text({ error: m.passwordTooShort }).check(
+  z.minLength(MIN_PASSWORD_LENGTH, m.passwordTooShort),
+  z.maxLength(PASSWORD_MAX_LENGTH, m.passwordTooLong),
+);
+
+const dateOfBirthSchema = text({ error: m.dateOfBirthFormat }).check(
+  z.trim(),
+  z.refine(isCalendarDate, m.dateOfBirthFormat),
+  z.refine(isYearInRange, dateOutOfRangeMessage),
+);
 
 const sexSchema = z.enum(GENDERS, { error: m.sexRequired });
 
@@ -63,7 +62,7 @@ const measureNumber = (msg: MeasureMessages) =>
 const measureField = (msg: MeasureMessages) =>
   z.pipe(
     z.pipe(
-      z.union([z.number(), z.string()], { error: msg.notNumber }),
+      z.union([z.number(), text()], { error: msg.notNumber }),
       z.transform((value, ctx) => {
         const text = typeof value === 'string' ? value.trim() : null;
         const n = text === null ? value : text === '' ? Number.NaN : Number(text);
@@ -95,7 +94,7 @@ export const registrationStep1Schema = z
   .object({
     email: normalizedEmailSchema(m.invalidEmail),
     password: passwordSchema,
-    confirmPassword: z.string({ error: m.passwordsDoNotMatch }),
+    confirmPassword: text({ error: m.passwordsDoNotMatch }),
   })
   .check(z.refine(confirmationMatches, passwordsMatch()));
 
@@ -138,7 +137,7 @@ export type RegistrationValues = z.infer<typeof registrationSchema>;
 export const registrationPayloadSchema = z.strictObject({
   email: normalizedEmailSchema(m.invalidEmail),
   password: passwordSchema,
-  confirmPassword: z.optional(z.string().check(z.maxLength(PASSWORD_MAX_LENGTH))),
+  confirmPassword: z.optional(text().check(z.maxLength(PASSWORD_MAX_LENGTH))),
   firstName: requiredName(m.firstNameRequired),
   lastName: requiredName(m.surnameRequired),
   dateOfBirth: dateOfBirthSchema,

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { MIN_QR_LENGTH, REPS_MAX, REPS_MIN } from '../constants';
 import { qrJoinMessages } from '../messages';
 import { idSchema } from './common';
+import { text } from './text';
 
 /** POST /api/sessions: optional workout to hydrate the plan from (empty object by default). */
 export const createSessionBodySchema = z.strictObject({
@@ -12,18 +13,16 @@ export type CreateSessionBody = z.infer<typeof createSessionBodySchema>;
 /** POST /api/sessions, read for the new session's id only (its state: startedSessionResponseSchema). */
 export const createSessionResponseSchema = z.object({
   id: idSchema,
-  joinCode: z.string(),
+  joinCode: text(),
 });
 export type CreateSessionResponse = z.infer<typeof createSessionResponseSchema>;
 
 /** The scanned session QR (a join code or a session id): trimmed, at least 3 characters. */
-export const joinCodeSchema = z
-  .string({ error: qrJoinMessages.invalidCode })
-  .check(
-    z.trim(),
-    z.minLength(MIN_QR_LENGTH, qrJoinMessages.invalidCode),
-    z.maxLength(100, qrJoinMessages.invalidCode),
-  );
+export const joinCodeSchema = text({ error: qrJoinMessages.invalidCode }).check(
+  z.trim(),
+  z.minLength(MIN_QR_LENGTH, qrJoinMessages.invalidCode),
+  z.maxLength(100, qrJoinMessages.invalidCode),
+);
 
 /** How people type a join code: case and surrounding spaces do not matter. */
 export const normaliseJoinCode = (code: string) => code.trim().toUpperCase();
@@ -31,7 +30,7 @@ export const normaliseJoinCode = (code: string) => code.trim().toUpperCase();
 /** POST /api/sessions/{idOrJoinCode}/join. */
 export const joinSessionResponseSchema = z.object({
   sessionId: idSchema,
-  displayName: z.string(),
+  displayName: text(),
 });
 export type JoinSessionResponse = z.infer<typeof joinSessionResponseSchema>;
 

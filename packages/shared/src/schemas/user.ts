@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { BODYWEIGHT_MAX_KG, NAME_MAX_LENGTH } from '../constants';
 import { roleSchema } from '../roles';
 import { idSchema, nameSchema } from './common';
+import { text } from './text';
 
 export const GENDERS = ['male', 'female'] as const;
 export const genderSchema = z.enum(GENDERS);
@@ -12,12 +13,12 @@ export const HEIGHT_MAX_CM = 300;
 /** The current user as returned by GET /api/me and inside the token response. */
 export const userSchema = z.object({
   id: idSchema,
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.nullable(z.string()),
+  email: text(),
+  firstName: text(),
+  lastName: z.nullable(text()),
   role: roleSchema,
   gender: z.nullable(genderSchema),
-  dateOfBirth: z.nullable(z.string()),
+  dateOfBirth: z.nullable(text()),
   weightKg: z.nullable(z.number()),
   heightCm: z.nullable(z.number()),
 });
@@ -36,7 +37,7 @@ export const profileUpdateSchema = z.partial(
   z.strictObject({
     firstName: nameSchema,
     lastName: z.pipe(
-      z.nullable(z.string().check(z.trim(), z.maxLength(NAME_MAX_LENGTH))),
+      z.nullable(text().check(z.trim(), z.maxLength(NAME_MAX_LENGTH))),
       z.transform((name) => name || null),
     ),
     weightKg: z.nullable(z.number().check(z.positive(), z.lte(BODYWEIGHT_MAX_KG))),

@@ -28,6 +28,7 @@ import {
 import { idSchema, nameSchema } from './common';
 import { type ExerciseListItem, exerciseListItemSchema } from './exercise';
 import { phaseId } from './phase-id';
+import { text } from './text';
 
 export const WORKOUT_LEVELS = ['novice', 'beginner', 'intermediate', 'advanced'] as const;
 export const workoutLevelSchema = z.enum(WORKOUT_LEVELS);
@@ -40,9 +41,9 @@ export const WORKOUT_LEVEL_LABELS: Record<WorkoutLevel, string> = {
 };
 
 /** Builder phase ids: phase-1, phase-2... */
-export const phaseIdSchema = z
-  .string()
-  .check(z.regex(/^phase-[1-9]\d*$/, 'Use a phase id like phase-1'));
+export const phaseIdSchema = text().check(
+  z.regex(/^phase-[1-9]\d*$/, 'Use a phase id like phase-1'),
+);
 export { type PhaseId, phaseId } from './phase-id';
 
 export const PARAM_VARIANTS = ['standard', 'compounds', 'accessories', 'custom'] as const;
@@ -295,13 +296,11 @@ export const workoutSaveSchema = z.pipe(
   z
     .strictObject({
       ...draftShape,
-      workoutName: z
-        .string({ error: workoutBuilderMessages.missingName })
-        .check(
-          z.trim(),
-          z.maxLength(NAME_MAX_LENGTH, validationMessages.tooLong(NAME_MAX_LENGTH)),
-          z.refine(isUsableWorkoutName, workoutBuilderMessages.missingName),
-        ),
+      workoutName: text({ error: workoutBuilderMessages.missingName }).check(
+        z.trim(),
+        z.maxLength(NAME_MAX_LENGTH, validationMessages.tooLong(NAME_MAX_LENGTH)),
+        z.refine(isUsableWorkoutName, workoutBuilderMessages.missingName),
+      ),
       workoutLevel: z.enum(WORKOUT_LEVELS, { error: workoutBuilderMessages.levelRequired }),
     })
     .check(z.superRefine((draft, ctx) => report(ctx, draftIssues(draft)))),
@@ -315,19 +314,19 @@ export type WorkoutSavePayload = z.output<typeof workoutSaveSchema>;
  * keeps what it can use and skips the rest (unknown exercises, bad pairs) when it is built.
  */
 export const workoutPlanPhaseSchema = z.object({
-  id: z.string(),
-  name: z.nullish(z.string()),
-  exerciseIds: z.optional(z.array(z.string())),
+  id: text(),
+  name: z.nullish(text()),
+  exerciseIds: z.optional(z.array(text())),
   /** Builder pairs: index = letter position (A or a = 0), each a list of exercise ids. */
-  exercisePairs: z.optional(z.array(z.array(z.string()))),
-  exerciseParams: z.optional(z.record(z.string(), z.unknown())),
+  exercisePairs: z.optional(z.array(z.array(text()))),
+  exerciseParams: z.optional(z.record(text(), z.unknown())),
 });
 export type WorkoutPlanPhase = z.infer<typeof workoutPlanPhaseSchema>;
 
 /** The parts of a stored workout a live session is built from; the rest of the draft is ignored. */
 export const workoutPlanSchema = z.object({
   phases: z.optional(z.array(workoutPlanPhaseSchema)),
-  activePhaseId: z.nullish(z.string()),
+  activePhaseId: z.nullish(text()),
 });
 export type WorkoutPlan = z.infer<typeof workoutPlanSchema>;
 
@@ -335,14 +334,14 @@ export type WorkoutPlan = z.infer<typeof workoutPlanSchema>;
 export const storedWorkoutSchema = z.object({
   id: idSchema,
   ownerId: z.nullable(idSchema),
-  workoutName: z.string(),
+  workoutName: text(),
   workoutLevel: z.union([workoutLevelSchema, z.literal('')]),
   phases: z.array(builderPhaseSchema).check(z.minLength(1)),
   activePhaseId: phaseIdSchema,
   groupClients: groupClientsSchema,
   exercises: z.record(idSchema, exerciseListItemSchema),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: text(),
+  updatedAt: text(),
 });
 export type StoredWorkout = z.infer<typeof storedWorkoutSchema>;
 
@@ -358,22 +357,22 @@ export function toWorkoutDraft(stored: StoredWorkout): WorkoutDraft {
  */
 export const workoutListItemSchema = z.object({
   id: idSchema,
-  workoutName: z.string(),
+  workoutName: text(),
   workoutLevel: z.union([workoutLevelSchema, z.literal('')]),
   ownerId: z.nullable(idSchema),
   phaseCount: z.number().check(z.int(), z.nonnegative()),
   exerciseCount: z.number().check(z.int(), z.nonnegative()),
   useCount: z.number().check(z.int(), z.nonnegative()),
-  lastUsedAt: z.nullable(z.string()),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  lastUsedAt: z.nullable(text()),
+  createdAt: text(),
+  updatedAt: text(),
 });
 export type WorkoutListItem = z.infer<typeof workoutListItemSchema>;
 export const workoutListSchema = z.array(workoutListItemSchema);
 
 /** Query of GET /api/workouts: the picker's search (name contains) and Level filter. */
 export const workoutListQuerySchema = z.object({
-  q: z.optional(z.string().check(z.trim(), z.maxLength(NAME_MAX_LENGTH))),
+  q: z.optional(text().check(z.trim(), z.maxLength(NAME_MAX_LENGTH))),
   // zod/mini has no preprocess: a pipe from a transform takes its optionality from the transform,
   // so the outer optional keeps the key optional in the inferred types, as z.preprocess did.
   level: z.optional(

@@ -1,5 +1,8 @@
 import { z } from 'zod/mini';
 import { BUILD_UP_MAX_SETS, NAME_MAX_LENGTH, NOTE_MAX_LENGTH } from '../constants';
+import type { ApiIssue } from '../schemas/api-error';
+import { isoTimestampSchema, toApiIssues } from '../schemas/common';
+import { text } from '../schemas/text';
 import {
   buildUpPatternSchema,
   CELL_VERIFICATIONS,
@@ -31,14 +34,14 @@ export const MAX_CELL_REFS = 800;
 
 const id = entityIdSchema;
 const idList = z.array(id).check(z.minLength(1), z.maxLength(MAX_LIST_LENGTH));
-const isoTime = z.iso.datetime({ offset: true });
-const name = z.string().check(z.maxLength(NAME_MAX_LENGTH));
+const isoTime = isoTimestampSchema;
+const name = text().check(z.maxLength(NAME_MAX_LENGTH));
 
 /** A client's profile, carried by server-made `clients:add` ops for clients the state lacks. */
 export const opClientProfileSchema = z.object({
   id,
   firstName: name,
-  sex: z.optional(z.nullable(z.string().check(z.maxLength(16)))),
+  sex: z.optional(z.nullable(text().check(z.maxLength(16)))),
   teamId: z.optional(z.nullable(id)),
 });
 
@@ -46,7 +49,7 @@ export const opClientProfileSchema = z.object({
 export const opExerciseProfileSchema = z.object({
   id,
   name,
-  type: z.optional(z.nullable(z.string().check(z.maxLength(32)))),
+  type: z.optional(z.nullable(text().check(z.maxLength(32)))),
 });
 
 export const cellRefSchema = z.object({ exerciseId: id, userId: id });
@@ -134,7 +137,7 @@ export const sessionOpSchema = z.discriminatedUnion('type', [
       userId: id,
       // Any other verification string becomes none (spec 2, section 4).
       verification: z.pipe(
-        z.string().check(z.maxLength(32)),
+        text().check(z.maxLength(32)),
         z.transform((v): CellVerification => (isVerification(v) ? v : 'none')),
       ),
     }),
@@ -183,7 +186,7 @@ export const sessionOpSchema = z.discriminatedUnion('type', [
       z.object({
         scope: z.literal('trainee'),
         userId: id,
-        text: z.string().check(z.trim(), z.maxLength(NOTE_MAX_LENGTH)),
+        text: text().check(z.trim(), z.maxLength(NOTE_MAX_LENGTH)),
         noteId: z.optional(id),
         at: z.optional(isoTime),
       }),
@@ -191,7 +194,7 @@ export const sessionOpSchema = z.discriminatedUnion('type', [
         scope: z.literal('cell'),
         exerciseId: id,
         userId: id,
-        text: z.string().check(z.trim(), z.maxLength(NOTE_MAX_LENGTH)),
+        text: text().check(z.trim(), z.maxLength(NOTE_MAX_LENGTH)),
         noteId: z.optional(id),
         at: z.optional(isoTime),
       }),
@@ -270,14 +273,23 @@ export const SESSION_OP_TYPES: readonly SessionOpType[] = sessionOpSchema.def.op
  * Validates untrusted input as a session op: hostile keys are dropped first, then the schema
  * applies. Returns null for anything that is not a valid op; never throws.
  */
-export function parseSessionOp(input: unknown): SessionOp | null {
+/**
+ * An op read from untrusted input, or the issues that refuse it (each with its field's path, as
+ * an HTTP 400 names them), for the ack a device gets back.
+ */
+export function checkSessionOp(input: unknown): { op: SessionOp } | { issues: ApiIssue[] } {
   try {
     const parsed = sessionOpSchema.safeParse(dropHostileKeys(input));
-    return parsed.success ? parsed.data : null;
+    return parsed.success ? { op: parsed.data } : { issues: toApiIssues(parsed.error) };
   } catch {
     // A getter or proxy in the input can throw while it is copied; such input is not an op.
-    return null;
+    return { issues: [] };
   }
+}
+
+export function parseSessionOp(input: unknown): SessionOp | null {
+  const checked = checkSessionOp(input);
+  return 'op' in checked ? checked.op : null;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
-import type { ApiErrorCode } from '../schemas/api-error';
+import type { ApiErrorCode, ApiIssue } from '../schemas/api-error';
 import { screenIdSchema } from '../schemas/cast';
+import { text } from '../schemas/text';
 import { type TimerSync, timerSyncSchema } from '../timer/sync';
 import { type SessionOp, selectionFieldsSchema } from './ops';
 import { entityIdSchema, type SessionState, selectionModeSchema } from './state';
@@ -17,11 +18,11 @@ export const sessionIdSchema = z.uuid();
 /** Handshake `auth`: a user's access token or a cast screen's token, and the protocol version. */
 export const socketAuthSchema = z.union([
   z.object({
-    token: z.string().check(z.minLength(1), z.maxLength(4096)),
+    token: text().check(z.minLength(1), z.maxLength(4096)),
     protocolVersion: z.number().check(z.int()),
   }),
   z.object({
-    screenToken: z.string().check(z.minLength(1), z.maxLength(4096)),
+    screenToken: text().check(z.minLength(1), z.maxLength(4096)),
     protocolVersion: z.number().check(z.int()),
   }),
 ]);
@@ -85,6 +86,8 @@ export interface AckError {
   ok: false;
   error: SocketErrorCode;
   message: string;
+  /** What refused a payload, field by field (as an HTTP 400's `issues`). */
+  issues?: ApiIssue[];
 }
 export type Ack<T extends object = object> = ({ ok: true } & T) | AckError;
 

@@ -1,11 +1,12 @@
 import { z } from 'zod/mini';
+import { text } from '../schemas/text';
 import { sessionStateSchema } from './state';
 
 export const sessionStatusSchema = z.enum(['live', 'finished']);
 export type SessionStatus = z.infer<typeof sessionStatusSchema>;
 
 /** The workout a session was launched from, for 'Custom Workout Loaded: {name}'. */
-export const sessionWorkoutSchema = z.object({ id: z.string(), name: z.string() });
+export const sessionWorkoutSchema = z.object({ id: text(), name: text() });
 export type SessionWorkout = z.infer<typeof sessionWorkoutSchema>;
 
 /**
@@ -16,7 +17,7 @@ export type SessionWorkout = z.infer<typeof sessionWorkoutSchema>;
 export const sessionStateResponseSchema = z.object({
   state: sessionStateSchema,
   seq: z.number().check(z.int(), z.gte(0)),
-  joinCode: z.string(),
+  joinCode: text(),
   status: sessionStatusSchema,
   workout: z.nullable(sessionWorkoutSchema),
 });
@@ -27,8 +28,8 @@ export type SessionStateResponse = z.infer<typeof sessionStateResponseSchema>;
  * answers it, so the live screen it opens paints without asking for it again.
  */
 export const startedSessionResponseSchema = z.object({
-  id: z.string(),
-  joinCode: z.string(),
+  id: text(),
+  joinCode: text(),
   session: sessionStateResponseSchema,
 });
 export type StartedSessionResponse = z.infer<typeof startedSessionResponseSchema>;

@@ -13,6 +13,7 @@ import {
 } from '../constants';
 import { strictExerciseTypeSchema } from '../schemas/exercise';
 import { cellFlagSchema, cellVerificationSchema } from '../schemas/session-api';
+import { text } from '../schemas/text';
 import { HOSTILE_KEYS } from './untrusted';
 
 // A cell's verification and flag are the ones a session log stores, so they are defined once,
@@ -38,7 +39,7 @@ export const COLOR_MAX_LENGTH = 32;
 export const DEFAULT_TEAM_COLOR = '#9CA3AF';
 
 /** Id of a client, exercise, team or phase: 1-64 characters, never a prototype key. */
-export const entityIdSchema = z.string().check(
+export const entityIdSchema = text().check(
   z.minLength(1),
   z.maxLength(MAX_ID_LENGTH),
   z.refine((value) => !HOSTILE_KEYS.has(value), 'Reserved id'),
@@ -58,8 +59,8 @@ export type SummaryMode = z.infer<typeof summaryModeSchema>;
 export const selectionModeSchema = z.enum(['kg', 'reps']);
 export const selectionTypeSchema = z.enum(['all', 'column', 'row', 'pair', 'cell']);
 
-const nameSchema = z.string().check(z.maxLength(NAME_MAX_LENGTH));
-const colorSchema = z.string().check(z.maxLength(COLOR_MAX_LENGTH));
+const nameSchema = text().check(z.maxLength(NAME_MAX_LENGTH));
+const colorSchema = text().check(z.maxLength(COLOR_MAX_LENGTH));
 
 export const teamSchema = z.object({
   id: entityIdSchema,
@@ -133,14 +134,14 @@ export type Cell = z.infer<typeof cellSchema>;
 
 export const noteSchema = z.object({
   id: entityIdSchema,
-  text: z.string().check(z.minLength(1), z.maxLength(NOTE_MAX_LENGTH)),
+  text: text().check(z.minLength(1), z.maxLength(NOTE_MAX_LENGTH)),
   /** When the note was written, from the op that added it (ISO time), if it said. */
-  at: z.nullable(z.string().check(z.maxLength(40))),
+  at: z.nullable(text().check(z.maxLength(40))),
 });
 export type Note = z.infer<typeof noteSchema>;
 
 const issueListSchema = z
-  .array(z.string().check(z.maxLength(NAME_MAX_LENGTH)))
+  .array(text().check(z.maxLength(NAME_MAX_LENGTH)))
   .check(z.maxLength(MAX_ISSUE_ITEMS));
 
 export const clientIssuesSchema = z.object({
@@ -149,7 +150,7 @@ export const clientIssuesSchema = z.object({
   injuries: issueListSchema,
   soreness: issueListSchema,
   neverDone: issueListSchema,
-  note: z.nullable(z.string().check(z.maxLength(NOTE_MAX_LENGTH))),
+  note: z.nullable(text().check(z.maxLength(NOTE_MAX_LENGTH))),
 });
 export type ClientIssues = z.infer<typeof clientIssuesSchema>;
 
@@ -188,7 +189,7 @@ export type Selection = z.infer<typeof selectionSchema>;
 
 export const castConnectionSchema = z.object({
   screenId: entityIdSchema,
-  connectedAt: z.string().check(z.maxLength(40)),
+  connectedAt: text().check(z.maxLength(40)),
   status: z.literal('connected'),
 });
 export type CastConnection = z.infer<typeof castConnectionSchema>;
@@ -231,9 +232,9 @@ export const sessionStateSchema = z.object({
     byCell: z.record(entityIdSchema, z.record(entityIdSchema, z.array(noteSchema))),
   }),
   started: z.boolean(),
-  startedAt: z.nullable(z.string().check(z.maxLength(40))),
+  startedAt: z.nullable(text().check(z.maxLength(40))),
   finished: z.boolean(),
-  finishedAt: z.nullable(z.string().check(z.maxLength(40))),
+  finishedAt: z.nullable(text().check(z.maxLength(40))),
   currentSet: z.number().check(z.int(), z.gte(1)),
   pairHighlight: z.nullable(pairLetterSchema),
   exerciseSettings: sessionExerciseSettingsSchema,
