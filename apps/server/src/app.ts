@@ -24,6 +24,7 @@ import { goalsPlugin } from './goals/plugin';
 import { healthPlugin } from './health/plugin';
 import { historyPlugin } from './history/plugin';
 import { registerErrorHandling } from './http/errors';
+import { registerNoStoreForJson } from './http/no-store';
 import { lifestylePlugin } from './lifestyle/plugin';
 import type { Mailer } from './mail/mailer';
 import { oauthPlugin } from './oauth/plugin';
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerNoStoreForJson(app);
 
   await registerSecurityAndCompression(app, { publicUrl: deps.config.publicUrl });
   await app.register(cookie);

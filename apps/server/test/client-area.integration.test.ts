@@ -522,25 +522,44 @@ describe.each(testDatabaseKinds)('client area API (%s)', (kind) => {
       ).toBe(201);
     });
 
-    it('admins read anonymous totals; trainers and clients may not', async () => {
-      const owner = await newOwner();
-      const sessionId = await endedSession([owner]);
-      await call(owner, 'POST', `/api/users/${owner.id}/feedback`, answer(sessionId));
-      const summary = await call(
-        roles.admin,
-        'GET',
-        `/api/feedback/summary?sessionId=${sessionId}`,
-      );
-      expect(summary.json()).toEqual({
+    it('admins read anonymous totals once three people answered; trainers and clients may not', async () => {
+      const [first, second, third] = [await newOwner(), await newOwner(), await newOwner()];
+      const sessionId = await endedSession([first, second, third]);
+      const summaryUrl = `/api/feedback/summary?sessionId=${sessionId}`;
+      const give = (owner: AuthUser, text: string) =>
+        call(owner, 'POST', `/api/users/${owner.id}/feedback`, { ...answer(sessionId), text });
+
+      // One or two answers would tell the reader who said what: only the count shows.
+      await give(first, 'Great pace');
+      expect((await call(roles.admin, 'GET', summaryUrl)).json()).toEqual({
         count: 1,
-        averages: { effort: 8, satisfied: 3, coach: 4, clarity: 3, enjoyment: 3, recommend: 4 },
-        painReports: 0,
-        comments: ['Great pace'],
+        answers: null,
       });
-      expect(JSON.stringify(summary.json())).not.toContain(owner.id);
-      for (const role of ['trainer', 'otherClient'] as const) {
-        expect((await call(roles[role], 'GET', '/api/feedback/summary')).statusCode).toBe(403);
+      await give(second, 'Too much rest');
+      expect((await call(roles.admin, 'GET', summaryUrl)).json()).toEqual({
+        count: 2,
+        answers: null,
+      });
+
+      await give(third, 'Loved the finisher');
+      const summary = await call(roles.admin, 'GET', summaryUrl);
+      expect(summary.json()).toEqual({
+        count: 3,
+        answers: {
+          averages: { effort: 8, satisfied: 3, coach: 4, clarity: 3, enjoyment: 3, recommend: 4 },
+          painReports: 0,
+          // Alphabetical, not in the order given.
+          comments: ['Great pace', 'Loved the finisher', 'Too much rest'],
+        },
+      });
+      for (const owner of [first, second, third]) {
+        expect(JSON.stringify(summary.json())).not.toContain(owner.id);
       }
+      for (const role of ['trainer', 'otherTrainer', 'otherClient'] as const) {
+        const res = await call(roles[role], 'GET', summaryUrl);
+        expect(res.statusCode, role).toBe(403);
+      }
+      expect((await call(first, 'GET', summaryUrl)).statusCode).toBe(403);
     });
   });
 

@@ -19,6 +19,11 @@ export const RESET_CODE_TTL_MINUTES = 15;
 export const RESET_CODE_MAX_TRIES = 5;
 export const RESET_CODE_LENGTH = 6;
 export const OAUTH_EXCHANGE_CODE_TTL_SECONDS = 60;
+/**
+ * Feedback is anonymous: a summary shows its answers only once this many people gave them, since
+ * with one or two the reader can tell who said what from the session's roster.
+ */
+export const FEEDBACK_MIN_RESPONDENTS = 3;
 export const DEFAULT_PORT = 4000;
 
 // Daily check-in (lifestyle)

@@ -1,4 +1,8 @@
-import type { FeedbackPayload, FeedbackSummary } from '@levelup/shared';
+import {
+  FEEDBACK_MIN_RESPONDENTS,
+  type FeedbackPayload,
+  type FeedbackSummary,
+} from '@levelup/shared';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { feedback, sessionParticipants, sessions } from '../db/schema';
@@ -63,7 +67,10 @@ export function createFeedbackRepository(db: Database) {
       });
     },
 
-    /** Totals over every answer, or one session's: never who gave them. */
+    /**
+     * Totals over every answer, or one session's: never who gave them, and none at all until
+     * FEEDBACK_MIN_RESPONDENTS people answered (fewer could be told apart by the roster).
+     */
     async summary(sessionId?: string): Promise<FeedbackSummary> {
       const rows = await db
         .select({
@@ -77,22 +84,24 @@ export function createFeedbackRepository(db: Database) {
           text: feedback.text,
         })
         .from(feedback)
-        .where(sessionId ? eq(feedback.sessionId, sessionId) : undefined)
-        .orderBy(desc(feedback.createdAt));
+        .where(sessionId ? eq(feedback.sessionId, sessionId) : undefined);
+      if (rows.length < FEEDBACK_MIN_RESPONDENTS) return { count: rows.length, answers: null };
       const of = (key: 'effort' | 'satisfied' | 'coach' | 'clarity' | 'enjoyment' | 'recommend') =>
         average(rows.map((r) => r[key]));
       return {
         count: rows.length,
-        averages: {
-          effort: of('effort'),
-          satisfied: of('satisfied'),
-          coach: of('coach'),
-          clarity: of('clarity'),
-          enjoyment: of('enjoyment'),
-          recommend: of('recommend'),
+        answers: {
+          averages: {
+            effort: of('effort'),
+            satisfied: of('satisfied'),
+            coach: of('coach'),
+            clarity: of('clarity'),
+            enjoyment: of('enjoyment'),
+            recommend: of('recommend'),
+          },
+          painReports: rows.filter((r) => r.pain).length,
+          comments: rows.flatMap((r) => (r.text ? [r.text] : [])).sort(),
         },
-        painReports: rows.filter((r) => r.pain).length,
-        comments: rows.flatMap((r) => (r.text ? [r.text] : [])),
       };
     },
   };

@@ -61,19 +61,27 @@ export const intakeAnswersResponseSchema = z.object({
 });
 export type IntakeAnswersResponse = z.infer<typeof intakeAnswersResponseSchema>;
 
-/** GET /api/feedback/summary (admin and above): anonymous aggregates, never who gave them. */
+/**
+ * GET /api/feedback/summary (admin and above): anonymous aggregates, never who gave them, and
+ * `answers` null until FEEDBACK_MIN_RESPONDENTS people have answered (only `count` shows before).
+ */
 export const feedbackSummarySchema = z.object({
   count: z.number().check(z.int()),
-  averages: z.object({
-    effort: z.nullable(z.number()),
-    satisfied: z.nullable(z.number()),
-    coach: z.nullable(z.number()),
-    clarity: z.nullable(z.number()),
-    enjoyment: z.nullable(z.number()),
-    recommend: z.nullable(z.number()),
-  }),
-  painReports: z.number().check(z.int()),
-  comments: z.array(text()),
+  answers: z.nullable(
+    z.object({
+      averages: z.object({
+        effort: z.nullable(z.number()),
+        satisfied: z.nullable(z.number()),
+        coach: z.nullable(z.number()),
+        clarity: z.nullable(z.number()),
+        enjoyment: z.nullable(z.number()),
+        recommend: z.nullable(z.number()),
+      }),
+      painReports: z.number().check(z.int()),
+      /** In alphabetical order, so their order tells nothing of who answered when. */
+      comments: z.array(text()),
+    }),
+  ),
 });
 export type FeedbackSummary = z.infer<typeof feedbackSummarySchema>;
 
