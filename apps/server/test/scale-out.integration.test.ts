@@ -1,5 +1,7 @@
 import type { SessionState } from '@levelup/shared/session';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema';
 import { eventually, listen, makeOp, nextMessage, request, userSocket } from './realtime-clients';
 import {
   createSession,
@@ -84,6 +86,36 @@ describe.skipIf(!postgres)(
         expect(fromOne).toEqual(fromTwo);
         expect(fromOne.seq).toBe(lastSeq);
         for (const socket of [screen, trainer, late]) socket.close();
+      } finally {
+        await one.close();
+        await two.close();
+        await database.close();
+      }
+    });
+
+    it('closes an account’s sockets on every server the moment it is demoted', async () => {
+      const database = await createTestDatabase('postgres');
+      // The periodic sweep is made rare: only the account's change notice can close the sockets.
+      const options = { database, env: { REDIS_URL: redisUrl }, deps: { accountCheckMs: 600_000 } };
+      const one = await createTestApp('postgres', options);
+      const two = await createTestApp('postgres', options);
+      try {
+        const { coach } = await seedDemoGym(database.db);
+        const [urlOne, urlTwo] = [await listen(one.app), await listen(two.app)];
+        const { id } = await createSession(one, coach);
+        const sockets = [
+          await userSocket(one.app, urlOne, coach),
+          await userSocket(two.app, urlTwo, coach),
+        ];
+        for (const socket of sockets) {
+          expect((await request(socket, 'session:join', { sessionId: id })).ok).toBe(true);
+        }
+        const dropped = sockets.map((socket) => nextMessage(socket, 'disconnect'));
+        await database.db.update(users).set({ role: 'client' }).where(eq(users.id, coach.id));
+        expect(await Promise.all(dropped)).toEqual([
+          'io server disconnect',
+          'io server disconnect',
+        ]);
       } finally {
         await one.close();
         await two.close();

@@ -26,7 +26,7 @@ export type RealtimePluginOptions = {
   accounts: Pick<UserAccounts, 'activeAccount' | 'activeAccounts'>;
   /** Store tuning (snapshot interval, resync limit); tests shorten them. */
   store?: Pick<SessionStoreOptions, 'snapshotEvery' | 'idleSnapshotMs' | 'maxSyncOps'>;
-  /** How often this process checks the accounts behind its open sockets (default 15 s). */
+  /** How often this process sweeps the accounts behind its open sockets (default 15 s). */
   accountCheckMs?: number;
 };
 
@@ -119,15 +119,18 @@ async function startLiveSessions(app: FastifyInstance, deps: RealtimePluginOptio
   });
 
   /**
-   * A socket outlives the access token it connected with, so this process checks the accounts
-   * behind its open sockets now and then: a socket whose account is gone or disabled is closed,
-   * and so is one whose role changed, so that it reconnects and rejoins under the new role. (Ops
-   * and joins read the account anyway; this reaches sockets that only listen.)
+   * A socket outlives the access token it connected with, so the accounts behind open sockets are
+   * checked: a socket whose account is gone or disabled is closed, and so is one whose role
+   * changed, so that it reconnects and rejoins under the new role (ops and joins read the account
+   * anyway; this reaches sockets that only listen or relay). `onlyUserId` checks one account's.
    */
-  async function checkAccounts() {
-    const userSockets = [...io.of('/').sockets.values()].flatMap((socket) =>
-      socket.data.identity.kind === 'user' ? [{ socket, user: socket.data.identity.user }] : [],
-    );
+  async function checkAccounts(onlyUserId?: string) {
+    const userSockets = [...io.of('/').sockets.values()].flatMap((socket) => {
+      const { identity } = socket.data;
+      if (identity.kind !== 'user') return [];
+      if (onlyUserId !== undefined && identity.user.id !== onlyUserId) return [];
+      return [{ socket, user: identity.user }];
+    });
     if (userSockets.length === 0) return;
     const current = new Map(
       (await deps.accounts.activeAccounts(userSockets.map(({ user }) => user.id))).map((a) => [
@@ -139,8 +142,15 @@ async function startLiveSessions(app: FastifyInstance, deps: RealtimePluginOptio
       if (current.get(user.id) !== user.role) socket.disconnect(true);
     }
   }
+  const warnAccountCheck = (error: unknown) => app.log.warn({ err: error }, 'account check');
+  // A role change, a disabling or a removal is announced by the users table's trigger to every
+  // server process (the change feed), so that account's sockets close at once, wherever they are.
+  changes.onChange((change) => {
+    if (change.topic === 'users') checkAccounts(change.id).catch(warnAccountCheck);
+  });
+  // The sweep covers what the feed may have missed while it was not listening.
   const accountCheck = setInterval(() => {
-    checkAccounts().catch((error: unknown) => app.log.warn({ err: error }, 'account check'));
+    checkAccounts().catch(warnAccountCheck);
   }, deps.accountCheckMs ?? ACCOUNT_CHECK_MS);
   accountCheck.unref();
 
