@@ -51,11 +51,11 @@ export function createCastService({ db, store, sessions, signals, now }: CastSer
   }
 
   /**
-   * A TV belongs to the session that paired it until it is unpaired (by that session's trainer,
-   * an admin, or a reload that gives the TV a new id) or that session finishes. Anyone else who
-   * names its id gets 409: otherwise whoever reads or guesses the id could take the gym's TV over
-   * and show their own join QR to its members. Who may manage that session (its trainer moving the
-   * TV to their next session, an admin) may move it.
+   * A TV belongs to the session that paired it until that session's trainer or an admin unpairs
+   * it, or the session finishes (a TV that asks for a new id leaves the old one behind, showing
+   * nothing). Anyone else who names its id gets 409: otherwise whoever reads or guesses the id
+   * could take the gym's TV over and show their own join QR to its members. Who may manage that
+   * session (its trainer moving the TV to their next session, an admin) may move it.
    */
   async function assertMayTake(
     user: AuthUser,
