@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import QRCode from 'qrcode';
-import { demoAccounts, logIn } from './support/accounts';
+import { type Credentials, demoAccounts, logIn } from './support/accounts';
 import { findChromium } from './support/browser';
 import { expect, test } from './support/test';
 
@@ -14,26 +14,35 @@ import { expect, test } from './support/test';
 const TV = { width: 1920, height: 1080 };
 const TABLET = { width: 1024, height: 768 };
 
+/** With CAST_SHOTS_DIR set, keeps a screenshot of the page for a person to look at. */
+async function shot(page: Page, name: string) {
+  const dir = process.env.CAST_SHOTS_DIR;
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png` });
+}
+
+/** The screen id as the TV shows it ('ABCD-EFGH-JKMN'). */
 async function tvScreenId(tv: Page): Promise<string> {
   await tv.goto('/cast');
   const id = tv.getByTestId('screen-id');
-  await expect(id).toHaveText(/^[A-Z0-9]{6,12}$/, { timeout: 15_000 });
+  await expect(id).toHaveText(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/, { timeout: 15_000 });
   return (await id.textContent()) ?? '';
 }
 
-/** A new session of the demo coach, made through the API with the tablet's sign-in. */
-async function newSession(tablet: Page): Promise<string> {
-  const token = await tablet.evaluate(async () => {
-    const answer = await fetch('/api/token/auth', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'coach@example.com', password: 'coach1234' }),
-    });
-    return ((await answer.json()) as { token: string }).token;
-  });
-  const created = await tablet.request.post('/api/sessions', {
+/** What the TV's QR code encodes: the screen id without the dashes it is shown with. */
+const scannedId = (shown: string) => shown.replaceAll('-', '');
+
+/** An access token of a demo account, asked for with the page's own request context. */
+async function tokenOf(page: Page, account: Credentials): Promise<string> {
+  const answer = await page.request.post('/api/token/auth', { data: account });
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { token: string }).token;
+}
+
+/** A new session of the demo coach (or `account`), made through the API. */
+async function newSession(page: Page, account: Credentials = demoAccounts.coach): Promise<string> {
+  const created = await page.request.post('/api/sessions', {
     data: {},
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${await tokenOf(page, account)}` },
   });
   expect(created.status()).toBe(201);
   return ((await created.json()) as { id: string }).id;
@@ -117,6 +126,34 @@ test('the coach types the TV’s screen id: validation, then the TV follows the 
   await expect(tv).toHaveURL(new RegExp(`/cast/${sessionId}$`), { timeout: 1_000 });
 });
 
+test('a TV showing another trainer’s live session stays with it: the dialog says why', async ({
+  browser,
+}) => {
+  const tv = await (await browser.newContext({ viewport: TV })).newPage();
+  const tablet = await (await browser.newContext({ viewport: TABLET })).newPage();
+  const screenId = await tvScreenId(tv);
+  // The admin runs a session of their own on the TV; the coach may not manage it.
+  const theirs = await newSession(tv, demoAccounts.admin);
+  const paired = await tv.request.post('/cast/connect', {
+    data: { screenId, sessionId: theirs },
+    headers: { authorization: `Bearer ${await tokenOf(tv, demoAccounts.admin)}` },
+  });
+  expect(paired.status()).toBe(200);
+  await expect(tv).toHaveURL(new RegExp(`/cast/${theirs}$`));
+
+  await logIn(tablet, demoAccounts.coach);
+  const sessionId = await newSession(tablet);
+  await openConnectDialog(tablet, sessionId);
+  const dialog = tablet.getByRole('dialog', { name: 'Connect to screen' });
+  await dialog.getByRole('textbox', { name: 'Screen ID' }).fill(screenId);
+  await dialog.getByRole('button', { name: 'Connect', exact: true }).click();
+  await expect(
+    dialog.getByText('This screen is showing another live session. Disconnect it there first.'),
+  ).toBeVisible();
+  await shot(tablet, 'connect-dialog-screen-in-use-1024');
+  await expect(tv).toHaveURL(new RegExp(`/cast/${theirs}$`));
+});
+
 test('the coach scans the TV’s QR code with the camera', async ({ browser }) => {
   const tv = await (await browser.newContext({ viewport: TV })).newPage();
   const screenId = await tvScreenId(tv);
@@ -130,7 +167,7 @@ test('the coach scans the TV’s QR code with the camera', async ({ browser }) =
         '--no-sandbox',
         '--use-fake-ui-for-media-stream',
         '--use-fake-device-for-media-stream',
-        `--use-file-for-fake-video-capture=${qrVideo(screenId)}`,
+        `--use-file-for-fake-video-capture=${qrVideo(scannedId(screenId))}`,
       ],
     });
     const context = await camera.newContext({

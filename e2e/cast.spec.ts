@@ -45,12 +45,15 @@ async function castCall(
   expect(answer.ok(), await answer.text()).toBe(true);
 }
 
+/** A screen id as the TV shows it: twelve characters in groups of four. */
+const SHOWN_SCREEN_ID = /^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/;
+
 /** Opens /cast and reads the screen id the TV shows. */
 async function openTv(page: Page): Promise<string> {
   await page.goto('/cast');
   await expect(page.getByRole('heading', { name: 'Cast to This Screen' })).toBeVisible();
   const screenId = page.getByTestId('screen-id');
-  await expect(screenId).toHaveText(/^[A-Z0-9]{6,12}$/, { timeout: 15_000 });
+  await expect(screenId).toHaveText(SHOWN_SCREEN_ID, { timeout: 15_000 });
   return (await screenId.textContent()) ?? '';
 }
 
@@ -96,8 +99,8 @@ test('a TV whose stored screen is unknown to the server gets a new id', async ({
     }
   });
   await page.goto('/cast');
-  await expect(page.getByTestId('screen-id')).toHaveText(/^[A-Z0-9]{6,12}$/, { timeout: 15_000 });
-  await expect(page.getByTestId('screen-id')).not.toHaveText('GONE0000');
+  await expect(page.getByTestId('screen-id')).toHaveText(SHOWN_SCREEN_ID, { timeout: 15_000 });
+  await expect(page.getByTestId('screen-id')).not.toHaveText('GONE-0000');
 });
 
 /** The coach's tablet as the TV hears it: a session socket that joins and sends ops and syncs. */
@@ -262,6 +265,6 @@ test('a TV that cannot get a screen id says so and tries again by itself', async
   await page.goto('/cast');
   await expect(page.getByText('Failed to generate screen ID')).toBeVisible();
   await shot(page, 'cast-failed-1920');
-  await expect(page.getByTestId('screen-id')).toHaveText(/^[A-Z0-9]{6,12}$/, { timeout: 15_000 });
+  await expect(page.getByTestId('screen-id')).toHaveText(SHOWN_SCREEN_ID, { timeout: 15_000 });
   await expect(page.getByText('Failed to generate screen ID')).toHaveCount(0);
 });

@@ -51,7 +51,7 @@ export type AppDeps = {
   logger?: FastifyServerOptions['logger'];
   /** Defaults to SMTP when SMTP_URL is set, else the dev outbox under DATA_DIR/outbox. */
   mailer?: Mailer;
-  /** Sign-in and password-reset limits; unset ones keep their defaults. */
+  /** Sign-in, password-reset, registration and code-guess limits; unset ones keep their defaults. */
   rateLimits?: Partial<RateLimits>;
   /** Prefix of the rate-limit counters' Redis keys (tests keep their runs apart with it). */
   rateLimitKeyPrefix?: string;
@@ -164,6 +164,8 @@ export async function buildApp(deps: AppDeps) {
     ...core,
     accessTokens: tokens,
     accounts: accounts.accounts,
+    limiter: accounts.limiter,
+    limits: accounts.limits,
     accountCheckMs: deps.accountCheckMs,
   });
   await app.register(liveSessionClientsPlugin, core);

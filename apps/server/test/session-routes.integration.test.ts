@@ -36,7 +36,7 @@ describe.each(testDatabaseKinds)('session routes (%s)', (kind) => {
 
   it('creates a session without a workout: the trainer’s clients waiting, nobody on the grid', async () => {
     const { id, joinCode } = await createSession();
-    expect(joinCode).toMatch(/^[A-HJKMNP-Z2-9]{6}$/);
+    expect(joinCode).toMatch(/^[A-HJKMNP-Z2-9]{10}$/);
     const { state, seq, workout } = await stateOf(id);
     expect(seq).toBe(0);
     expect(workout).toBeNull();

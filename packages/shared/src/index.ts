@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './grouped-code';
 export * from './messages';
 export * from './quotes';
 export * from './roles';

@@ -21,7 +21,8 @@ export type GrowingDelay = {
 };
 
 /**
- * The limits of the sign-in, password-reset and registration routes; tests pass small numbers.
+ * The limits of the sign-in, password-reset and registration routes, and of the guesses at screen
+ * ids and join codes; tests pass small numbers.
  * Sign-in follows OWASP's advice against brute force without letting a stranger lock the owner
  * out: failures are limited tightly per email and address pair and broadly per address, an email
  * only ever gets growing delays (never a lock), and a browser that signed in to the account before
@@ -42,6 +43,17 @@ export type RateLimits = {
   resetCompletionsPerEmail: RateLimit;
   /** New accounts from one address (bounds sign-up spam and email probing through 409s). */
   registrationsPerAddress: RateLimit;
+  /** Pairings and unpairings that named no known screen, by one account. */
+  screenGuessesPerAccount: RateLimit;
+  /** The same from one address (a gym's trainers may share it). */
+  screenGuessesPerAddress: RateLimit;
+  /** Joins with a code that named no session, by one account. */
+  joinGuessesPerAccount: RateLimit;
+  /**
+   * The same from one address. A whole gym joins from its Wi-Fi, but only codes that name no
+   * session count, so its members' joins are never held back by each other's.
+   */
+  joinGuessesPerAddress: RateLimit;
 };
 
 const MINUTE = 60;
@@ -62,6 +74,12 @@ export const defaultRateLimits: RateLimits = {
   resetCompletionsPerAddress: { max: 20, windowSeconds: 15 * MINUTE },
   resetCompletionsPerEmail: { max: 10, windowSeconds: 15 * MINUTE },
   registrationsPerAddress: { max: 10, windowSeconds: HOUR },
+  // Room for a few typos per trainer and member; what they allow a guesser is worked out beside
+  // the code lengths (sessions/random-code.ts).
+  screenGuessesPerAccount: { max: 10, windowSeconds: 15 * MINUTE },
+  screenGuessesPerAddress: { max: 30, windowSeconds: 15 * MINUTE },
+  joinGuessesPerAccount: { max: 10, windowSeconds: 15 * MINUTE },
+  joinGuessesPerAddress: { max: 60, windowSeconds: 15 * MINUTE },
 };
 
 /** The hold after the `failures`-th failure for one email, in seconds (0: none). */
@@ -146,6 +164,10 @@ export function createLimiterStore(options: {
     );
   };
 }
+
+/** The longest of several waits (null: none of them holds the caller back). */
+export const longestWait = (waits: (number | null)[]) =>
+  waits.reduce<number | null>((a, b) => (b === null ? a : Math.max(a ?? 0, b)), null);
 
 /** Answers 429 with Retry-After when `waitSeconds` is set. */
 export function refuseIfLimited(reply: FastifyReply, waitSeconds: number | null) {

@@ -1,4 +1,9 @@
-import { delayAfterFailures, type LimiterStore, type RateLimits } from './rate-limiter';
+import {
+  delayAfterFailures,
+  type LimiterStore,
+  longestWait,
+  type RateLimits,
+} from './rate-limiter';
 
 /** One sign-in attempt: the email tried, the client's address, and its trusted device, if any. */
 export type SignInAttempt = { email: string; address: string; deviceId: string | null };
@@ -16,9 +21,6 @@ export type SignInThrottle = {
 
 // Never reached: failures per email only set holds, they never refuse by themselves.
 const UNCAPPED = 1_000_000_000;
-
-const longest = (waits: (number | null)[]) =>
-  waits.reduce<number | null>((a, b) => (b === null ? a : Math.max(a ?? 0, b)), null);
 
 /**
  * Sign-in throttling after OWASP's guidance (DESIGN 4.2). An attempt from a browser without a
@@ -41,7 +43,7 @@ export function createSignInThrottle(store: LimiterStore, limits: RateLimits): S
   return {
     async admit(attempt) {
       if (attempt.deviceId) return device.take(attempt.deviceId);
-      const waiting = longest(
+      const waiting = longestWait(
         await Promise.all([
           address.blockedFor(attempt.address),
           pair.blockedFor(pairKey(attempt)),
@@ -49,7 +51,7 @@ export function createSignInThrottle(store: LimiterStore, limits: RateLimits): S
         ]),
       );
       if (waiting !== null) return waiting;
-      return longest(
+      return longestWait(
         await Promise.all([address.take(attempt.address), pair.take(pairKey(attempt))]),
       );
     },

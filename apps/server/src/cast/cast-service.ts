@@ -4,14 +4,13 @@ import { and, eq, isNull, lt, ne } from 'drizzle-orm';
 import type { AuthUser } from '../auth/access-token';
 import { hashOpaqueToken, newOpaqueToken } from '../auth/refresh-tokens';
 import type { Database } from '../db/connect';
-import { castScreens } from '../db/schema';
+import { castScreens, sessions as sessionRows } from '../db/schema';
 import { conflict, notFound, unauthorized } from '../http/errors';
-import { isUniqueViolation, randomCode } from '../sessions/random-code';
-import { assertCanManageSession } from '../sessions/session-access';
+import { isUniqueViolation, newScreenId } from '../sessions/random-code';
+import { assertCanManageSession, canManageSession } from '../sessions/session-access';
 import type { SessionService } from '../sessions/session-service';
-import { SERVER_ACTOR, type SessionStore } from '../sessions/session-store';
+import { SERVER_ACTOR, type SessionStore, type Transaction } from '../sessions/session-store';
 
-const SCREEN_ID_LENGTH = 8;
 /** Screens never paired for this long are forgotten (the TV asks for a new id when it reloads). */
 const UNUSED_SCREEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -33,19 +32,45 @@ export type CastServiceDeps = {
   now: () => Date;
 };
 
+/** A screen the server knows, and the session it is paired with (null: waiting on /cast). */
+export type KnownScreen = { id: string; sessionId: string | null };
+
 /**
  * Cast screens (DESIGN 4.6): a TV gets a public screen id and a secret token; the session's
  * trainer pairs it with a session. A session shows on one screen at a time and a screen shows one
  * session. The pairing is stored, so it survives a restart.
  */
 export function createCastService({ db, store, sessions, signals, now }: CastServiceDeps) {
-  async function findScreen(screenId: string) {
+  async function findScreen(screenId: string): Promise<KnownScreen> {
     const [screen] = await db
       .select({ id: castScreens.id, sessionId: castScreens.sessionId })
       .from(castScreens)
       .where(eq(castScreens.id, normaliseScreenId(screenId)));
     if (!screen) throw notFound(serverMessages.screenNotFound);
     return screen;
+  }
+
+  /**
+   * A TV belongs to the session that paired it until that session's trainer or an admin unpairs
+   * it, or the session finishes (a TV that asks for a new id leaves the old one behind, showing
+   * nothing). Anyone else who names its id gets 409: otherwise whoever reads or guesses the id
+   * could take the gym's TV over and show their own join QR to its members. Who may manage that
+   * session (its trainer moving the TV to their next session, an admin) may move it.
+   */
+  async function assertMayTake(
+    user: AuthUser,
+    pairedWith: string | null,
+    sessionId: string,
+    query: Database | Transaction = db,
+  ) {
+    if (pairedWith === null || pairedWith === sessionId) return;
+    const [holder] = await query
+      .select({ trainerId: sessionRows.trainerId, status: sessionRows.status })
+      .from(sessionRows)
+      .where(eq(sessionRows.id, pairedWith));
+    if (holder && holder.status !== 'finished' && !canManageSession(user, holder)) {
+      throw conflict(serverMessages.screenInUse);
+    }
   }
 
   /**
@@ -100,7 +125,7 @@ export function createCastService({ db, store, sessions, signals, now }: CastSer
           ),
         );
       for (let attempt = 0; ; attempt++) {
-        const screenId = randomCode(SCREEN_ID_LENGTH);
+        const screenId = newScreenId();
         try {
           await db
             .insert(castScreens)
@@ -122,14 +147,15 @@ export function createCastService({ db, store, sessions, signals, now }: CastSer
     },
 
     /**
-     * Pairs a screen with a session: a screen showing another session leaves it, a screen the
-     * session showed before is disconnected, and `cast:connected` enters the session's op log.
+     * Pairs a screen with a session: a screen showing another session leaves it (when the caller
+     * may take it from there, see assertMayTake), a screen the session showed before is
+     * disconnected, and `cast:connected` enters the session's op log.
      */
-    async connect(user: AuthUser, rawScreenId: string, sessionId: string) {
+    async connect(user: AuthUser, screen: KnownScreen, sessionId: string) {
       const session = await sessions.findSession(sessionId);
       assertCanManageSession(user, session);
       if (session.status === 'finished') throw conflict(serverMessages.sessionFinished);
-      const screen = await findScreen(rawScreenId);
+      await assertMayTake(user, screen.sessionId, sessionId);
 
       if (screen.sessionId && screen.sessionId !== sessionId) {
         await unpair(screen.sessionId, screen.id, signals.left);
@@ -148,6 +174,8 @@ export function createCastService({ db, store, sessions, signals, now }: CastSer
           .from(castScreens)
           .where(eq(castScreens.id, screen.id))
           .for('update');
+        // Paired elsewhere since it was read: the same rule, now that the screen's row is locked.
+        await assertMayTake(user, current?.sessionId ?? null, sessionId, locked.tx);
         const shown = (await locked.state()).castConnection;
         // Pairing the screen already shown (a TV that reloaded) only tells the screen again.
         if (current?.sessionId === sessionId && shown?.screenId === screen.id) {
@@ -174,8 +202,8 @@ export function createCastService({ db, store, sessions, signals, now }: CastSer
     },
 
     /** Unpairs a screen, or every screen of a session; unpairing twice changes nothing. */
-    async disconnect(user: AuthUser, target: { screenId?: string; sessionId?: string }) {
-      const screen = target.screenId === undefined ? null : await findScreen(target.screenId);
+    async disconnect(user: AuthUser, target: { screen: KnownScreen | null; sessionId?: string }) {
+      const { screen } = target;
       const sessionId = target.sessionId ?? screen?.sessionId;
       if (!sessionId) return { ok: true as const };
       const session = await sessions.findSession(sessionId);

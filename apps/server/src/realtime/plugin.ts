@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createPeoplePolicy } from '../access/people-policy';
 import type { AccessTokens } from '../auth/access-token';
+import type { LimiterStore, RateLimits } from '../auth/rate-limiter';
 import { createCastService } from '../cast/cast-service';
 import { castRoutes } from '../cast/routes';
 import type { Config } from '../config';
@@ -24,6 +25,9 @@ export type RealtimePluginOptions = {
   now: () => Date;
   accessTokens: AccessTokens;
   accounts: Pick<UserAccounts, 'activeAccount' | 'activeAccounts'>;
+  /** The rate-limit counters the account routes use too; they bound guesses at codes here. */
+  limiter: LimiterStore;
+  limits: RateLimits;
   /** Store tuning (snapshot interval, resync limit); tests shorten them. */
   store?: Pick<SessionStoreOptions, 'snapshotEvery' | 'idleSnapshotMs' | 'maxSyncOps'>;
   /** How often this process sweeps the accounts behind its open sockets (default 15 s). */
@@ -154,8 +158,9 @@ async function startLiveSessions(app: FastifyInstance, deps: RealtimePluginOptio
   }, deps.accountCheckMs ?? ACCOUNT_CHECK_MS);
   accountCheck.unref();
 
-  await app.register(sessionRoutes, { service: sessions });
-  await app.register(castRoutes, { cast });
+  const { limiter, limits } = deps;
+  await app.register(sessionRoutes, { service: sessions, limiter, limits });
+  await app.register(castRoutes, { cast, limiter, limits });
 
   app.addHook('preClose', async () => {
     clearInterval(accountCheck);

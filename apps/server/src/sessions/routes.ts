@@ -7,15 +7,23 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../auth/authenticate';
+import { createGuessLimit } from '../auth/guess-limit';
+import { type LimiterStore, type RateLimits, refuseIfLimited } from '../auth/rate-limiter';
 import type { SessionService } from './session-service';
 
 const sessionParams = z.object({ id: idSchema });
 
 /** The session routes of DESIGN 4.6; live changes go through the socket (realtime/). */
-export const sessionRoutes: FastifyPluginAsyncZod<{ service: SessionService }> = async (
-  app,
-  { service },
-) => {
+export const sessionRoutes: FastifyPluginAsyncZod<{
+  service: SessionService;
+  limiter: LimiterStore;
+  limits: RateLimits;
+}> = async (app, { service, limiter, limits }) => {
+  const joinGuesses = createGuessLimit(limiter, 'session-join', {
+    perAccount: limits.joinGuessesPerAccount,
+    perAddress: limits.joinGuessesPerAddress,
+  });
+
   app.post(
     '/api/sessions',
     {
@@ -75,6 +83,13 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ service: SessionService }> =
       preHandler: app.authenticate,
       schema: { params: z.object({ idOrJoinCode: joinCodeSchema }) },
     },
-    async (request) => service.join(currentUser(request), request.params.idOrJoinCode),
+    async (request, reply) => {
+      const user = currentUser(request);
+      const guesser = { accountId: user.id, address: request.ip };
+      refuseIfLimited(reply, await joinGuesses.admit(guesser));
+      const session = await service.joinedBy(request.params.idOrJoinCode);
+      await joinGuesses.hit(guesser);
+      return service.join(user, session);
+    },
   );
 };

@@ -518,19 +518,23 @@ export function createSessionService({
       return applied;
     },
 
-    /**
-     * A user joins by session id or join code. A client is recorded as a participant and, unless
-     * already on the grid, a server-made `clients:add` puts them there (or in the available list
-     * when the grid is full), so every device sees them arrive.
-     */
-    async join(user: AuthUser, idOrJoinCode: string) {
+    /** The session a join names by its id or join code (404 when it names none). */
+    async joinedBy(idOrJoinCode: string) {
       const key = idOrJoinCode.trim();
       const [found] = await db
         .select({ id: sessions.id })
         .from(sessions)
         .where(isUuid(key) ? eq(sessions.id, key) : eq(sessions.joinCode, normaliseJoinCode(key)));
       if (!found) throw notFound(serverMessages.sessionNotFound);
+      return found;
+    },
 
+    /**
+     * A user joins a session (found by `joinedBy`). A client is recorded as a participant and,
+     * unless already on the grid, a server-made `clients:add` puts them there (or in the available
+     * list when the grid is full), so every device sees them arrive.
+     */
+    async join(user: AuthUser, found: { id: string }) {
       const [profile] = await clientProfilesOf([user.id], db);
       if (!profile) throw notFound();
 

@@ -23,5 +23,6 @@ export const serverMessages = {
   sessionNotFound: 'Session not found. Check the code and try again.',
   sessionFinished: 'This session has already finished.',
   screenNotFound: 'Screen not found. Check the screen ID.',
+  screenInUse: 'This screen is showing another live session. Disconnect it there first.',
   exerciseNameTaken: 'An exercise with this name already exists.',
 } as const;

@@ -11,11 +11,14 @@ import { fieldErrors } from './common';
 describe('screen ids', () => {
   it('reads a typed screen id whatever its case and spacing', () => {
     expect(normaliseScreenId('  ab3cd9xy ')).toBe('AB3CD9XY');
+    expect(normaliseScreenId(' abcd-efgh jkmn ')).toBe('ABCDEFGHJKMN');
   });
 
-  it('trims and accepts 6-12 characters', () => {
+  it('accepts 6-12 characters, not counting the dashes and spaces it is shown or typed with', () => {
     expect(screenIdSchema.parse('  ABC123 ')).toBe('ABC123');
     expect(screenIdSchema.safeParse('ABCDEFGHIJKL').success).toBe(true);
+    expect(screenIdSchema.parse('abcd-efgh-jkmn')).toBe('ABCDEFGHJKMN');
+    expect(scannedScreenIdSchema.parse('ABCDEFGHJKMN')).toBe('ABCDEFGHJKMN');
   });
 
   it('gives the connect dialog messages', () => {

@@ -4,19 +4,22 @@ import { connectScreenMessages } from '../messages';
 import { idSchema } from './common';
 import { text } from './text';
 
-/** Screen ids are shown in capitals; a typed or scanned id matches whatever its case. */
-export const normaliseScreenId = (screenId: string) => screenId.trim().toUpperCase();
+/**
+ * Screen ids are shown in capitals and in groups ('ABCD-EFGH-JKMN'); a typed or scanned id matches
+ * whatever its case, spaces and dashes.
+ */
+export const normaliseScreenId = (screenId: string) => screenId.replace(/[\s-]/g, '').toUpperCase();
 
-/** A screen id typed by hand: trimmed, 6-12 characters. */
+/** A screen id typed by hand: 6-12 characters once spaces and dashes are left out. */
 export const screenIdSchema = text({ error: connectScreenMessages.invalidScreenId }).check(
-  z.trim(),
+  z.overwrite(normaliseScreenId),
   z.minLength(SCREEN_ID_MIN, connectScreenMessages.invalidScreenId),
   z.maxLength(SCREEN_ID_MAX, connectScreenMessages.invalidScreenId),
 );
 
 /** A screen id read from the cast screen's QR code: 6-12 characters. */
 export const scannedScreenIdSchema = text({ error: connectScreenMessages.invalidQr }).check(
-  z.trim(),
+  z.overwrite(normaliseScreenId),
   z.minLength(SCREEN_ID_MIN, connectScreenMessages.invalidQr),
   z.maxLength(SCREEN_ID_MAX, connectScreenMessages.invalidQr),
 );

@@ -21,6 +21,7 @@ describe('session calls', () => {
 
   it('reads a typed join code whatever its case and spacing', () => {
     expect(normaliseJoinCode('  ab3cd9 ')).toBe('AB3CD9');
+    expect(normaliseJoinCode('ab3c-d9xy-z2')).toBe('AB3CD9XYZ2');
   });
 
   it('logs performed sets with known verification and flag values', () => {

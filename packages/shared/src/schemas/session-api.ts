@@ -24,8 +24,8 @@ export const joinCodeSchema = text({ error: qrJoinMessages.invalidCode }).check(
   z.maxLength(100, qrJoinMessages.invalidCode),
 );
 
-/** How people type a join code: case and surrounding spaces do not matter. */
-export const normaliseJoinCode = (code: string) => code.trim().toUpperCase();
+/** How people type a join code: case, spaces and the dashes it is shown with do not matter. */
+export const normaliseJoinCode = (code: string) => code.replace(/[\s-]/g, '').toUpperCase();
 
 /** POST /api/sessions/{idOrJoinCode}/join. */
 export const joinSessionResponseSchema = z.object({

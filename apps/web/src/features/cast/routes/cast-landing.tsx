@@ -1,4 +1,4 @@
-import { castMessages, gymTvMessages } from '@levelup/shared';
+import { castMessages, groupedCode, gymTvMessages } from '@levelup/shared';
 import { useState } from 'react';
 import { LogoMark } from '../../../ui/logo';
 import { QrImage } from '../../../ui/qr-image';
@@ -35,7 +35,7 @@ export function CastLandingScreen() {
             <QrImage
               className="cast-qr-image"
               value={identity.screenId}
-              alt={gymTvMessages.qrAlt(identity.screenId)}
+              alt={gymTvMessages.qrAlt(groupedCode(identity.screenId))}
               onReady={(ready) => setQrReadyFor(ready ? identity.screenId : null)}
             />
           </div>
@@ -43,7 +43,7 @@ export function CastLandingScreen() {
             <div className="cast-landing-text">
               <p className="cast-screen-id">
                 <span>{castMessages.screenIdLabel}</span>{' '}
-                <strong data-testid="screen-id">{identity.screenId}</strong>
+                <strong data-testid="screen-id">{groupedCode(identity.screenId)}</strong>
               </p>
               <p className="cast-waiting">{castMessages.waiting}</p>
             </div>

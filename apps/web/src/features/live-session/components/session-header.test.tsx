@@ -69,10 +69,10 @@ describe('SessionHeader', () => {
     const { session } = renderHeader();
     expect(screen.getByRole('button', { name: 'Connect' })).toBeTruthy();
     session.receive('cast:connected', {
-      screenId: 'GYMTV1',
+      screenId: 'GYMTV2ABCDEF',
       connectedAt: '2026-01-01T10:00:00.000Z',
     });
-    expect(screen.getByRole('button', { name: 'Disconnect from GYMTV1' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Disconnect from GYMT-V2AB-CDEF' })).toBeTruthy();
     session.receive('cast:disconnected', {});
     expect(screen.getByRole('button', { name: 'Connect' })).toBeTruthy();
   });

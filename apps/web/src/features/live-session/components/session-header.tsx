@@ -1,4 +1,9 @@
-import { connectScreenMessages, liveSessionMessages as m, sessionMessages } from '@levelup/shared';
+import {
+  connectScreenMessages,
+  groupedCode,
+  liveSessionMessages as m,
+  sessionMessages,
+} from '@levelup/shared';
 import { type ComponentType, type KeyboardEvent, type PointerEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSessionSelector } from '../../../lib/realtime/session-store';
@@ -94,7 +99,9 @@ function LazySessionMenu(actions: MenuActions) {
 
 /** The cast button's label: 'Connect', or 'Disconnect from {screen id}' while a screen follows. */
 export function castButtonLabel(screenId: string | null): string {
-  return screenId ? connectScreenMessages.disconnectFrom(screenId) : connectScreenMessages.connect;
+  return screenId
+    ? connectScreenMessages.disconnectFrom(groupedCode(screenId))
+    : connectScreenMessages.connect;
 }
 
 interface SessionHeaderProps {

@@ -1,4 +1,4 @@
-import { castMessages, gymTvMessages } from '@levelup/shared';
+import { castMessages, groupedCode, gymTvMessages } from '@levelup/shared';
 import { QrImage } from '../../../../ui/qr-image';
 
 /** The join QR on the TV: clients scan it to join the session (it encodes the join code). */
@@ -10,7 +10,7 @@ export function JoinQr({ joinCode }: { joinCode: string }) {
         <QrImage value={joinCode} alt={gymTvMessages.joinQrAlt} />
       </div>
       <p className="cast-join-code">
-        {gymTvMessages.joinCodeLabel} <strong>{joinCode}</strong>
+        {gymTvMessages.joinCodeLabel} <strong>{groupedCode(joinCode)}</strong>
       </p>
     </figure>
   );

@@ -15,7 +15,7 @@ vi.mock('../api/get-screen-session', async () => {
     useScreenSession: (_screen: unknown, sessionId: string, enabled: boolean) =>
       useQuery({
         queryKey: ['screen-session', sessionId],
-        queryFn: async () => ({ sessionId, joinCode: 'TYTX46' }),
+        queryFn: async () => ({ sessionId, joinCode: 'TYTX46PQRS' }),
         enabled,
       }),
   };
@@ -118,7 +118,7 @@ describe('the cast session view', () => {
     expect(screen.queryByText('Join This Session')).toBeNull();
     tv.set({ state: { ...createSessionState(), castJoinQrVisible: true } });
     expect(await screen.findByText('Join This Session')).toBeTruthy();
-    expect(screen.getByText('TYTX46')).toBeTruthy();
+    expect(screen.getByText('TYTX-46PQ-RS')).toBeTruthy();
     tv.set({ state: { ...createSessionState(), castJoinQrVisible: false } });
     expect(screen.queryByText('Join This Session')).toBeNull();
   });

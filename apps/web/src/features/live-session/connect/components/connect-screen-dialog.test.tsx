@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiClientError } from '../../../../lib/api-client';
 import { ConnectScreenDialog } from './connect-screen-dialog';
 
 const calls = vi.hoisted(() => ({
@@ -73,23 +74,23 @@ describe('ConnectScreenDialog, typed screen id', () => {
     expect(calls.connect).not.toHaveBeenCalled();
   });
 
-  it('trims and connects, toasts the success and closes', async () => {
+  it('reads the id as the TV shows it, connects, toasts the success and closes', async () => {
     calls.connect.mockResolvedValue({
       ok: true,
-      screenId: 'AB3CD9XY',
+      screenId: 'AB3CD9XYZ2MN',
       sessionId: 'session-1',
       connectedAt: '2026-01-05T09:00:00.000Z',
     });
     const { onOpenChange, onConnected } = renderDialog();
-    fireEvent.change(field(), { target: { value: '  ab3cd9xy ' } });
+    fireEvent.change(field(), { target: { value: '  ab3c-d9xy-z2mn ' } });
     fireEvent.click(connectButton());
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
     expect(calls.connect.mock.calls[0]?.[0]).toEqual({
-      screenId: 'AB3CD9XY',
+      screenId: 'AB3CD9XYZ2MN',
       sessionId: 'session-1',
     });
-    expect(calls.toast).toHaveBeenCalledWith('Successfully connected to screen: AB3CD9XY');
-    expect(onConnected).toHaveBeenCalledWith('AB3CD9XY');
+    expect(calls.toast).toHaveBeenCalledWith('Successfully connected to screen: AB3C-D9XY-Z2MN');
+    expect(onConnected).toHaveBeenCalledWith('AB3CD9XYZ2MN');
   });
 
   it('says so when the server refuses the typed id', async () => {
@@ -101,6 +102,23 @@ describe('ConnectScreenDialog, typed screen id', () => {
       await screen.findByText('Failed to connect to screen. Please check the screen ID.'),
     ).toBeTruthy();
   });
+
+  it.each([
+    [409, 'CONFLICT', 'This screen is showing another live session. Disconnect it there first.'],
+    [429, 'RATE_LIMITED', 'Too many attempts. Please wait a moment and try again.'],
+  ])(
+    'shows the server’s %i message: it tells the trainer what to do',
+    async (status, code, message) => {
+      calls.connect.mockRejectedValue(new ApiClientError(status, { error: code, message }));
+      renderDialog();
+      fireEvent.change(field(), { target: { value: 'AB3CD9XYZ2MN' } });
+      fireEvent.click(connectButton());
+      expect(await screen.findByText(message)).toBeTruthy();
+      expect(
+        screen.queryByText('Failed to connect to screen. Please check the screen ID.'),
+      ).toBeNull();
+    },
+  );
 });
 
 describe('ConnectScreenDialog, scanned QR code', () => {
@@ -132,11 +150,12 @@ describe('ConnectScreenDialog, scanned QR code', () => {
 describe('ConnectScreenDialog, connected', () => {
   it('disconnects the screen and toasts it', async () => {
     calls.disconnect.mockResolvedValue(undefined);
-    const { onOpenChange } = renderDialog('AB3CD9XY');
-    fireEvent.click(screen.getByRole('button', { name: 'Disconnect from AB3CD9XY' }));
+    const { onOpenChange } = renderDialog('AB3CD9XYZ2MN');
+    expect(screen.getByText('Connected to screen AB3C-D9XY-Z2MN')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Disconnect from AB3C-D9XY-Z2MN' }));
     await waitFor(() => expect(calls.toast).toHaveBeenCalledWith('Disconnected from screen'));
     expect(calls.disconnect.mock.calls[0]?.[0]).toEqual({
-      screenId: 'AB3CD9XY',
+      screenId: 'AB3CD9XYZ2MN',
       sessionId: 'session-1',
     });
     expect(onOpenChange).toHaveBeenCalledWith(false);

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   connectScreenMessages,
+  groupedCode,
   gymTvMessages,
   normaliseScreenId,
   scannedScreenIdSchema,
@@ -10,6 +11,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
+import { isApiClientError } from '../../../../lib/api-client';
 import { toast } from '../../../../lib/toast';
 import { Button } from '../../../../ui/button';
 import { Spinner } from '../../../../ui/spinner';
@@ -35,6 +37,17 @@ export interface ConnectScreenDialogProps {
 
 const manualSchema = z.object({ screenId: screenIdSchema });
 type ManualForm = z.input<typeof manualSchema>;
+
+/**
+ * Why a pairing failed, in the server's words where they tell the trainer what to do (the screen
+ * shows another trainer's live session: 409; too many tries: 429); else the spec's `fallback`.
+ */
+function connectFailure(error: unknown, fallback: string): string {
+  if (isApiClientError(error) && (error.status === 409 || error.status === 429)) {
+    return error.serverMessage ?? fallback;
+  }
+  return fallback;
+}
 
 /**
  * The Connect-to-screen dialog: pair the session with a gym TV by scanning its QR code or typing
@@ -81,7 +94,7 @@ function ConnectedPanel({
   return (
     <>
       <Dialog.Description className="dialog-message">
-        {gymTvMessages.connectedTo(connectedScreenId)}
+        {gymTvMessages.connectedTo(groupedCode(connectedScreenId))}
       </Dialog.Description>
       {joinQrVisible !== undefined && onJoinQrVisibleChange ? (
         <label className="connect-screen-switch">
@@ -109,7 +122,7 @@ function ConnectedPanel({
             )
           }
         >
-          {connectScreenMessages.disconnectFrom(connectedScreenId)}
+          {connectScreenMessages.disconnectFrom(groupedCode(connectedScreenId))}
         </Button>
       </div>
     </>
@@ -132,13 +145,13 @@ function PairingPanel({ sessionId, onOpenChange, onConnected }: ConnectScreenDia
     // answer and swaps this panel for the connected one, and a call's callbacks die with it.
     connect.mutateAsync({ screenId: id, sessionId }).then(
       (answer) => {
-        toast.success(connectScreenMessages.connected(answer.screenId));
+        toast.success(connectScreenMessages.connected(groupedCode(answer.screenId)));
         onConnected?.(answer.screenId);
         onOpenChange(false);
       },
       (error: unknown) => {
         console.warn('[cast] connect failed', error);
-        onFailure(failure);
+        onFailure(connectFailure(error, failure));
       },
     );
   };
