@@ -19,6 +19,8 @@ export const RESET_CODE_TTL_MINUTES = 15;
 export const RESET_CODE_MAX_TRIES = 5;
 export const RESET_CODE_LENGTH = 6;
 export const OAUTH_EXCHANGE_CODE_TTL_SECONDS = 60;
+/** A link that confirms a new email (sent to that address) works once, for this long. */
+export const EMAIL_CHANGE_TTL_MINUTES = 60;
 export const DEFAULT_PORT = 4000;
 
 // Daily check-in (lifestyle)

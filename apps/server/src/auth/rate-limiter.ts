@@ -21,7 +21,8 @@ export type GrowingDelay = {
 };
 
 /**
- * The limits of the sign-in, password-reset and registration routes; tests pass small numbers.
+ * The limits of the sign-in, password-reset, registration and email-change routes; tests pass
+ * small numbers.
  * Sign-in follows OWASP's advice against brute force without letting a stranger lock the owner
  * out: failures are limited tightly per email and address pair and broadly per address, an email
  * only ever gets growing delays (never a lock), and a browser that signed in to the account before
@@ -42,6 +43,10 @@ export type RateLimits = {
   resetCompletionsPerEmail: RateLimit;
   /** New accounts from one address (bounds sign-up spam and email probing through 409s). */
   registrationsPerAddress: RateLimit;
+  /** Asks to change one account's email, right password or not (bounds guessing and mail sent). */
+  emailChangeRequestsPerAccount: RateLimit;
+  /** Confirmation links tried from one address. */
+  emailChangeConfirmationsPerAddress: RateLimit;
 };
 
 const MINUTE = 60;
@@ -62,6 +67,8 @@ export const defaultRateLimits: RateLimits = {
   resetCompletionsPerAddress: { max: 20, windowSeconds: 15 * MINUTE },
   resetCompletionsPerEmail: { max: 10, windowSeconds: 15 * MINUTE },
   registrationsPerAddress: { max: 10, windowSeconds: HOUR },
+  emailChangeRequestsPerAccount: { max: 5, windowSeconds: HOUR },
+  emailChangeConfirmationsPerAddress: { max: 20, windowSeconds: 15 * MINUTE },
 };
 
 /** The hold after the `failures`-th failure for one email, in seconds (0: none). */

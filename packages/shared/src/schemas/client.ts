@@ -85,6 +85,8 @@ export const clientSchema = z.object({
   lastName: z.nullable(z.string()),
   name: z.string(),
   email: z.nullable(z.string()),
+  /** The client has signed in (their own password or Google): only they change their email. */
+  claimed: z.boolean(),
   sex: z.nullable(z.enum(['M', 'F'])),
   dob: z.nullable(z.string()),
   age: z.nullable(z.number()),
