@@ -45,7 +45,8 @@ describe('email change confirmation', () => {
   it('puts the token in the link’s fragment and reads it back', () => {
     const link = emailChangeLink('https://gym.example/', token);
     expect(link).toBe(`https://gym.example/confirm-email#token=${token}`);
-    expect(tokenFromFragment(new URL(link).hash)).toBe(token);
+    expect(tokenFromFragment(link.slice(link.indexOf('#')))).toBe(token);
+    expect(tokenFromFragment(`#from=mail&token=${token}`)).toBe(token);
     expect(tokenFromFragment('')).toBeNull();
     expect(tokenFromFragment('#token=short')).toBeNull();
   });

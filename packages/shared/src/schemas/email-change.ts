@@ -51,6 +51,6 @@ export function emailChangeLink(publicUrl: string, token: string): string {
 
 /** The secret a confirmation screen's fragment (`#token=...`) carries, or null. */
 export function tokenFromFragment(hash: string): string | null {
-  const token = new URLSearchParams(hash.replace(/^#/, '')).get('token');
+  const token = /(?:^#?|&)token=([^&]*)/.exec(hash)?.[1];
   return token && emailChangeConfirmationSchema.safeParse({ token }).success ? token : null;
 }
