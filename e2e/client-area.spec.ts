@@ -3,6 +3,7 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
 import { type Credentials, demoAccounts, logIn } from './support/accounts';
 import { findChromium } from './support/browser';
 import { writeQrVideo } from './support/fake-camera';
+import { readMail } from './support/outbox';
 import { expect, test } from './support/test';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -374,6 +375,116 @@ test('the burger menu saves the profile and the intake questionnaire, and guards
 
   await page.getByRole('button', { name: 'Prepare Training Session' }).click();
   await expect(page.getByLabel('Bodyweight (kg)')).toHaveValue('70.5');
+  await page.context().close();
+});
+
+test('a client changes their email in the profile and confirms it from the link mailed to it', async ({
+  browser,
+  request,
+}) => {
+  const account = await newClient(request);
+  const newEmail = account.email.replace('e2e-client-', 'e2e-moved-');
+  const page = await signedInPage(browser, account);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('button', { name: 'Profile Settings' }).click();
+  const profile = page.getByRole('dialog', { name: 'Profile Settings' });
+  const changeEmail = profile.getByRole('region', { name: 'Change email' });
+  await expect(changeEmail.getByText(`Signed in as ${account.email}`)).toBeVisible();
+
+  await changeEmail.getByLabel('New Email').fill(newEmail);
+  await changeEmail.getByLabel('Current Password').fill('not-my-password');
+  await changeEmail.getByRole('button', { name: 'Send Confirmation Link' }).click();
+  await expect(changeEmail.getByText('That password is incorrect.')).toBeVisible();
+
+  await changeEmail.getByLabel('Current Password').fill(account.password);
+  await changeEmail.getByRole('button', { name: 'Send Confirmation Link' }).click();
+  await expect(changeEmail.getByRole('status')).toContainText(
+    `We sent a confirmation link to ${newEmail}.`,
+  );
+  await changeEmail.scrollIntoViewIfNeeded();
+  await expectNoSeriousA11yViolations(page, 'profile, change email');
+  await shot(page, 'profile-change-email');
+  await page.keyboard.press('Escape');
+  await expect(profile).toBeHidden();
+
+  const mail = await readMail(newEmail, 'Confirm your new Level Up email');
+  const link = /http\S+\/confirm-email#token=[\w-]+/.exec(mail)?.[0];
+  expect(link, 'the confirmation link').toBeTruthy();
+  // Nothing changed yet: the old email still signs in.
+  const before = await request.post('/api/token/auth', {
+    data: { email: account.email, password: account.password },
+  });
+  expect(before.status()).toBe(200);
+
+  await page.goto(link as string);
+  await expect(page.getByRole('heading', { name: 'Confirm your new email' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'confirm email');
+  await page.getByRole('button', { name: 'Confirm Email' }).click();
+  await expect(page.getByRole('status')).toHaveText(`Done. You now sign in with ${newEmail}.`);
+  await expect(page).not.toHaveURL(/#token=/);
+  await shot(page, 'confirm-email-done');
+  await readMail(account.email, 'Your Level Up email was changed');
+
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/client$/);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('button', { name: 'Profile Settings' }).click();
+  await expect(profile.getByText(`Signed in as ${newEmail}`)).toBeVisible();
+  await page.context().close();
+
+  const old = await request.post('/api/token/auth', {
+    data: { email: account.email, password: account.password },
+  });
+  expect(old.status()).toBe(401);
+  const moved = await request.post('/api/token/auth', {
+    data: { email: newEmail, password: account.password },
+  });
+  expect(moved.status()).toBe(200);
+});
+
+test('a client who signs in to the account their coach set up is told once whose email it carries', async ({
+  browser,
+  request,
+}) => {
+  const coach = await request.post('/api/token/auth', { data: demoAccounts.coach });
+  const { token } = (await coach.json()) as { token: string };
+  const email = `e2e-invited-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const created = await request.post('/api/clients', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      name: 'Robin Invited',
+      gender: 'female',
+      email,
+      fastLevel: 'beginner',
+      thoracicScore: 3,
+      ankleMobility: 3,
+      workType: 'light',
+      motivationLevel: 'A',
+      goals: ['build-strength'],
+    },
+  });
+  expect(created.status()).toBe(201);
+  // The client sets their first password with "Forgot password".
+  expect((await request.post('/api/user/password-reset', { data: { email } })).status()).toBe(202);
+  const code = /reset code is (\d{6})/.exec(await readMail(email, 'Your password reset code'))?.[1];
+  const password = 'invited-pass-1';
+  const reset = await request.post('/api/user/password-reset', {
+    data: { email, secret: code, newPassword: password },
+  });
+  expect(reset.status()).toBe(200);
+
+  const page = await signedInPage(browser, { email, password });
+  const notice = page.getByRole('status').filter({ hasText: 'Your coach set up this account' });
+  await expect(notice).toHaveText(
+    `Your coach set up this account with this email: ${email}. You can change it in your profile.Got it`,
+  );
+  await expectNoSeriousA11yViolations(page, 'client home with the coach notice');
+  await shot(page, 'coach-setup-notice');
+  await notice.getByRole('button', { name: 'Got it' }).click();
+  await expect(notice).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Join Session' })).toBeVisible();
+  await expect(page.getByText('Your coach set up this account')).toBeHidden();
   await page.context().close();
 });
 

@@ -49,6 +49,8 @@ describe.each(testDatabaseKinds)('registration (%s)', (kind) => {
       dateOfBirth: '1994-03-17',
       weightKg: 64.5,
       heightCm: 170,
+      // Registered by its own person: no coach chose this email.
+      coachSetupNotice: false,
     });
     const cookie = res.cookies.find((c) => c.name === REFRESH_TOKEN_COOKIE);
     expect(cookie).toMatchObject({ value: body.refreshToken, httpOnly: true, path: '/api/token' });

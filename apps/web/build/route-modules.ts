@@ -10,6 +10,7 @@ export const ROUTE_MODULES: ReadonlyArray<{ pattern: string; modules: readonly s
   { pattern: '/register', modules: ['src/features/auth/routes/register.tsx'] },
   { pattern: '/forgot-password', modules: ['src/features/auth/routes/forgot-password.tsx'] },
   { pattern: '/oauth', modules: ['src/features/auth/routes/oauth-return.tsx'] },
+  { pattern: '/confirm-email', modules: ['src/features/auth/routes/confirm-email.tsx'] },
   {
     pattern: '/cast',
     modules: [

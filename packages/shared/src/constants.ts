@@ -24,6 +24,8 @@ export const OAUTH_EXCHANGE_CODE_TTL_SECONDS = 60;
  * with one or two the reader can tell who said what from the session's roster.
  */
 export const FEEDBACK_MIN_RESPONDENTS = 3;
+/** A link that confirms a new email (sent to that address) works once, for this long. */
+export const EMAIL_CHANGE_TTL_MINUTES = 60;
 export const DEFAULT_PORT = 4000;
 
 // Daily check-in (lifestyle)

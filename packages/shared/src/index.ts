@@ -13,6 +13,7 @@ export * from './schemas/client-area';
 export * from './schemas/client-team';
 export * from './schemas/coaching';
 export * from './schemas/common';
+export * from './schemas/email-change';
 export * from './schemas/exercise';
 export * from './schemas/feedback';
 export * from './schemas/goal';

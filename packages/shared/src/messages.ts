@@ -14,6 +14,7 @@ export * from './messages/client';
 export * from './messages/client-area';
 export * from './messages/common';
 export * from './messages/connect-screen';
+export * from './messages/email-change';
 export * from './messages/exercise';
 export * from './messages/exercise-wizard';
 export * from './messages/export';

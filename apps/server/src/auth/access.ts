@@ -1,6 +1,10 @@
+import { EMAIL_CHANGE_TOKEN_LENGTH } from '@levelup/shared';
 import { anySignedIn, everyCaller, type RouteAccess } from '../access/route-access';
 
-/** Who may call the sign-in routes (DESIGN 4.2, 4.4): public, the current user's own. */
+/**
+ * Who may call the sign-in routes (DESIGN 4.2, 4.4): public, the current user's own; a change of
+ * email is asked by the account's person only and confirmed by whoever holds the mailed link.
+ */
 export const authAccess: RouteAccess[] = [
   {
     route: 'POST /api/token/auth',
@@ -16,5 +20,20 @@ export const authAccess: RouteAccess[] = [
     // A new email per call: the per-email limit would otherwise answer 429 from the fourth on.
     request: (f) => ({ body: { email: `reset-${f.unique()}@test.local` } }),
     expect: everyCaller(202),
+  },
+  {
+    // Only the account's own person changes its email (issue 28); a new address per call.
+    route: 'POST /api/users/:id/email-change',
+    request: (f) => ({
+      params: { id: f.client.id },
+      body: { newEmail: `moved-${f.unique()}@test.local`, currentPassword: f.client.password },
+    }),
+    expect: { ...anySignedIn(403), client: 202 },
+  },
+  {
+    // Public, the link's secret being the credential: a made-up one is refused whoever sends it.
+    route: 'POST /api/email-change/confirm',
+    request: () => ({ body: { token: 'x'.repeat(EMAIL_CHANGE_TOKEN_LENGTH) } }),
+    expect: everyCaller(400),
   },
 ];

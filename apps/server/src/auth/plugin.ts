@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { createBackgroundDelivery } from '../mail/background-delivery';
 import { createMailer, type Mailer } from '../mail/mailer';
 import type { AccountServices } from './account-services';
+import { emailChangeRoutes } from './email-change-routes';
+import { createEmailChanges } from './email-changes';
 import { passwordResetRoutes } from './password-reset-routes';
 import { createPasswordResets } from './password-resets';
 import { authRoutes } from './routes';
@@ -13,7 +15,8 @@ export type AuthPluginOptions = AccountServices & {
 
 /**
  * Sign-in (DESIGN 4.2, 4.4): password sign-in, the current user, the refresh token's rotation and
- * revocation, and password reset with its mail, delivered in the background and drained on close.
+ * revocation, password reset and a client's change of email, their mail delivered in the background
+ * and drained on close.
  */
 export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, options) => {
   const { config, db, now, limiter, limits } = options;
@@ -31,6 +34,17 @@ export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, opt
       accounts: options.accounts,
       refreshTokens: options.refreshTokens,
       serverSecret: options.serverSecret,
+      now,
+    }),
+    delivery,
+    limiter,
+    limits,
+  });
+  await app.register(emailChangeRoutes, {
+    changes: createEmailChanges({
+      db,
+      accounts: options.accounts,
+      publicUrl: config.publicUrl,
       now,
     }),
     delivery,

@@ -21,8 +21,8 @@ export type GrowingDelay = {
 };
 
 /**
- * The limits of the sign-in, password-reset and registration routes, and of the guesses at screen
- * ids and join codes; tests pass small numbers.
+ * The limits of the sign-in, password-reset, registration and email-change routes, and of the
+ * guesses at screen ids and join codes; tests pass small numbers.
  * Sign-in follows OWASP's advice against brute force without letting a stranger lock the owner
  * out: failures are limited tightly per email and address pair and broadly per address, an email
  * only ever gets growing delays (never a lock), and a browser that signed in to the account before
@@ -54,6 +54,10 @@ export type RateLimits = {
    * session count, so its members' joins are never held back by each other's.
    */
   joinGuessesPerAddress: RateLimit;
+  /** Asks to change one account's email, right password or not (bounds guessing and mail sent). */
+  emailChangeRequestsPerAccount: RateLimit;
+  /** Confirmation links tried from one address. */
+  emailChangeConfirmationsPerAddress: RateLimit;
 };
 
 const MINUTE = 60;
@@ -80,6 +84,8 @@ export const defaultRateLimits: RateLimits = {
   screenGuessesPerAddress: { max: 30, windowSeconds: 15 * MINUTE },
   joinGuessesPerAccount: { max: 10, windowSeconds: 15 * MINUTE },
   joinGuessesPerAddress: { max: 60, windowSeconds: 15 * MINUTE },
+  emailChangeRequestsPerAccount: { max: 5, windowSeconds: HOUR },
+  emailChangeConfirmationsPerAddress: { max: 20, windowSeconds: 15 * MINUTE },
 };
 
 /** The hold after the `failures`-th failure for one email, in seconds (0: none). */

@@ -9,8 +9,9 @@ import { fastIntakeEstimate } from '@levelup/shared/coaching';
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { clientGoals, clientProfiles, trainingGoals, users } from '../db/schema';
-import { badRequest, conflict } from '../http/errors';
+import { badRequest, conflict, forbidden } from '../http/errors';
 import { isUniqueViolation } from '../sessions/random-code';
+import { emailWriteByOther, unclaimedAccount } from '../users/account-claim';
 import { type ClientView, placeholderEmail, toClientView } from './client-view';
 
 export type ClientScope = { kind: 'all' } | { kind: 'trainer'; trainerId: string };
@@ -225,7 +226,15 @@ export function createClientRepository(db: Database, now: () => Date = () => new
       const current = await find(clientId);
       if (!current) return null;
       if (payload.goals) await assertGoalsExist(payload.goals);
-      if (payload.email && (await emailTakenByOther(payload.email, clientId))) {
+      // 403 rather than 409: no retry or other state makes it the trainer's (or an admin's) to
+      // change; the address is how the client signs in and where their resets go (issue 28).
+      const emailWrite = emailWriteByOther(current, payload.email);
+      if (emailWrite === 'refuse') throw forbidden(serverMessages.clientOwnsEmail);
+      if (
+        emailWrite === 'change' &&
+        payload.email &&
+        (await emailTakenByOther(payload.email, clientId))
+      ) {
         throw conflict(serverMessages.emailTaken);
       }
       const today = now();
@@ -238,7 +247,7 @@ export function createClientRepository(db: Database, now: () => Date = () => new
             : birthDateForAge(payload.age, today);
       try {
         await db.transaction(async (tx) => {
-          await tx
+          const written = await tx
             .update(users)
             .set({
               firstName,
@@ -247,9 +256,14 @@ export function createClientRepository(db: Database, now: () => Date = () => new
               dateOfBirth,
               weightKg: payload.weightKg ?? null,
               // A skipped email keeps the address the account has: it may be how they sign in.
-              ...(payload.email ? { email: payload.email } : {}),
+              ...(emailWrite === 'change' ? { email: payload.email } : {}),
             })
-            .where(eq(users.id, clientId));
+            // The client may have signed in since `current` was read: the row decides.
+            .where(
+              and(eq(users.id, clientId), emailWrite === 'change' ? unclaimedAccount() : undefined),
+            )
+            .returning({ id: users.id });
+          if (written.length === 0) throw forbidden(serverMessages.clientOwnsEmail);
           await tx
             .update(clientProfiles)
             .set({

@@ -1,4 +1,5 @@
 import type { clientProfiles, users } from '../db/schema';
+import { isClaimed } from '../users/account-claim';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -44,6 +45,7 @@ export function toClientView(
     lastName: user.lastName,
     name,
     email: isPlaceholderEmail(user.email) ? null : user.email,
+    claimed: isClaimed(user),
     sex: user.gender === 'female' ? ('F' as const) : ('M' as const),
     gender: user.gender,
     dob: user.dateOfBirth,

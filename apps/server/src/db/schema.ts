@@ -37,6 +37,11 @@ export const users = pgTable(
     googleSub: text('google_sub'),
     /** A disabled account keeps its history but cannot sign in, and its tokens are refused. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /**
+     * Set when a client first signs in to an account their coach set up (it had neither password
+     * nor Google sign-in), until they dismiss the notice that the coach chose its email.
+     */
+    coachSetupNotice: boolean('coach_setup_notice').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -357,6 +362,29 @@ export const passwordResets = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+/**
+ * A client's pending change of email: the new address and the hash of the secret mailed to it.
+ * The email changes only when that secret comes back; one pending change per account.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newEmail: text('new_email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('email_changes_token_hash_key').on(t.tokenHash),
+    index('email_changes_user_idx').on(t.userId),
+  ],
 );
 
 export const oauthCodes = pgTable('oauth_codes', {

@@ -1,9 +1,15 @@
 import { INTAKE_ANSWER_DEFAULTS } from '@levelup/shared';
-import { everyCaller, personAndTheirs, type RouteAccess } from '../access/route-access';
+import {
+  anySignedIn,
+  everyCaller,
+  personAndTheirs,
+  type RouteAccess,
+} from '../access/route-access';
 
 /**
  * Registration is public (DESIGN 4.3). A person's profile, intake, progress and program are for
- * that person, their trainer and admin and above (DESIGN 4.1).
+ * that person, their trainer and admin and above (DESIGN 4.1); the notice that the coach chose the
+ * account's email is dismissed by that person only.
  */
 export const usersAccess: RouteAccess[] = [
   {
@@ -31,6 +37,12 @@ export const usersAccess: RouteAccess[] = [
     route: 'PUT /api/users/:id',
     request: (f) => ({ params: { id: f.client.id }, body: { heightCm: 171 } }),
     expect: personAndTheirs(200),
+  },
+  {
+    // The client's own: their trainer and admin are refused too.
+    route: 'DELETE /api/users/:id/coach-setup-notice',
+    request: (f) => ({ params: { id: f.client.id } }),
+    expect: { ...anySignedIn(403), client: 204 },
   },
   {
     route: 'GET /api/users/:id/intake',

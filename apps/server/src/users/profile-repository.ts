@@ -58,6 +58,10 @@ export function createProfileRepository(db: Database, now: () => Date) {
       return row ? toUser(row) : null;
     },
 
+    async dismissCoachSetupNotice(userId: string): Promise<void> {
+      await db.update(users).set({ coachSetupNotice: false }).where(eq(users.id, userId));
+    },
+
     /** The saved questionnaire; null before the first save or when stored answers no longer fit. */
     async intake(userId: string): Promise<IntakeAnswers | null | undefined> {
       const [row] = await db

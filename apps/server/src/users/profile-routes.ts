@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { PeoplePolicy } from '../access/people-policy';
 import { notFound } from '../http/errors';
-import { personGuard } from './person-guard';
+import { personGuard, selfGuard } from './person-guard';
 import type { ProfileRepository } from './profile-repository';
 
 const personParams = z.object({ id: rowIdSchema });
@@ -41,6 +41,16 @@ export const profileRoutes: FastifyPluginAsyncZod<{
       const user = await profiles.update(request.params.id, request.body);
       if (!user) throw notFound();
       return user;
+    },
+  );
+
+  // Only the client may say they have read it: it tells them the coach chose their email.
+  app.delete(
+    '/api/users/:id/coach-setup-notice',
+    { preValidation: selfGuard(app.authenticate), schema: { params: personParams } },
+    async (request, reply) => {
+      await profiles.dismissCoachSetupNotice(request.params.id);
+      return reply.status(204).send();
     },
   );
 

@@ -1,11 +1,19 @@
 import { isUuid } from '@levelup/shared';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AuthUser } from '../auth/access-token';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/connect';
 import { clientProfiles, users } from '../db/schema';
+import { unclaimedAccount } from './account-claim';
 
 export type UserRow = typeof users.$inferSelect;
+
+/**
+ * The notice that the coach chose the account's email, raised when a password or Google sign-in
+ * lands on an account that had neither (one a trainer set up). Read from the row as it was before
+ * the update, in the same statement, so two first sign-ins at once raise it once.
+ */
+const noticeOnFirstSignIn = () => sql`${users.coachSetupNotice} or (${unclaimedAccount()})`;
 
 export type NewClientAccount = {
   email: string;
@@ -127,11 +135,17 @@ export function createUserAccounts(db: Database, changes?: ChangeFeed) {
     },
 
     async setPasswordHash(userId: string, passwordHash: string) {
-      await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+      await db
+        .update(users)
+        .set({ passwordHash, coachSetupNotice: noticeOnFirstSignIn() })
+        .where(eq(users.id, userId));
     },
 
     async linkGoogleSubject(userId: string, sub: string) {
-      await db.update(users).set({ googleSub: sub }).where(eq(users.id, userId));
+      await db
+        .update(users)
+        .set({ googleSub: sub, coachSetupNotice: noticeOnFirstSignIn() })
+        .where(eq(users.id, userId));
     },
   };
 }

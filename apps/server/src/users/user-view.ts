@@ -13,5 +13,6 @@ export function toUser(row: typeof users.$inferSelect): User {
     dateOfBirth: row.dateOfBirth,
     weightKg: row.weightKg,
     heightCm: row.heightCm,
+    coachSetupNotice: row.coachSetupNotice,
   };
 }

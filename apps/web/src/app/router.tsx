@@ -71,6 +71,15 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        // Outside the guards: the mailed link is opened signed in or not.
+        path: 'confirm-email',
+        ...screen(
+          'confirm-email',
+          () => import('../features/auth/routes/confirm-email'),
+          'ConfirmEmailScreen',
+        ),
+      },
+      {
         path: 'oauth',
         ...screen(
           'oauth',

@@ -11,4 +11,5 @@ export const client: User = {
   dateOfBirth: '1990-01-01',
   weightKg: 80,
   heightCm: 180,
+  coachSetupNotice: false,
 };

@@ -1,3 +1,4 @@
+import { emailChangeMessages } from './email-change';
 import { httpMessages } from './http';
 
 /** Messages the server puts in `{error, message}` bodies (clear English, no internals). */
@@ -25,4 +26,11 @@ export const serverMessages = {
   screenNotFound: 'Screen not found. Check the screen ID.',
   screenInUse: 'This screen is showing another live session. Disconnect it there first.',
   exerciseNameTaken: 'An exercise with this name already exists.',
+  clientOwnsEmail:
+    'This client has signed in with this email, so only they can change it, from their profile.',
+  wrongPassword: 'That password is incorrect.',
+  emailChangeNeedsPassword:
+    'Your account signs in with Google only. Set a password with "Forgot password" first, then change your email here.',
+  sameEmail: emailChangeMessages.sameEmail,
+  invalidEmailChangeLink: 'This confirmation link is incorrect, already used or has expired.',
 } as const;

@@ -86,6 +86,8 @@ export const clientSchema = z.object({
   lastName: z.nullable(text()),
   name: text(),
   email: z.nullable(text()),
+  /** The client has signed in (their own password or Google): only they change their email. */
+  claimed: z.boolean(),
   sex: z.nullable(z.enum(['M', 'F'])),
   dob: z.nullable(text()),
   age: z.nullable(z.number()),

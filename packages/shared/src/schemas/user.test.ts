@@ -13,6 +13,7 @@ describe('user', () => {
       dateOfBirth: null,
       weightKg: null,
       heightCm: null,
+      coachSetupNotice: false,
     });
     expect(user.role).toBe('client');
     expect(userSchema.safeParse({ ...user, role: 'owner' }).success).toBe(false);

@@ -21,6 +21,11 @@ export const userSchema = z.object({
   dateOfBirth: z.nullable(text()),
   weightKg: z.nullable(z.number()),
   heightCm: z.nullable(z.number()),
+  /**
+   * The client signed in to an account their coach set up and has not yet been shown the notice
+   * that it carries the email the coach typed (which only they can change now).
+   */
+  coachSetupNotice: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 

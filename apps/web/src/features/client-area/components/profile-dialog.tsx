@@ -7,6 +7,7 @@ import { Button } from '../../../ui/button';
 import { GuardedDialog } from '../../../ui/guarded-dialog';
 import { TextField } from '../../../ui/text-field';
 import { updateProfile } from '../api/update-profile';
+import { ChangeEmailForm } from './change-email-form';
 
 interface ProfileForm {
   firstName: string;
@@ -24,7 +25,10 @@ const formOf = (user: User | null): ProfileForm => ({
 
 const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
 
-/** Profile Settings: first name, surname, weight and height; numbers keep digits and the dot. */
+/**
+ * Profile Settings: first name, surname, weight and height (numbers keep digits and the dot), and
+ * the change of email, which needs the current password and the new address's confirmation.
+ */
 export function ProfileDialog({
   open,
   onOpenChange,
@@ -117,6 +121,7 @@ export function ProfileDialog({
           {m.save}
         </Button>
       </form>
+      {user ? <ChangeEmailForm userId={user.id} email={user.email} /> : null}
     </GuardedDialog>
   );
 }

@@ -11,6 +11,7 @@ import { Button } from '../../../ui/button';
 import { lazyDialog } from '../../../ui/lazy-dialog';
 import { useTodaysLog } from '../api/get-lifestyle';
 import { useProgress } from '../api/get-progress';
+import { CoachSetupNotice } from '../components/coach-setup-notice';
 import { ProgressSummary } from '../components/progress-summary';
 import '../components/client-area.css';
 
@@ -75,6 +76,7 @@ export function ClientHomeScreen() {
   return (
     <section className="client-screen home-screen">
       <h1 className="visually-hidden">{m.homeTitle}</h1>
+      {user?.coachSetupNotice ? <CoachSetupNotice user={user} /> : null}
       <div className="home-actions">
         <Button
           block

@@ -7,6 +7,7 @@ import {
   type Client,
   clientMessages as c,
   commonMessages,
+  emailChangeMessages,
   INJURY_AREAS,
   MOTIVATION_LEVEL_LABELS,
   MOTIVATION_LEVELS,
@@ -261,12 +262,22 @@ export function IntakeWizardDialog({ open, onOpenChange, clientId }: IntakeWizar
           value={values.fastLevel}
           onChange={(level) => set('fastLevel', level)}
         />
-        <EmailField
-          label={m.email}
-          hint={m.emailHint}
-          value={values.email}
-          onChange={(event) => set('email', event.target.value)}
-        />
+        {editing?.claimed ? (
+          // The client signs in with it: only they change it, from their profile (issue 28).
+          <EmailField
+            label={m.email}
+            hint={emailChangeMessages.clientOwnsEmailHint}
+            value={values.email}
+            readOnly
+          />
+        ) : (
+          <EmailField
+            label={m.email}
+            hint={m.emailHint}
+            value={values.email}
+            onChange={(event) => set('email', event.target.value)}
+          />
+        )}
         <Button variant="secondary" onClick={runFastIntake}>
           {c.runFastIntake}
         </Button>

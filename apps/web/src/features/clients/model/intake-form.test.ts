@@ -95,6 +95,7 @@ describe('intake form', () => {
       lastName: 'Morgan',
       name: 'Alex Morgan',
       email: null,
+      claimed: false,
       sex: 'F',
       dob: null,
       age: null,

@@ -23,6 +23,7 @@ export const coach: User = {
   dateOfBirth: null,
   weightKg: null,
   heightCm: null,
+  coachSetupNotice: false,
 };
 
 const exercise = (n: number, name: string, type: ExerciseListItem['type']): ExerciseListItem => ({
