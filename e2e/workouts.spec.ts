@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { demoAccounts, logIn } from './support/accounts';
+import { startAsIfNoneLive } from './support/live-sessions';
 import { expect, test } from './support/test';
 
 // Screenshots of the builder and the picker, looked at by the person changing these screens.
@@ -158,6 +159,7 @@ test('build, save and launch a two-phase workout with a pair', async ({ page }) 
   await page.screenshot({ path: `${SHOTS}/picker-390x844.png` });
   await page.setViewportSize({ width: 1024, height: 768 });
 
+  await startAsIfNoneLive(page);
   await yours.getByRole('button', { name: new RegExp(name) }).click();
   // The live session starts from the workout: its name, phases and the pair's station letter.
   await expect(page).toHaveURL(/\/trainer\/session\/[0-9a-f-]{36}$/);

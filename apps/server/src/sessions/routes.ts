@@ -40,6 +40,11 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
     },
   );
 
+  // 'Back to live session' on the dashboard and in the header: trainers only, each their own.
+  app.get('/api/sessions/live', { preHandler: app.requireRole('trainer') }, async (request) =>
+    service.liveSessions(currentUser(request)),
+  );
+
   app.get(
     '/api/sessions/:id/state',
     { preHandler: app.authenticate, schema: { params: sessionParams } },
