@@ -22,6 +22,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ service: SessionService }> =
       preHandler: app.requireRole('trainer'),
       // The web app posts an empty object, or nothing at all.
       schema: { body: z.nullish(createSessionBodySchema) },
+      config: { idempotent: true },
     },
     async (request, reply) => {
       const user = currentUser(request);

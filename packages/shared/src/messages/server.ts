@@ -24,4 +24,7 @@ export const serverMessages = {
   sessionFinished: 'This session has already finished.',
   screenNotFound: 'Screen not found. Check the screen ID.',
   exerciseNameTaken: 'An exercise with this name already exists.',
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be a UUID.',
+  idempotencyKeyReused: 'This request id was already used for a different request.',
+  idempotentRequestInProgress: 'This request is still being processed. Please try again shortly.',
 } as const;
