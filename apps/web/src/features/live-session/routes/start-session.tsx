@@ -2,6 +2,7 @@ import { sessionMessages } from '@levelup/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { randomUuid } from '../../../lib/random-uuid';
 import { LoadingScreen } from '../../../ui/loading-screen';
 import { createSession } from '../api/create-session';
 import { sessionStateKeys } from '../api/get-session-state';
@@ -24,7 +25,8 @@ export function StartSessionScreen() {
     // The live screen's route code comes while the session is created: the redirect paints it
     // at once, instead of fetching it after that round trip.
     import('./live-session').catch(() => undefined);
-    createSession(workoutId).then(
+    // One key per visit (the trainer's press): a repeat of the request starts no second session.
+    createSession(workoutId, randomUuid()).then(
       ({ id, session }) => {
         // The live screen opens on the state the creation answered with.
         queryClient.setQueryData(sessionStateKeys.one(id), session);
