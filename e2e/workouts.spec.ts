@@ -172,6 +172,41 @@ test('build, save and launch a two-phase workout with a pair', async ({ page }) 
   await expect(page.getByText('Phase 2', { exact: true })).toBeVisible();
 });
 
+test('a double click on Save makes one workout', async ({ page }) => {
+  const answers: number[] = [];
+  page.on('response', (response) => {
+    const request = response.request();
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/workouts') {
+      answers.push(response.status());
+    }
+  });
+  await openBuilder(page);
+  await addExercises(page, 'Back Squat');
+  const name = unique('E2E Double');
+  await nameWorkout(page, name);
+  await page.getByRole('button', { name: 'Workout Level: Select' }).click();
+  await page
+    .getByRole('dialog', { name: 'Select Workout Level' })
+    .getByRole('button', { name: 'Beginner' })
+    .click();
+  await expectNoSeriousA11yViolations(page, 'the builder before saving');
+
+  await page.getByRole('button', { name: 'Save Workout' }).dblclick();
+  await expect(page.getByText(`Saved "${name}"`)).toBeVisible();
+  await expect(page).toHaveURL(/\/trainer$/);
+  expect(answers.length).toBeGreaterThan(0);
+  expect(answers.every((status) => status === 201)).toBe(true);
+
+  await page.goto('/trainer/workouts/new');
+  await page.getByRole('button', { name: 'Select Workout' }).click();
+  const picker = page.getByRole('dialog', { name: 'Select Workout' });
+  await picker.getByLabel('Workouts', { exact: true }).fill(name);
+  const yours = picker.getByRole('region', { name: 'Your Workouts' });
+  await expect(yours.getByRole('button', { name: new RegExp(name) })).toBeVisible();
+  await expect(yours.getByRole('button', { name: new RegExp(name) })).toHaveCount(1);
+  await expectNoSeriousA11yViolations(page, 'the workout picker after a double save');
+});
+
 test('the pairing alerts and the rename alert', async ({ page }) => {
   await openBuilder(page);
   await addExercises(page, 'Deadlift', 'Pull-Up', 'Lateral Raise', 'Plank', 'Dip');

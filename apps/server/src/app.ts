@@ -24,6 +24,8 @@ import { goalsPlugin } from './goals/plugin';
 import { healthPlugin } from './health/plugin';
 import { historyPlugin } from './history/plugin';
 import { registerErrorHandling } from './http/errors';
+import { registerIdempotentCreates } from './http/idempotency';
+import { createIdempotencyStore } from './http/idempotency-store';
 import { registerNoStoreForJson } from './http/no-store';
 import { lifestylePlugin } from './lifestyle/plugin';
 import type { Mailer } from './mail/mailer';
@@ -99,6 +101,7 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerNoStoreForJson(app);
+  registerIdempotentCreates(app, createIdempotencyStore({ db, now }));
 
   await registerSecurityAndCompression(app, { publicUrl: deps.config.publicUrl });
   await app.register(cookie);

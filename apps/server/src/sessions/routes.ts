@@ -30,6 +30,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
       preHandler: app.requireRole('trainer'),
       // The web app posts an empty object, or nothing at all.
       schema: { body: z.nullish(createSessionBodySchema) },
+      config: { idempotent: true },
     },
     async (request, reply) => {
       const user = currentUser(request);

@@ -83,7 +83,7 @@ describe('StartSessionScreen', () => {
     const router = renderAt('/trainer/session?workoutId=w1', queryClient);
     expect(screen.getByText('Starting session…')).toBeTruthy();
     expect(await screen.findByText('live')).toBeTruthy();
-    expect(createSession).toHaveBeenCalledWith('w1');
+    expect(createSession).toHaveBeenCalledWith('w1', expect.stringMatching(/^[0-9a-f-]{36}$/));
     expect(router.state.location.pathname).toBe('/trainer/session/abc');
     expect(router.state.historyAction).toBe('REPLACE');
     // The live screen opens on the state the creation answered with, without reading it again.
@@ -101,7 +101,7 @@ describe('StartSessionScreen', () => {
     createSession.mockRejectedValueOnce(new Error('HTTP 500'));
     const router = renderAt('/trainer/session');
     expect(await screen.findByText('dashboard')).toBeTruthy();
-    expect(createSession).toHaveBeenCalledWith(null);
+    expect(createSession).toHaveBeenCalledWith(null, expect.stringMatching(/^[0-9a-f-]{36}$/));
     expect(router.state.location.pathname).toBe('/trainer');
   });
 

@@ -3,6 +3,7 @@ import type { LiveSession } from '@levelup/shared/session';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { randomUuid } from '../../../lib/random-uuid';
 import { toast } from '../../../lib/toast';
 import { lazyDialog } from '../../../ui/lazy-dialog';
 import { LoadingScreen } from '../../../ui/loading-screen';
@@ -36,8 +37,11 @@ export function StartSessionScreen() {
   // Resume closes the question on its way out: that close is not a dismissal.
   const resuming = useRef(false);
 
+  // One key per visit (the trainer's press): a repeat of the request starts no second session.
+  const [requestId] = useState(randomUuid);
+
   const start = useCallback(() => {
-    createSession(workoutId).then(
+    createSession(workoutId, requestId).then(
       ({ id, session }) => {
         // The live screen opens on the state the creation answered with.
         queryClient.setQueryData(sessionStateKeys.one(id), session);
@@ -46,7 +50,7 @@ export function StartSessionScreen() {
       },
       () => navigate('/trainer', { replace: true }),
     );
-  }, [navigate, queryClient, workoutId]);
+  }, [navigate, queryClient, workoutId, requestId]);
 
   useEffect(() => {
     if (started.current) return;
