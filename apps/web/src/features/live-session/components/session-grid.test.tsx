@@ -2,9 +2,10 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SessionStoreProvider } from '../../../lib/realtime/session-store';
 import { fakeSession, gridState } from '../testing/fake-session';
-import { renderSession } from '../testing/render-session';
+import { pickTool, renderSession } from '../testing/render-session';
 import { BottomBar } from './bottom-bar';
-import { cellRenderProbe, SessionGrid } from './session-grid';
+import { cellRenderProbe } from './grid-cell';
+import { SessionGrid } from './session-grid';
 
 afterEach(() => {
   cleanup();
@@ -37,7 +38,7 @@ describe('SessionGrid', () => {
     expect(screen.getByRole('table', { name: 'Session grid' })).toBeTruthy();
   });
 
-  it('a tapped cell is selected and expands to Verify, Flag and DNP; a second tap clears it', () => {
+  it('a tapped cell is selected and expands to Verify, Flag and DNP; Escape clears it', () => {
     const session = fakeSession(gridState(2, 2));
     renderSession(session, <SessionGrid mode="trainer" />);
     fireEvent.click(cellButton('Exercise0, Client1: 0 kg, 0 reps'));
@@ -52,7 +53,7 @@ describe('SessionGrid', () => {
     expect(screen.getByText('Verified')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(session.sent.at(-1)).toMatchObject({ payload: { verification: 'none' } });
-    fireEvent.click(cellButton('Exercise0, Client1: 0 kg, 0 reps'));
+    fireEvent.keyDown(cellButton('Exercise0, Client1: 0 kg, 0 reps'), { key: 'Escape' });
     expect(screen.queryByRole('button', { name: 'Verify' })).toBeNull();
     // Selection stays on this device: it never enters the op log.
     expect(session.sent.some((op) => op.type === 'selection:set')).toBe(false);
@@ -156,11 +157,11 @@ describe('trainer panel', () => {
 
   it('removing an exercise with nothing selected asks which; with a row selected removes it', async () => {
     const session = panel();
-    fireEvent.click(screen.getByRole('button', { name: 'Remove exercise' }));
+    await pickTool('Remove exercise');
     expect(await screen.findByRole('dialog', { name: 'Remove exercises' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     fireEvent.click(screen.getByRole('button', { name: 'KG Exercise1' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Remove exercise' }));
+    await pickTool('Remove exercise');
     expect(session.sent.at(-1)).toMatchObject({
       type: 'exercises:remove',
       payload: { exerciseIds: ['e1'] },
