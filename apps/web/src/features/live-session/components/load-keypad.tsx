@@ -2,6 +2,7 @@ import { liveSessionMessages as m } from '@levelup/shared';
 import * as Popover from '@radix-ui/react-popover';
 import type { KeyboardEvent, RefObject } from 'react';
 import { isLoadKey, type LoadEntry, type LoadField, shownLoad } from '../model/load-entry';
+import './load-keypad.css';
 
 export interface LoadKeypadProps {
   entry: LoadEntry;
