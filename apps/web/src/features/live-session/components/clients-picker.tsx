@@ -70,7 +70,11 @@ export function AddClientsDialog({ open, onOpenChange }: PickerProps) {
     }
     if (picked.length > fitting.length) {
       const left = picked.slice(room).map((c) => c.name);
-      toast(m.clientsAddedOf(fitting.length, picked.length, GRID_MAX_CLIENTS, left));
+      toast(
+        fitting.length > 0
+          ? m.clientsAddedOf(fitting.length, picked.length, GRID_MAX_CLIENTS, left)
+          : m.gridRoom(picked.length, 0, GRID_MAX_CLIENTS),
+      );
     }
     close(false);
   };
