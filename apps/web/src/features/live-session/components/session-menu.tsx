@@ -1,7 +1,7 @@
 import { liveSessionMessages as m } from '@levelup/shared';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { ReactNode } from 'react';
-import { type MenuOpening, useMenuOpening } from './lazy-menu';
+import { type MenuOpening, useMenuOpening } from './menu-opening';
 
 export interface SessionMenuProps {
   /** The trigger's content (the menu icon). */
