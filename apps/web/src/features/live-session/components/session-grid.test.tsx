@@ -209,6 +209,20 @@ describe('SessionGrid', () => {
     expect(headers).toEqual(['Exercises', 'Dupe T.KGReps', 'Dupe K.KGReps', 'PriyaKGReps']);
     expect(cellButton('Exercise0, Dupe K.: 0 kg, 0 reps')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'KG Dupe T.' })).toBeTruthy();
+    cleanup();
+    // The TV's grid is the same component: the same names.
+    render(
+      <SessionStoreProvider source={session.socket}>
+        <SessionGrid mode="cast" />
+      </SessionStoreProvider>,
+    );
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Exercises',
+      'Dupe T.',
+      'Dupe K.',
+      'Priya',
+    ]);
+    expect(screen.getByRole('img', { name: 'Exercise0, Dupe T.: 0 kg, 0 reps' })).toBeTruthy();
   });
 
   it("shows a client's '!' badge once they have issues, opening their alerts", async () => {
