@@ -25,6 +25,7 @@ import { LoadingScreen } from '../../../ui/loading-screen';
 import { endSession } from '../api/end-session';
 import { BottomBar, preloadToolsMenu } from './bottom-bar';
 import { SessionSummary, TRAINER_SESSION_PARTS } from './deferred-parts';
+import { LoadKeypad } from './grid-cell';
 import { PresenceProvider } from './presence';
 import { SessionCommandsProvider } from './session-commands';
 import { SessionGrid } from './session-grid';
@@ -159,6 +160,7 @@ const LiveSessionLayout = memo(function LiveSessionLayout({
       cancelPreload = preloadWhenIdle(
         preloadSessionMenu,
         preloadToolsMenu,
+        LoadKeypad.preload,
         ...TRAINER_SESSION_PARTS,
       );
     });
