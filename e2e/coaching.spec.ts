@@ -4,6 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { demoAccounts, logIn } from './support/accounts';
 import { startAsIfNoneLive } from './support/live-sessions';
+import { openTool } from './support/session-tools';
 import { expect, test } from './support/test';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/work/shots/coach-live';
@@ -115,7 +116,7 @@ test('the coach runs a second session for a client and the summary shows improve
   const clients = page.getByRole('dialog', { name: 'Add clients' });
   await clients.getByLabel(firstName).check();
   await clients.getByRole('button', { name: 'Add', exact: true }).click();
-  await page.getByRole('button', { name: 'Add exercise' }).click();
+  await openTool(page, 'Add exercise');
   const picker = page.getByRole('dialog', { name: 'Add exercise' });
   for (const name of ['Bench Press', 'Back Squat']) {
     await picker.getByRole('searchbox', { name: 'Search exercises' }).fill(name);
@@ -140,22 +141,21 @@ test('the coach runs a second session for a client and the summary shows improve
 
   // See PR for an exercise the client never did: the empty state.
   await cellOf(page, 'Back Squat', firstName).click();
-  await page.getByRole('button', { name: 'See PR' }).click();
+  await openTool(page, 'See PR');
   await expect(page.getByRole('dialog', { name: 'Personal record' })).toContainText(
     'No history yet for this client and exercise.',
   );
   await shot(page, 'see-pr-empty');
   await page.keyboard.press('Escape');
-  await cellOf(page, 'Back Squat', firstName).click();
 
   // See PR and Last for the bench.
   await cellOf(page, 'Bench Press', firstName).click();
-  await page.getByRole('button', { name: 'See PR' }).click();
+  await openTool(page, 'See PR');
   const pr = page.getByRole('dialog', { name: 'Personal record' });
   await expect(pr).toContainText('60 kg × 5 (estimated 1RM 70 kg)');
   await shot(page, 'see-pr');
   await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: 'Last', exact: true }).click();
+  await openTool(page, 'Last');
   const last = page.getByRole('dialog', { name: 'Last time' });
   await expect(last).toContainText('60 kg × 5');
   await expect(last).toContainText('verified');
@@ -164,7 +164,7 @@ test('the coach runs a second session for a client and the summary shows improve
   await page.keyboard.press('Escape');
 
   // Suggest at 100 % of the 1RM: 70 kg for 1, above the 70 kg e1RM of 60 x 5 (Epley 72.3).
-  await page.getByRole('button', { name: 'Suggest', exact: true }).click();
+  await openTool(page, 'Suggest');
   const suggest = page.getByRole('dialog', { name: 'Suggest weights' });
   for (let i = 0; i < 8; i += 1) {
     await suggest.getByRole('button', { name: /^Increase Percent/ }).click();

@@ -3,10 +3,30 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { demoAccounts, logIn } from './support/accounts';
 import { startAsIfNoneLive } from './support/live-sessions';
+import { openTool } from './support/session-tools';
 import { expect, test } from './support/test';
 
 const SHOTS = '/tmp/shots-w8';
+const GRID_SHOTS = process.env.GRID_SHOTS_DIR ?? '/tmp/shots-gridspeed';
 const tablet = { width: 1024, height: 768 };
+const EIGHT_CLIENTS = [
+  'Alex Morgan',
+  'Jordan Lee',
+  'Priya Shah',
+  'Marcus Brown',
+  'Sofia Rossi',
+  "Liam O'Connor",
+  'Hana Kim',
+  'Diego Santos',
+];
+const SIX_EXERCISES = [
+  'Back Squat',
+  'Front Squat',
+  'Goblet Squat',
+  'Leg Press',
+  'Bench Press',
+  'Deadlift',
+];
 
 /**
  * A signed-in coach on a page of its own browser context. `byAddress` opens the app at 127.0.0.1:
@@ -42,7 +62,7 @@ async function addClients(page: Page, names: readonly string[]) {
 }
 
 async function addExercises(page: Page, names: readonly string[]) {
-  await page.getByRole('button', { name: 'Add exercise' }).click();
+  await openTool(page, 'Add exercise');
   const dialog = page.getByRole('dialog', { name: 'Add exercise' });
   for (const name of names) {
     await dialog.getByRole('searchbox', { name: 'Search exercises' }).fill(name);
@@ -124,7 +144,7 @@ test.describe('live session (trainer)', () => {
     const jordanLegPress = page.locator('td').filter({ has: cellOf(page, 'Leg Press', 'Jordan') });
     await cellOf(other, 'Leg Press', 'Jordan').click();
     await expect(jordanLegPress).toHaveAttribute('style', /box-shadow/);
-    await cellOf(other, 'Leg Press', 'Jordan').click();
+    await other.keyboard.press('Escape');
     await expect(jordanLegPress).not.toHaveAttribute('style', /box-shadow/);
 
     // One cell: kg and reps steppers, then the keyboard.
@@ -167,7 +187,7 @@ test.describe('live session (trainer)', () => {
       ['Back Squat', 'Front Squat'],
       ['Goblet Squat', 'Leg Press'],
     ]) {
-      await page.getByRole('button', { name: 'Pairing', exact: true }).click();
+      await openTool(page, 'Pairing');
       const pairing = page.getByRole('dialog', { name: 'Pairing' });
       await pairing.getByLabel(first).check();
       await pairing.getByLabel(second).check();
@@ -188,7 +208,7 @@ test.describe('live session (trainer)', () => {
     await expect(priyaCell(other, 'Back Squat')).not.toHaveClass(/is-assigned/);
 
     // A trainee note and a cell note.
-    await page.getByRole('button', { name: 'Notes', exact: true }).click();
+    await openTool(page, 'Notes');
     let notes = page.getByRole('dialog', { name: 'Notes' });
     await notes.getByRole('button', { name: 'Add Note' }).click();
     notes = page.getByRole('dialog', { name: 'Add Note' });
@@ -200,7 +220,7 @@ test.describe('live session (trainer)', () => {
     await expect(page.getByRole('dialog', { name: 'Notes' })).toContainText('Keep the chest up');
     await page.keyboard.press('Escape');
     await cellOf(page, 'Back Squat', 'Diego').click();
-    await page.getByRole('button', { name: 'Notes', exact: true }).click();
+    await openTool(page, 'Notes');
     await page
       .getByRole('dialog', { name: 'Notes' })
       .getByRole('button', { name: 'Add Note' })
@@ -401,33 +421,33 @@ test.describe('live session (trainer)', () => {
     await expect(page.getByRole('button', { name: 'Station A' })).toHaveCount(2);
 
     await addClients(page, ['Hana Kim']);
-    await page.getByRole('button', { name: 'Intensity' }).click();
+    await openTool(page, 'Intensity');
     let dialog = page.getByRole('dialog', { name: 'Intensity' });
     await expect(dialog.getByRole('radio', { name: 'Maybe Maintain' })).toBeChecked();
     await dialog.getByRole('radio', { name: 'Make Progress' }).click();
     await expect(dialog).toBeHidden();
-    await page.getByRole('button', { name: 'Intensity' }).click();
+    await openTool(page, 'Intensity');
     await expect(dialog.getByRole('radio', { name: 'Make Progress' })).toBeChecked();
     await page.keyboard.press('Escape');
 
-    await page.getByRole('button', { name: 'Lifestyle' }).click();
+    await openTool(page, 'Lifestyle');
     dialog = page.getByRole('dialog', { name: 'Lifestyle' });
     await expect(dialog).toContainText('Select a client (a cell or a column) first.');
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'KG Hana' }).click();
-    await page.getByRole('button', { name: 'Lifestyle' }).click();
+    await openTool(page, 'Lifestyle');
     await expect(page.getByRole('dialog', { name: 'Lifestyle: Hana' })).toContainText(
       'No check-in yet.',
     );
     await page.keyboard.press('Escape');
 
     await cellOf(page, 'Back Squat', 'Hana').click();
-    await page.getByRole('button', { name: 'See PR' }).click();
+    await openTool(page, 'See PR');
     await expect(page.getByRole('dialog', { name: 'Personal record' })).toContainText(
       'No history yet for this client and exercise.',
     );
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: 'Settings', exact: true }).click();
+    await openTool(page, 'Settings');
     dialog = page.getByRole('dialog', { name: 'Exercise Settings' });
     await expect(dialog).toContainText('For Back Squat');
     await dialog.getByRole('radio', { name: '3RM' }).click();
@@ -435,14 +455,150 @@ test.describe('live session (trainer)', () => {
     await dialog.getByRole('button', { name: 'Remove last' }).click();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
-    await page.getByRole('button', { name: 'Settings', exact: true }).click();
+    await openTool(page, 'Settings');
     await expect(dialog.getByRole('radio', { name: '3RM' })).toBeChecked();
     await expect(dialog.getByRole('group', { name: 'Warm-up %' })).toContainText('62.5');
     await page.screenshot({ path: `${SHOTS}/settings-1024x768.png` });
     await expectNoSeriousA11yViolations(page, 'the exercise settings');
     await page.keyboard.press('Escape');
 
-    await expect(page.getByRole('button', { name: /Game of the day/ })).toBeDisabled();
-    await expect(page.getByRole('button', { name: /Custom Exercise/ })).toBeDisabled();
+    await page.getByRole('button', { name: 'More tools' }).click();
+    await expect(page.getByRole('menuitem', { name: /Game of the day/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await expect(page.getByRole('menuitem', { name: /Custom Exercise/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await page.keyboard.press('Escape');
+  });
+
+  test('a coach runs eight athletes on a 1024 x 768 tablet: typed loads, a grid that fits, the keypad', async ({
+    browser,
+  }) => {
+    mkdirSync(GRID_SHOTS, { recursive: true });
+    const page = await coachPage(browser);
+    const sessionId = await startSession(page);
+    await addClients(page, EIGHT_CLIENTS);
+    await addExercises(page, SIX_EXERCISES);
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
+    const other = await coachPage(browser);
+    await other.goto(`/trainer/session/${sessionId}`);
+    await expect(cell(other, 'Deadlift', 'Diego', 0, 0)).toBeVisible();
+
+    // Every client header's controls: 44 px targets, none over another, all on screen once the
+    // grid is scrolled to its right end.
+    const grid = page.locator('.session-grid-scroll');
+    await grid.evaluate((element) => {
+      element.scrollLeft = element.scrollWidth;
+    });
+    const headerControls = page.locator('thead th.grid-client button');
+    await expect(headerControls).toHaveCount(8 * 2 + (await page.locator('.alert-mark').count()));
+    const boxes = await headerControls.evaluateAll((buttons) =>
+      buttons.map((button) => {
+        const r = button.getBoundingClientRect();
+        return { name: button.getAttribute('aria-label'), x: r.x, y: r.y, w: r.width, h: r.height };
+      }),
+    );
+    for (const box of boxes) {
+      expect(box.w, `${box.name} is 44 px wide`).toBeGreaterThanOrEqual(44);
+      expect(box.h, `${box.name} is 44 px tall`).toBeGreaterThanOrEqual(44);
+      expect(box.x, `${box.name} is on screen`).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.w, `${box.name} is on screen`).toBeLessThanOrEqual(tablet.width);
+    }
+    const overlaps = boxes.flatMap((a, i) =>
+      boxes
+        .slice(i + 1)
+        .filter((b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h)
+        .map((b) => `${a.name} / ${b.name}`),
+    );
+    expect(overlaps, 'header controls that overlap').toEqual([]);
+
+    // The bottom bar is one row, and keeps its height while the timer runs.
+    const bar = page.locator('.bottom-area');
+    const barHeight = (await bar.boundingBox())?.height ?? 0;
+    expect(barHeight).toBeLessThan(80);
+    await page.getByRole('button', { name: 'Start timer' }).click();
+    await expect(page.locator('.timer-tile-trainer')).toHaveAttribute('data-phase', 'prepare');
+    await page.getByRole('button', { name: 'Next timer phase' }).click();
+    await expect(page.locator('.timer-tile-trainer')).toHaveAttribute('data-phase', 'work');
+    expect((await bar.boundingBox())?.height).toBe(barHeight);
+
+    // The last row's cell of the last client: selected, it comes into view with its Verify,
+    // Flag and DNP whole, clear of the sticky header and exercise column.
+    const last =
+      (await page.locator('tbody tr').last().locator('.exercise-name').textContent()) ?? '';
+    const target = cell(page, last, 'Diego', 0, 0);
+    await target.click();
+    const view = await grid.boundingBox();
+    const head = await page.locator('thead').boundingBox();
+    const exerciseColumn = await page.locator('thead .grid-corner').boundingBox();
+    if (!view || !head || !exerciseColumn) throw new Error('the grid is not laid out');
+    for (const name of ['Verify', 'Flag', 'DNP']) {
+      const box = await page.getByRole('button', { name, exact: true }).boundingBox();
+      if (!box) throw new Error(`${name} is not laid out`);
+      expect(box.y, `${name} below the header`).toBeGreaterThanOrEqual(head.y + head.height - 1);
+      expect(box.y + box.height, `${name} above the grid's end`).toBeLessThanOrEqual(
+        view.y + view.height + 1,
+      );
+      expect(box.x, `${name} right of the exercises`).toBeGreaterThanOrEqual(
+        exerciseColumn.x + exerciseColumn.width - 1,
+      );
+      expect(box.x + box.width, `${name} on screen`).toBeLessThanOrEqual(view.x + view.width + 1);
+    }
+    await page.screenshot({ path: `${GRID_SHOTS}/tablet-1024x768-8x6-last-row-selected.png` });
+
+    // 140 typed and Enter: the second device sees it.
+    await page.keyboard.type('140');
+    await expect(page.getByRole('status').filter({ hasText: 'Typing KG: 140.' })).toBeAttached();
+    await page.screenshot({ path: `${GRID_SHOTS}/tablet-1024x768-typing-140.png` });
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('5');
+    await page.keyboard.press('Enter');
+    await expect(cell(page, last, 'Diego', 140, 5)).toBeVisible();
+    await expect(cell(other, last, 'Diego', 140, 5)).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'the grid of eight clients');
+
+    // A held stepper repeats until released; the other device follows.
+    const kgOf = async (p: Page) =>
+      Number(
+        /: ([\d.]+) kg/.exec(
+          (await cellOf(p, last, 'Diego').getAttribute('aria-label')) ?? '',
+        )?.[1],
+      );
+    await page.getByRole('button', { name: 'Weight up 2.5 kg' }).hover();
+    await page.mouse.down();
+    await expect.poll(() => kgOf(page)).toBeGreaterThanOrEqual(160);
+    await page.mouse.up();
+    const held = await kgOf(page);
+    await expect.poll(() => kgOf(other)).toBe(held);
+    expect(await kgOf(page)).toBe(held);
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.screenshot({ path: `${GRID_SHOTS}/desktop-1280x800.png` });
+
+    // The keypad on a portrait tablet: a tap on the selected cell's value.
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await cellOf(page, last, 'Diego').click();
+    const keypad = page.getByRole('dialog', { name: `Type a load: ${last}, Diego` });
+    await expect(keypad).toBeVisible();
+    for (const key of ['8', '2', '.', '5']) {
+      await keypad.getByRole('button', { name: key, exact: true }).click();
+    }
+    await keypad.getByRole('button', { name: /^Reps/ }).click();
+    await keypad.getByRole('button', { name: '8', exact: true }).click();
+    const pad = await keypad.boundingBox();
+    expect(pad && pad.x >= 0 && pad.y >= 0 && pad.x + pad.width <= 768).toBe(true);
+    expect(pad && pad.y + pad.height <= 1024).toBe(true);
+    await expectNoSeriousA11yViolations(page, 'the keypad');
+    await page.screenshot({ path: `${GRID_SHOTS}/keypad-768x1024.png` });
+    await keypad.getByRole('button', { name: 'Done' }).click();
+    await expect(keypad).toBeHidden();
+    await expect(cell(other, last, 'Diego', 82.5, 8)).toBeVisible();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(cell(page, last, 'Diego', 82.5, 8)).toBeVisible();
+    await page.screenshot({ path: `${GRID_SHOTS}/phone-390x844.png`, fullPage: true });
   });
 });

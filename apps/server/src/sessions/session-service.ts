@@ -14,6 +14,7 @@ import {
   createSessionState,
   isServerOnlyOp,
   type LiveSessionsResponse,
+  lastInitialOf,
   type opClientProfileSchema,
   type opExerciseProfileSchema,
   peopleNamedBy,
@@ -120,17 +121,24 @@ type OpExerciseProfile = z.infer<typeof opExerciseProfileSchema>;
 async function clientProfilesOf(ids: readonly string[], q: Database | Transaction) {
   const wanted = [...new Set(ids)].filter(isUuid);
   if (wanted.length === 0) return [];
-  const rows: OpClientProfile[] = await q
+  const rows = await q
     .select({
       id: users.id,
       firstName: users.firstName,
+      lastName: users.lastName,
       sex: users.gender,
       teamId: clientProfiles.teamId,
     })
     .from(users)
     .leftJoin(clientProfiles, eq(clientProfiles.userId, users.id))
     .where(inArray(users.id, wanted));
-  return rows;
+  // The op is broadcast and logged: it carries the last name's initial, not the name.
+  return rows.map(
+    ({ lastName, ...profile }): OpClientProfile => ({
+      ...profile,
+      lastInitial: lastInitialOf(lastName),
+    }),
+  );
 }
 
 /** The exercise profiles an `exercises:add` op carries, read from the library. */
@@ -270,6 +278,7 @@ export function createSessionService({
         .select({
           id: users.id,
           firstName: users.firstName,
+          lastName: users.lastName,
           sex: users.gender,
           teamId: clientProfiles.teamId,
         })

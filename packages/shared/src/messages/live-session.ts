@@ -49,6 +49,14 @@ export const liveSessionMessages = {
   verified: 'Verified',
   flagged: 'Flagged',
   skipped: 'DNP',
+  // Typing a load (digits on a keyboard, or the keypad a tap on a selected cell's value opens)
+  cellHint: 'Type a load, or press Space for the keypad',
+  typingLoad: (field: string, text: string) =>
+    `Typing ${field}: ${text || 'nothing yet'}. Enter saves, Escape cancels, Tab switches.`,
+  keypad: (cell: string) => `Type a load: ${cell}`,
+  keypadField: 'Typing into',
+  keypadDelete: 'Delete the last digit',
+  keypadDone: 'Done',
   noClients: 'No clients on the grid yet. Add clients with + or let them join with the session QR.',
   noExercises: 'No exercises in this phase yet. Add one with +.',
   // The TV has no + to press: it tells the room what it is waiting for.
@@ -77,11 +85,20 @@ export const liveSessionMessages = {
   searchClients: 'Search clients',
   noMatches: 'Nothing matches.',
   nothingToAdd: 'Everyone is on the grid already.',
+  // More clients than the grid's places (GRID_MAX_CLIENTS)
+  gridRoom: (chosen: number, room: number, max: number) =>
+    room === 0
+      ? `The grid is full: a session holds ${max} clients. Remove one to add another.`
+      : `Only ${room} of the ${chosen} chosen fit: a session holds ${max} clients.`,
+  clientsAddedOf: (added: number, chosen: number, max: number, left: readonly string[]) =>
+    `Added ${added} of ${chosen} clients: a session holds ${max}.${left.length > 0 ? ` Not added: ${left.join(', ')}.` : ''}`,
   stationLabel: 'Station',
   previousStation: 'Previous station',
   nextStation: 'Next station',
   // Trainer panel
   panel: 'Trainer panel',
+  moreTools: 'More tools',
+  more: 'More',
   settings: 'Settings',
   changeTeams: 'Change Teams',
   notes: 'Notes',

@@ -22,6 +22,7 @@ import {
   emptyCell,
   entityIdSchema,
   intensityLevelSchema,
+  LAST_INITIAL_MAX_LENGTH,
   MAX_KNOWN_ENTITIES,
   NO_CLIENT_ISSUES,
   type PairLetter,
@@ -66,6 +67,10 @@ export interface SessionTeamInput {
 export interface SessionClientInput {
   id: string;
   firstName: string;
+  /** Only its initial enters the session (see `lastInitialOf`). */
+  lastName?: string | null;
+  /** The initial alone, as a `clients:add` profile carries it; `lastName` is then not needed. */
+  lastInitial?: string | null;
   /** 'F' or 'female' is female; anything else male. */
   sex?: string | null;
   teamId?: string | null;
@@ -123,6 +128,16 @@ function toTeam(input: SessionTeamInput): Team | null {
   };
 }
 
+/** A last name's first letter, upper-cased ('t' and 'Taylor' give 'T'); null without one. */
+export function lastInitialOf(lastName: unknown): string | null {
+  if (typeof lastName !== 'string') return null;
+  const first = Array.from(lastName.trim())[0];
+  if (!first) return null;
+  // A few letters upper-case to longer sequences ('ΐ'); those keep their own form.
+  const upper = first.toUpperCase();
+  return upper.length <= LAST_INITIAL_MAX_LENGTH ? upper : first;
+}
+
 /** A client profile as the session holds it, with the team's name and colour copied in. */
 export function toSessionClient(
   input: SessionClientInput,
@@ -130,9 +145,11 @@ export function toSessionClient(
 ): SessionClient | null {
   if (!isValidId(input.id)) return null;
   const team = teams.find((t) => t.id === input.teamId);
+  const lastInitial = lastInitialOf(input.lastInitial ?? input.lastName);
   return {
     id: input.id,
     firstName: clip(input.firstName, NAME_MAX_LENGTH),
+    ...(lastInitial ? { lastInitial } : {}),
     sex: toSessionSex(input.sex),
     teamId: team ? team.id : null,
     teamColor: team ? team.colorHex : null,

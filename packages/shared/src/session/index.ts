@@ -1,6 +1,7 @@
 export * from './apply-op';
 export * from './coach-changes';
 export * from './create-state';
+export * from './display-names';
 export * from './ops';
 export * from './pairing';
 export * from './protocol';

@@ -11,6 +11,7 @@ import {
   clientIssuesSchema,
   entityIdSchema,
   intensityLevelSchema,
+  LAST_INITIAL_MAX_LENGTH,
   MAX_LIST_LENGTH,
   pairLetterSchema,
   rmAnchorSchema,
@@ -41,6 +42,8 @@ const name = text().check(z.maxLength(NAME_MAX_LENGTH));
 export const opClientProfileSchema = z.object({
   id,
   firstName: name,
+  /** The last name's initial: a profile carries no more of the last name than the state keeps. */
+  lastInitial: z.optional(z.nullable(text().check(z.maxLength(LAST_INITIAL_MAX_LENGTH)))),
   sex: z.optional(z.nullable(text().check(z.maxLength(16)))),
   teamId: z.optional(z.nullable(id)),
 });

@@ -36,6 +36,8 @@ export const MAX_NOTES_PER_TARGET = 200;
 /** Free-text lists in client issues (injuries, soreness...). */
 export const MAX_ISSUE_ITEMS = 50;
 export const COLOR_MAX_LENGTH = 32;
+/** One character, which may take two UTF-16 units (an initial outside the Basic Multilingual Plane). */
+export const LAST_INITIAL_MAX_LENGTH = 2;
 export const DEFAULT_TEAM_COLOR = '#9CA3AF';
 
 /** Id of a client, exercise, team or phase: 1-64 characters, never a prototype key. */
@@ -74,6 +76,11 @@ export type Team = z.infer<typeof teamSchema>;
 export const sessionClientSchema = z.object({
   id: entityIdSchema,
   firstName: nameSchema,
+  /**
+   * The last name's initial ('T') when the account has a last name: it tells apart two clients who
+   * share a first name (`clientDisplayNames`). The state keeps the initial, never the last name.
+   */
+  lastInitial: z.optional(text().check(z.maxLength(LAST_INITIAL_MAX_LENGTH))),
   sex: sexSchema,
   teamId: z.nullable(entityIdSchema),
   teamColor: z.nullable(colorSchema),

@@ -7,9 +7,12 @@ import { SessionDialog } from './dialog';
 /** The Alerts modal of a client's '!' badge: what the client's issues are. */
 export function AlertsDialog({
   client,
+  name,
   onOpenChange,
 }: {
   client: SessionClient | null;
+  /** The name the grid shows for the client ('Dupe T.'). */
+  name: string;
   onOpenChange: (open: boolean) => void;
 }) {
   const issues = useSessionSelector((state) =>
@@ -39,7 +42,7 @@ export function AlertsDialog({
     <SessionDialog
       open={client !== null}
       onOpenChange={onOpenChange}
-      title={client ? m.alerts(client.firstName) : m.alertsTitle}
+      title={client ? m.alerts(name) : m.alertsTitle}
     >
       {lines.length > 0 ? (
         <ul className="plain-list">

@@ -1,9 +1,11 @@
-import { liveCoachingMessages as c, liveSessionMessages as m } from '@levelup/shared';
+import { liveSessionMessages as m } from '@levelup/shared';
 import { EMPTY_SELECTION } from '@levelup/shared/session';
 import { useState } from 'react';
 import type { SessionSocket } from '../../../lib/realtime/session-socket';
 import { useSessionSelector } from '../../../lib/realtime/session-store';
 import { toast } from '../../../lib/toast';
+import { lazyModule } from '../../../ui/lazy-module';
+import { StrokeIcon } from '../../../ui/stroke-icon';
 import { SessionClockTile } from '../clock';
 import { isEmptySelection, selectedCells } from '../model/selection';
 import { stationPayload } from '../model/stations';
@@ -20,34 +22,40 @@ import {
   RemoveExerciseDialog,
   SuggestDialog,
 } from './deferred-parts';
+import { LazyMenuButton } from './lazy-menu';
+import { LoadStepper } from './load-stepper';
 import { useTrainerCommands } from './session-commands';
 import { stepSelection } from './session-grid';
+import type { PanelTool } from './tools-menu';
 import { useCurrentState, useGridShape } from './use-grid-shape';
 
-type PanelDialog =
-  | 'add-exercise'
-  | 'remove-exercise'
-  | 'settings'
-  | 'teams'
-  | 'notes'
-  | 'lifestyle'
-  | 'intensity'
-  | 'pr'
-  | 'last'
-  | 'suggest'
-  | 'pairing';
+// The menu's code (Radix's menu) arrives with the live screen's other deferred parts, or on the
+// first press of its button.
+const toolsMenu = lazyModule(async () => (await import('./tools-menu')).ToolsMenu);
+
+/** Preloads the bottom bar's menu (the idle prefetch of the live screen). */
+export const preloadToolsMenu = toolsMenu.load;
+
+const MORE_ICON = (
+  <>
+    <StrokeIcon d="M5 12h.01M12 12h.01M19 12h.01" strokeWidth="3.2" strokeLinecap="round" />
+    <span>{m.more}</span>
+  </>
+);
 
 /**
- * The bottom control bar (exercise add/remove, timer tile, station, clock tile) and the trainer
- * panel, whose buttons act on the selection.
+ * The bottom control bar, one row on a tablet: the timer tile, the stations, the clock tile, the
+ * weight and reps steppers (they act on the selection and repeat while held), Warm Up, and a menu
+ * with the panel's other tools. Nothing in it changes size while the timer runs, so the grid
+ * above never jumps.
  */
 export function BottomBar({ socket }: { socket: SessionSocket }) {
   const commands = useTrainerCommands();
   const getState = useCurrentState();
   const shape = useGridShape();
   const startedAt = useSessionSelector((state) => state?.startedAt ?? null);
-  const [dialog, setDialog] = useState<PanelDialog | null>(null);
-  const openChange = (name: PanelDialog) => (open: boolean) => setDialog(open ? name : null);
+  const [dialog, setDialog] = useState<PanelTool | null>(null);
+  const openChange = (name: PanelTool) => (open: boolean) => setDialog(open ? name : null);
 
   const selection = () => getState()?.selection ?? EMPTY_SELECTION;
 
@@ -62,14 +70,19 @@ export function BottomBar({ socket }: { socket: SessionSocket }) {
     if (rows.length > 0) commands.sendOp('exercises:remove', { exerciseIds: rows });
     else setDialog('remove-exercise');
   };
-  const step = (field: 'kg' | 'reps', direction: 1 | -1) => {
+  const step = (field: 'kg' | 'reps') => (direction: 1 | -1, steps: number) => {
     const state = getState();
-    if (!state) return;
+    if (!state) return false;
     if (isEmptySelection(state.selection)) {
       toast(m.selectFirst);
-      return;
+      return false;
     }
-    stepSelection(commands, state, shape, field, direction);
+    // At a bound (0 kg, 50 reps) a held button stops; a held one short of it keeps going.
+    return stepSelection(commands, state, shape, field, direction, steps) > 0;
+  };
+  const openTool = (tool: PanelTool) => {
+    if (tool === 'remove-exercise') removeExercise();
+    else setDialog(tool);
   };
   const warmUp = () => {
     const cells = selectedCells(selection(), shape);
@@ -84,36 +97,7 @@ export function BottomBar({ socket }: { socket: SessionSocket }) {
 
   return (
     <div className="bottom-area">
-      <div className="bottom-bar">
-        <fieldset className="bar-group">
-          <legend className="visually-hidden">{m.exerciseLabel}</legend>
-          <span className="bar-label" aria-hidden="true">
-            {m.exerciseLabel}
-          </span>
-          <button
-            type="button"
-            className="session-btn icon"
-            aria-label={m.removeExercise}
-            onClick={removeExercise}
-          >
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-              <path
-                d="M4 7h16M4 12h16M4 17h10"
-                stroke="currentColor"
-                strokeWidth="2.2"
-                strokeLinecap="round"
-              />
-            </svg>
-          </button>
-          <button
-            type="button"
-            className="session-btn icon"
-            aria-label={m.addExercise}
-            onClick={() => setDialog('add-exercise')}
-          >
-            +
-          </button>
-        </fieldset>
+      <div className="bottom-bar" role="toolbar" aria-label={m.panel}>
         <TimerTile
           sessionId={socket.sessionId}
           mode="trainer"
@@ -121,9 +105,6 @@ export function BottomBar({ socket }: { socket: SessionSocket }) {
         />
         <fieldset className="bar-group">
           <legend className="visually-hidden">{m.stationLabel}</legend>
-          <span className="bar-label" aria-hidden="true">
-            {m.stationLabel}
-          </span>
           <button
             type="button"
             className="session-btn icon"
@@ -132,6 +113,9 @@ export function BottomBar({ socket }: { socket: SessionSocket }) {
           >
             {'<'}
           </button>
+          <span className="bar-label" aria-hidden="true">
+            {m.stationLabel}
+          </span>
           <button
             type="button"
             className="session-btn icon"
@@ -142,85 +126,29 @@ export function BottomBar({ socket }: { socket: SessionSocket }) {
           </button>
         </fieldset>
         <SessionClockTile startedAt={startedAt} />
-      </div>
-
-      <div className="trainer-panel" role="toolbar" aria-label={m.panel}>
-        <button type="button" className="panel-btn" onClick={() => setDialog('settings')}>
-          {m.settings}
-        </button>
-        <button type="button" className="panel-btn" onClick={() => setDialog('teams')}>
-          {m.changeTeams}
-        </button>
-        <button type="button" className="panel-btn" onClick={() => setDialog('notes')}>
-          {m.notes}
-        </button>
-        <button type="button" className="panel-btn" onClick={() => setDialog('lifestyle')}>
-          {m.lifestyle}
-        </button>
-        <button type="button" className="panel-btn" disabled>
-          {m.gameOfTheDay} <small>({m.comingSoon})</small>
-        </button>
-        <button type="button" className="panel-btn" disabled>
-          {m.customExercise} <small>({m.comingSoon})</small>
-        </button>
-        <button type="button" className="panel-btn" onClick={() => setDialog('intensity')}>
-          {m.intensity}
-        </button>
-        <fieldset className="stepper">
-          <legend className="visually-hidden">{m.weight}</legend>
-          <button
-            type="button"
-            className="panel-btn step"
-            aria-label={m.weightDown}
-            onClick={() => step('kg', -1)}
-          >
-            −
-          </button>
-          <span className="stepper-label">{m.weight}</span>
-          <button
-            type="button"
-            className="panel-btn step"
-            aria-label={m.weightUp}
-            onClick={() => step('kg', 1)}
-          >
-            +
-          </button>
-        </fieldset>
-        <fieldset className="stepper">
-          <legend className="visually-hidden">{m.reps}</legend>
-          <button
-            type="button"
-            className="panel-btn step"
-            aria-label={m.repsDown}
-            onClick={() => step('reps', -1)}
-          >
-            −
-          </button>
-          <span className="stepper-label">{m.reps}</span>
-          <button
-            type="button"
-            className="panel-btn step"
-            aria-label={m.repsUp}
-            onClick={() => step('reps', 1)}
-          >
-            +
-          </button>
-        </fieldset>
-        <button type="button" className="panel-btn" onClick={warmUp}>
+        <LoadStepper
+          label={m.kg}
+          downLabel={m.weightDown}
+          upLabel={m.weightUp}
+          onStep={step('kg')}
+        />
+        <LoadStepper
+          label={m.reps}
+          downLabel={m.repsDown}
+          upLabel={m.repsUp}
+          onStep={step('reps')}
+        />
+        <button type="button" className="session-btn" onClick={warmUp}>
           {m.warmUp}
         </button>
-        <button type="button" className="panel-btn" onClick={() => setDialog('suggest')}>
-          {c.suggest}
-        </button>
-        <button type="button" className="panel-btn" onClick={() => setDialog('pr')}>
-          {m.seePr}
-        </button>
-        <button type="button" className="panel-btn" onClick={() => setDialog('last')}>
-          {m.last}
-        </button>
-        <button type="button" className="panel-btn" onClick={() => setDialog('pairing')}>
-          {m.pairing}
-        </button>
+        <LazyMenuButton
+          menu={toolsMenu}
+          label={m.moreTools}
+          className="session-btn tools-trigger"
+          props={{ icon: MORE_ICON, onTool: openTool }}
+        >
+          {MORE_ICON}
+        </LazyMenuButton>
       </div>
 
       <AddExerciseDialog

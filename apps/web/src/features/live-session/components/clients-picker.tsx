@@ -1,7 +1,8 @@
-import { liveSessionMessages as m } from '@levelup/shared';
-import type { SessionClient } from '@levelup/shared/session';
+import { GRID_MAX_CLIENTS, liveSessionMessages as m } from '@levelup/shared';
+import { lastInitialOf, type SessionClient } from '@levelup/shared/session';
 import { useMemo, useState } from 'react';
 import { useGridClients, useSessionSelector } from '../../../lib/realtime/session-store';
+import { toast } from '../../../lib/toast';
 import { useClients } from '../api/get-clients';
 import { SessionDialog } from './dialog';
 import { useTrainerCommands } from './session-commands';
@@ -25,24 +26,27 @@ export function AddClientsDialog({ open, onOpenChange }: PickerProps) {
   const clients = useClients(open);
   const [chosen, setChosen] = useState<string[]>([]);
   const [search, setSearch] = useState('');
-  const candidates = useMemo(() => {
+  const pickable = useMemo(() => {
     const taken = new Set(onGrid.map((c) => c.id));
     const fromApi = (clients.data ?? []).map((c) => ({
       id: c.id,
       name: c.name,
       firstName: c.firstName,
+      lastInitial: lastInitialOf(c.lastName),
     }));
     const fromState = available.map((c) => ({
       id: c.id,
       name: c.firstName,
       firstName: c.firstName,
+      lastInitial: c.lastInitial ?? null,
     }));
     const all = fromApi.length > 0 ? fromApi : fromState;
+    return all.filter((c) => !taken.has(c.id));
+  }, [clients.data, available, onGrid]);
+  const candidates = useMemo(() => {
     const needle = search.trim().toLowerCase();
-    return all.filter(
-      (c) => !taken.has(c.id) && (!needle || c.name.toLowerCase().includes(needle)),
-    );
-  }, [clients.data, available, onGrid, search]);
+    return needle ? pickable.filter((c) => c.name.toLowerCase().includes(needle)) : pickable;
+  }, [pickable, search]);
   const close = (next: boolean) => {
     if (!next) {
       setChosen([]);
@@ -50,12 +54,27 @@ export function AddClientsDialog({ open, onOpenChange }: PickerProps) {
     }
     onOpenChange(next);
   };
+  // The grid holds GRID_MAX_CLIENTS: the first ones chosen go on, and the coach is told who did not.
+  const room = Math.max(0, GRID_MAX_CLIENTS - onGrid.length);
   const add = () => {
-    const profiles = candidates
-      .filter((c) => chosen.includes(c.id))
-      .map((c) => ({ id: c.id, firstName: c.firstName }));
-    if (profiles.length > 0) {
+    // In the order they were ticked, whatever the search shows now.
+    const picked = chosen.flatMap((id) => pickable.filter((c) => c.id === id));
+    const fitting = picked.slice(0, room);
+    if (fitting.length > 0) {
+      const profiles = fitting.map(({ id, firstName, lastInitial }) => ({
+        id,
+        firstName,
+        lastInitial,
+      }));
       commands.sendOp('clients:add', { clientIds: profiles.map((p) => p.id), clients: profiles });
+    }
+    if (picked.length > fitting.length) {
+      const left = picked.slice(room).map((c) => c.name);
+      toast(
+        fitting.length > 0
+          ? m.clientsAddedOf(fitting.length, picked.length, GRID_MAX_CLIENTS, left)
+          : m.gridRoom(picked.length, 0, GRID_MAX_CLIENTS),
+      );
     }
     close(false);
   };
@@ -75,6 +94,9 @@ export function AddClientsDialog({ open, onOpenChange }: PickerProps) {
         </button>
       }
     >
+      <p className="pick-room" role="status">
+        {chosen.length > room ? m.gridRoom(chosen.length, room, GRID_MAX_CLIENTS) : ''}
+      </p>
       <input
         className="field-input"
         type="search"

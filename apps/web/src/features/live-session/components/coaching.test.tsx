@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeSession, gridState } from '../testing/fake-session';
-import { renderSession } from '../testing/render-session';
+import { pickTool, renderSession } from '../testing/render-session';
 import { BottomBar } from './bottom-bar';
 import { SessionGrid } from './session-grid';
 import { SessionSummary } from './session-summary';
@@ -43,7 +43,7 @@ describe('coaching in the live session', () => {
     );
     session.receive('cells:coach', { cells: [{ exerciseId: 'e0', userId: 'c0', e1rm: 100 }] });
     fireEvent.click(screen.getByRole('button', { name: 'All' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Suggest' }));
+    await pickTool('Suggest');
     const dialog = await screen.findByRole('dialog', { name: 'Suggest weights' });
     expect(within(dialog).getByText(/No estimated max yet for Client1/)).toBeTruthy();
     expect(within(dialog).getByRole('radio', { name: 'Working set · 80 kg × 3' })).toBeTruthy();

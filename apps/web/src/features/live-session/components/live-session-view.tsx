@@ -23,8 +23,9 @@ import { preloadToaster, toast } from '../../../lib/toast';
 import { preloadWhenIdle } from '../../../ui/lazy-module';
 import { LoadingScreen } from '../../../ui/loading-screen';
 import { endSession } from '../api/end-session';
-import { BottomBar } from './bottom-bar';
+import { BottomBar, preloadToolsMenu } from './bottom-bar';
 import { SessionSummary, TRAINER_SESSION_PARTS } from './deferred-parts';
+import { LoadKeypad } from './grid-cell';
 import { PresenceProvider } from './presence';
 import { SessionCommandsProvider } from './session-commands';
 import { SessionGrid } from './session-grid';
@@ -156,7 +157,12 @@ const LiveSessionLayout = memo(function LiveSessionLayout({
   useEffect(() => {
     let cancelPreload: (() => void) | undefined;
     const cancelWait = onFirstInteraction(() => {
-      cancelPreload = preloadWhenIdle(preloadSessionMenu, ...TRAINER_SESSION_PARTS);
+      cancelPreload = preloadWhenIdle(
+        preloadSessionMenu,
+        preloadToolsMenu,
+        LoadKeypad.preload,
+        ...TRAINER_SESSION_PARTS,
+      );
     });
     return () => {
       cancelWait();

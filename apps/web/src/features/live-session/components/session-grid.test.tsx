@@ -1,13 +1,22 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionStoreProvider } from '../../../lib/realtime/session-store';
 import { fakeSession, gridState } from '../testing/fake-session';
-import { renderSession } from '../testing/render-session';
+import { pickTool, renderSession } from '../testing/render-session';
 import { BottomBar } from './bottom-bar';
-import { cellRenderProbe, SessionGrid } from './session-grid';
+import { cellRenderProbe } from './grid-cell';
+import { SessionGrid } from './session-grid';
+
+// The toaster is a deferred part; the panel's prompts are checked as calls.
+const toastSpy = vi.hoisted(() => vi.fn());
+vi.mock('../../../lib/toast', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../lib/toast')>();
+  return { ...actual, toast: Object.assign(toastSpy, actual.toast) };
+});
 
 afterEach(() => {
   cleanup();
+  toastSpy.mockClear();
   cellRenderProbe.enabled = false;
 });
 
@@ -37,7 +46,7 @@ describe('SessionGrid', () => {
     expect(screen.getByRole('table', { name: 'Session grid' })).toBeTruthy();
   });
 
-  it('a tapped cell is selected and expands to Verify, Flag and DNP; a second tap clears it', () => {
+  it('a tapped cell is selected and expands to Verify, Flag and DNP; Escape clears it', () => {
     const session = fakeSession(gridState(2, 2));
     renderSession(session, <SessionGrid mode="trainer" />);
     fireEvent.click(cellButton('Exercise0, Client1: 0 kg, 0 reps'));
@@ -52,7 +61,7 @@ describe('SessionGrid', () => {
     expect(screen.getByText('Verified')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(session.sent.at(-1)).toMatchObject({ payload: { verification: 'none' } });
-    fireEvent.click(cellButton('Exercise0, Client1: 0 kg, 0 reps'));
+    fireEvent.keyDown(cellButton('Exercise0, Client1: 0 kg, 0 reps'), { key: 'Escape' });
     expect(screen.queryByRole('button', { name: 'Verify' })).toBeNull();
     // Selection stays on this device: it never enters the op log.
     expect(session.sent.some((op) => op.type === 'selection:set')).toBe(false);
@@ -74,6 +83,146 @@ describe('SessionGrid', () => {
       type: 'cell:verify',
       payload: { exerciseId: 'e1', userId: 'c1', verification: 'verified' },
     });
+  });
+
+  it('digits typed on a selected cell enter its kg; Tab switches to reps; Enter sends one cell:update', () => {
+    const session = fakeSession(gridState(2, 2));
+    renderSession(session, <SessionGrid mode="trainer" />);
+    const target = cellButton('Exercise1, Client0: 0 kg, 0 reps');
+    fireEvent.click(target);
+    for (const key of ['1', '4', '1']) fireEvent.keyDown(target, { key });
+    fireEvent.keyDown(target, { key: 'Backspace' });
+    fireEvent.keyDown(target, { key: '0' });
+    const typing = target.closest('td') as HTMLElement;
+    expect(typing.className).toContain('is-typing');
+    expect(within(typing).getByRole('status').textContent).toMatch(/^Typing KG: 140\./);
+    fireEvent.keyDown(target, { key: 'Tab' });
+    fireEvent.keyDown(target, { key: '8' });
+    expect(within(typing).getByRole('status').textContent).toMatch(/^Typing Reps: 8\./);
+    // Nothing is sent before Enter.
+    expect(session.sent.filter((op) => op.type === 'cell:update')).toHaveLength(0);
+    fireEvent.keyDown(target, { key: 'Enter' });
+    expect(session.sent.at(-1)).toMatchObject({
+      type: 'cell:update',
+      payload: { exerciseId: 'e1', userId: 'c0', value: { kg: 140, reps: 8 } },
+    });
+    expect(cellButton('Exercise1, Client0: 140 kg, 8 reps').closest('td')?.className).not.toContain(
+      'is-typing',
+    );
+    // Enter without a typed load verifies, as before.
+    fireEvent.keyDown(target, { key: 'Enter' });
+    expect(session.sent.at(-1)).toMatchObject({ type: 'cell:verify' });
+  });
+
+  it('a typed load is rounded as a step is, and Escape drops it unsent', () => {
+    const session = fakeSession(gridState(1, 1));
+    renderSession(session, <SessionGrid mode="trainer" />);
+    const target = cellButton('Exercise0, Client0: 0 kg, 0 reps');
+    fireEvent.click(target);
+    for (const key of ['6', '1']) fireEvent.keyDown(target, { key });
+    fireEvent.keyDown(target, { key: 'Escape' });
+    expect(session.sent.some((op) => op.type === 'cell:update')).toBe(false);
+    expect(cellButton('Exercise0, Client0: 0 kg, 0 reps')).toBeTruthy();
+    // Escape on a cell with nothing typed clears the selection.
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeTruthy();
+    for (const key of ['6', '1', ',', '2', 'Enter']) fireEvent.keyDown(target, { key });
+    expect(session.sent.at(-1)).toMatchObject({ payload: { value: { kg: 60 } } });
+    fireEvent.keyDown(target, { key: 'Escape' });
+    expect(screen.queryByRole('button', { name: 'Verify' })).toBeNull();
+    // With no cell selected, digits type nothing.
+    fireEvent.keyDown(target, { key: '5' });
+    expect(target.closest('td')?.className).not.toContain('is-typing');
+  });
+
+  it('a tap on the selected cell opens the keypad; its keys, KG/Reps switch and Done type a load', async () => {
+    const session = fakeSession(gridState(2, 2));
+    renderSession(session, <SessionGrid mode="trainer" />);
+    const target = cellButton('Exercise0, Client1: 0 kg, 0 reps');
+    fireEvent.click(target);
+    expect(target.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(target);
+    const keypad = await screen.findByRole('dialog', { name: 'Type a load: Exercise0, Client1' });
+    expect(target.getAttribute('aria-expanded')).toBe('true');
+    for (const key of ['1', '2', '.', '5']) {
+      fireEvent.click(within(keypad).getByRole('button', { name: key }));
+    }
+    fireEvent.click(within(keypad).getByRole('button', { name: 'Delete the last digit' }));
+    fireEvent.click(within(keypad).getByRole('button', { name: '0' }));
+    fireEvent.click(within(keypad).getByRole('button', { name: /^Reps/ }));
+    expect(within(keypad).getByRole('button', { name: /^Reps/ }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    fireEvent.click(within(keypad).getByRole('button', { name: '5' }));
+    expect(within(keypad).getByRole('button', { name: /^KG/ }).textContent).toBe('KG12.0');
+    fireEvent.click(within(keypad).getByRole('button', { name: 'Done' }));
+    expect(session.sent.at(-1)).toMatchObject({
+      type: 'cell:update',
+      payload: { exerciseId: 'e0', userId: 'c1', value: { kg: 12.5, reps: 5 } },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(cellButton('Exercise0, Client1: 12.5 kg, 5 reps')).toBeTruthy();
+  });
+
+  it('the keypad takes a keyboard too, and Escape closes it without sending', async () => {
+    const session = fakeSession(gridState(1, 1));
+    renderSession(session, <SessionGrid mode="trainer" />);
+    const target = cellButton('Exercise0, Client0: 0 kg, 0 reps');
+    fireEvent.click(target);
+    fireEvent.click(target);
+    const keypad = await screen.findByRole('dialog', { name: /^Type a load/ });
+    fireEvent.keyDown(keypad, { key: '9' });
+    fireEvent.keyDown(keypad, { key: '0' });
+    expect(within(keypad).getByRole('button', { name: /^KG/ }).textContent).toBe('KG90');
+    fireEvent.keyDown(keypad, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(session.sent.some((op) => op.type === 'cell:update')).toBe(false);
+    fireEvent.click(target);
+    fireEvent.keyDown(await screen.findByRole('dialog', { name: /^Type a load/ }), { key: '7' });
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Enter' });
+    expect(session.sent.at(-1)).toMatchObject({ payload: { value: { kg: 7.5 } } });
+  });
+
+  it('typing re-renders only the cell typed into', () => {
+    const session = fakeSession(gridState(8, 6));
+    renderSession(session, <SessionGrid mode="trainer" />);
+    const target = cellButton('Exercise5, Client7: 0 kg, 0 reps');
+    fireEvent.click(target);
+    cellRenderProbe.enabled = true;
+    cellRenderProbe.count = 0;
+    fireEvent.keyDown(target, { key: '1' });
+    fireEvent.keyDown(target, { key: '4' });
+    expect(cellRenderProbe.count).toBe(2);
+  });
+
+  it("names two clients who share a first name by their last name's initial", () => {
+    const session = fakeSession(gridState(0, 1));
+    renderSession(session, <SessionGrid mode="trainer" />);
+    session.receive('clients:add', {
+      clientIds: ['d1', 'd2', 'p1'],
+      clients: [
+        { id: 'd1', firstName: 'Dupe', lastInitial: 'T' },
+        { id: 'd2', firstName: 'Dupe', lastInitial: 'K' },
+        { id: 'p1', firstName: 'Priya', lastInitial: 'S' },
+      ],
+    });
+    const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headers).toEqual(['Exercises', 'Dupe T.KGReps', 'Dupe K.KGReps', 'PriyaKGReps']);
+    expect(cellButton('Exercise0, Dupe K.: 0 kg, 0 reps')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'KG Dupe T.' })).toBeTruthy();
+    cleanup();
+    // The TV's grid is the same component: the same names.
+    render(
+      <SessionStoreProvider source={session.socket}>
+        <SessionGrid mode="cast" />
+      </SessionStoreProvider>,
+    );
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Exercises',
+      'Dupe T.',
+      'Dupe K.',
+      'Priya',
+    ]);
+    expect(screen.getByRole('img', { name: 'Exercise0, Dupe T.: 0 kg, 0 reps' })).toBeTruthy();
   });
 
   it("shows a client's '!' badge once they have issues, opening their alerts", async () => {
@@ -128,6 +277,55 @@ describe('trainer panel', () => {
     expect(cellButton('Exercise1, Client1: 2.5 kg, 1 reps')).toBeTruthy();
   });
 
+  it('a held stepper repeats and speeds up, and stops on release, leave or cancel', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    try {
+      const session = panel();
+      fireEvent.click(cellButton('Exercise0, Client0: 0 kg, 0 reps'));
+      const up = screen.getByRole('button', { name: 'Weight up 2.5 kg' });
+      fireEvent.pointerDown(up, { button: 0, pointerId: 1 });
+      act(() => vi.advanceTimersByTime(299));
+      expect(cellButton('Exercise0, Client0: 2.5 kg, 0 reps')).toBeTruthy();
+      act(() => vi.advanceTimersByTime(700));
+      // 1 + 4 x 1 (300-540 ms) + 5 x 2 (620-940 ms) steps of 2.5 kg.
+      fireEvent.pointerUp(up, { button: 0, pointerId: 1 });
+      expect(cellButton('Exercise0, Client0: 37.5 kg, 0 reps')).toBeTruthy();
+      act(() => vi.advanceTimersByTime(1_000));
+      expect(cellButton('Exercise0, Client0: 37.5 kg, 0 reps')).toBeTruthy();
+
+      const repsUp = screen.getByRole('button', { name: 'Reps up 1' });
+      fireEvent.pointerDown(repsUp, { button: 0, pointerId: 1 });
+      act(() => vi.advanceTimersByTime(400));
+      fireEvent.pointerLeave(repsUp, { pointerId: 1 });
+      act(() => vi.advanceTimersByTime(1_000));
+      expect(cellButton('Exercise0, Client0: 37.5 kg, 3 reps')).toBeTruthy();
+      fireEvent.pointerDown(repsUp, { button: 0, pointerId: 1 });
+      act(() => vi.advanceTimersByTime(300));
+      fireEvent.pointerCancel(repsUp, { pointerId: 1 });
+      act(() => vi.advanceTimersByTime(1_000));
+      expect(cellButton('Exercise0, Client0: 37.5 kg, 5 reps')).toBeTruthy();
+      // Each step is one cell:update, the op a tap sends.
+      expect(session.sent.filter((op) => op.type === 'cell:update')).toHaveLength(15);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a held stepper with nothing selected says so once, not at every repeat', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    try {
+      const session = panel();
+      const up = screen.getByRole('button', { name: 'Weight up 2.5 kg' });
+      fireEvent.pointerDown(up, { button: 0, pointerId: 1 });
+      act(() => vi.advanceTimersByTime(2_000));
+      fireEvent.pointerUp(up, { button: 0, pointerId: 1 });
+      expect(toastSpy).toHaveBeenCalledOnce();
+      expect(session.sent).toHaveLength(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('Warm Up sets 60 % and reps 6-8 on the selection, and the second press restores it', () => {
     panel();
     fireEvent.click(cellButton('Exercise0, Client0: 0 kg, 0 reps'));
@@ -156,11 +354,11 @@ describe('trainer panel', () => {
 
   it('removing an exercise with nothing selected asks which; with a row selected removes it', async () => {
     const session = panel();
-    fireEvent.click(screen.getByRole('button', { name: 'Remove exercise' }));
+    await pickTool('Remove exercise');
     expect(await screen.findByRole('dialog', { name: 'Remove exercises' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     fireEvent.click(screen.getByRole('button', { name: 'KG Exercise1' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Remove exercise' }));
+    await pickTool('Remove exercise');
     expect(session.sent.at(-1)).toMatchObject({
       type: 'exercises:remove',
       payload: { exerciseIds: ['e1'] },

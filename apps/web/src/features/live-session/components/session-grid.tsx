@@ -1,28 +1,26 @@
 import { liveSessionMessages as m } from '@levelup/shared';
 import {
-  clientHasIssues,
+  clientDisplayNames,
   EMPTY_SELECTION,
-  getCell,
   pairGroupIds,
   type SessionClient,
   type SessionExercise,
   type SessionState,
 } from '@levelup/shared/session';
-import { type KeyboardEvent, memo, useCallback, useState } from 'react';
+import { type KeyboardEvent, memo, useCallback, useMemo, useState } from 'react';
 import {
   useActivePhase,
   useActivePhaseExercises,
-  useCell,
   useGridClients,
   useSessionSelector,
 } from '../../../lib/realtime/session-store';
+import { isLoadKey, startLoadEntry, switchLoadField, typeLoadKey } from '../model/load-entry';
 import {
   type ArrowKey,
   allSelection,
   cellSelection,
-  columnSelection,
   type GridShape,
-  isCellSelected,
+  isEmptySelection,
   movedCell,
   pairSelection,
   rowSelection,
@@ -33,9 +31,15 @@ import {
 } from '../model/selection';
 import { steppedPhaseId } from '../model/stations';
 import { keyboardStepField, stepUpdates } from '../model/steppers';
-import { CellFlagMark, flagName, visibleFlag } from './cell-flag';
+import { ClientHeader } from './client-header';
 import { AlertsDialog } from './deferred-parts';
-import { useCellPresence } from './presence';
+import { GridCell } from './grid-cell';
+import {
+  confirmLoadEntry,
+  createLoadEntryStore,
+  LoadEntryProvider,
+  type LoadEntryStore,
+} from './load-entry-store';
 import { type SessionCommands, useSessionCommands } from './session-commands';
 import { useCurrentState, useGridShape } from './use-grid-shape';
 import './session-grid.css';
@@ -47,22 +51,27 @@ export interface SessionGridProps {
   mode: SessionGridMode;
 }
 
-/** Applies one stepper press to cells, one `cell:update` op per changed cell. */
+/**
+ * Applies one stepper press (or a held stepper's repeat of `steps`) to the selected cells, one
+ * `cell:update` op per changed cell. Returns how many cells changed.
+ */
 export function stepSelection(
   commands: SessionCommands,
   state: SessionState,
   shape: GridShape,
   field: 'kg' | 'reps',
   direction: 1 | -1,
-) {
-  for (const update of stepUpdates(
+  steps = 1,
+): number {
+  const updates = stepUpdates(
     state,
     selectedCells(state.selection, shape),
     field,
     direction,
-  )) {
-    commands.sendOp('cell:update', update);
-  }
+    steps,
+  );
+  for (const update of updates) commands.sendOp('cell:update', update);
+  return updates.length;
 }
 
 function selectionOf(state: SessionState | null) {
@@ -81,17 +90,28 @@ export function SessionGrid({ mode }: SessionGridProps) {
   const clients = useGridClients();
   const shape = useGridShape();
   const getState = useCurrentState();
-  const [alertsFor, setAlertsFor] = useState<SessionClient | null>(null);
+  const [alertsFor, setAlertsFor] = useState<{ client: SessionClient; name: string } | null>(null);
+  const [entries] = useState(createLoadEntryStore);
+  const names = useMemo(() => clientDisplayNames(clients), [clients]);
+  const onAlerts = useCallback(
+    (client: SessionClient, name: string) => setAlertsFor({ client, name }),
+    [],
+  );
 
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLDivElement>) => {
       const state = getState();
       if (!commands || !state) return;
+      // Keys from the keypad, portalled out of the grid, are the keypad's own.
+      if (!event.currentTarget.contains(event.target as Node)) return;
+      if (event.ctrlKey || event.metaKey || event.altKey) return;
+      if (typeLoad(event, entries, commands, state)) return;
       const selection = selectionOf(state);
       if (event.key.startsWith('Arrow')) {
         const next = movedCell(selection, shape, event.key as ArrowKey);
         if (!next) return;
         event.preventDefault();
+        confirmLoadEntry(entries, commands, state);
         commands.select(cellSelection(next.exerciseId, next.userId));
         const target = document.querySelector<HTMLElement>(
           `[data-cell="${next.exerciseId}:${next.userId}"] .cell-main`,
@@ -106,72 +126,127 @@ export function SessionGrid({ mode }: SessionGridProps) {
         commands.sendOp('cell:verify', { ...cell, verification: 'verified' });
         return;
       }
+      if (event.key === 'Escape' && !isEmptySelection(selection)) {
+        event.preventDefault();
+        commands.select(EMPTY_SELECTION);
+        return;
+      }
       if (event.key === '+' || event.key === '=' || event.key === '-') {
         event.preventDefault();
         const direction = event.key === '-' ? -1 : 1;
         stepSelection(commands, state, shape, keyboardStepField(selection.mode), direction);
       }
     },
-    [commands, getState, shape],
+    [commands, getState, shape, entries],
   );
 
   const columns = Math.max(clients.length, 1);
   return (
-    <div className={`session-grid session-grid-${mode}`}>
-      <GridToolbar trainer={trainer} shape={shape} />
-      {trainer ? <AssignHint /> : null}
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: the grid's keys act on the focused cell inside it */}
-      <div
-        className="session-grid-scroll"
-        onKeyDown={trainer ? onKeyDown : undefined}
-        style={
-          { '--grid-clients': columns, '--grid-columns': clients.length } as React.CSSProperties
-        }
-      >
-        {clients.length === 0 ? (
-          <p className="grid-empty">{mode === 'cast' ? m.castNoClients : m.noClients}</p>
-        ) : null}
-        {exercises.length === 0 ? (
-          <p className="grid-empty">{mode === 'cast' ? m.castNoExercises : m.noExercises}</p>
-        ) : null}
-        {/* With nobody and nothing on it, the hints above are all there is: no empty table. */}
-        {clients.length === 0 && exercises.length === 0 ? null : (
-          <table className="session-grid-table" aria-label={m.grid}>
-            <thead>
-              <tr className="grid-row grid-head">
-                <th className="grid-corner" scope="col">
-                  <span className="visually-hidden">{m.exercisesColumn}</span>
-                </th>
-                {clients.map((client) => (
-                  <ClientHeader
-                    key={client.id}
-                    client={client}
+    <LoadEntryProvider store={entries}>
+      <div className={`session-grid session-grid-${mode}`}>
+        <GridToolbar trainer={trainer} shape={shape} />
+        {trainer ? <AssignHint /> : null}
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: the grid's keys act on the focused cell inside it */}
+        <div
+          className="session-grid-scroll"
+          onKeyDown={trainer ? onKeyDown : undefined}
+          style={
+            { '--grid-clients': columns, '--grid-columns': clients.length } as React.CSSProperties
+          }
+        >
+          {clients.length === 0 ? (
+            <p className="grid-empty">{mode === 'cast' ? m.castNoClients : m.noClients}</p>
+          ) : null}
+          {exercises.length === 0 ? (
+            <p className="grid-empty">{mode === 'cast' ? m.castNoExercises : m.noExercises}</p>
+          ) : null}
+          {/* With nobody and nothing on it, the hints above are all there is: no empty table. */}
+          {clients.length === 0 && exercises.length === 0 ? null : (
+            <table className="session-grid-table" aria-label={m.grid}>
+              <thead>
+                <tr className="grid-row grid-head">
+                  <th className="grid-corner" scope="col">
+                    <span className="visually-hidden">{m.exercisesColumn}</span>
+                  </th>
+                  {clients.map((client) => (
+                    <ClientHeader
+                      key={client.id}
+                      client={client}
+                      name={names.get(client.id) ?? client.firstName}
+                      trainer={trainer}
+                      shape={shape}
+                      onAlerts={onAlerts}
+                    />
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {exercises.map((exercise) => (
+                  <ExerciseRow
+                    key={exercise.id}
+                    exercise={exercise}
+                    clients={clients}
+                    names={names}
                     trainer={trainer}
                     shape={shape}
-                    onAlerts={setAlertsFor}
                   />
                 ))}
-              </tr>
-            </thead>
-            <tbody>
-              {exercises.map((exercise) => (
-                <ExerciseRow
-                  key={exercise.id}
-                  exercise={exercise}
-                  clients={clients}
-                  trainer={trainer}
-                  shape={shape}
-                />
-              ))}
-            </tbody>
-          </table>
-        )}
+              </tbody>
+            </table>
+          )}
+        </div>
+        {trainer ? (
+          <AlertsDialog
+            client={alertsFor?.client ?? null}
+            name={alertsFor?.name ?? ''}
+            onOpenChange={(open) => !open && setAlertsFor(null)}
+          />
+        ) : null}
       </div>
-      {trainer ? (
-        <AlertsDialog client={alertsFor} onOpenChange={(open) => !open && setAlertsFor(null)} />
-      ) : null}
-    </div>
+    </LoadEntryProvider>
   );
+}
+
+/**
+ * Typing a load with the keys (`LoadEntry`): with a single cell selected a digit starts one; while
+ * one is on, digits and Backspace type, Tab switches between kg and reps, Enter confirms (the
+ * steppers' op), Escape cancels. Returns whether the key was the entry's.
+ */
+function typeLoad(
+  event: KeyboardEvent<HTMLDivElement>,
+  entries: LoadEntryStore,
+  commands: SessionCommands,
+  state: SessionState,
+): boolean {
+  const entry = entries.get();
+  if (!entry) {
+    const cell = singleCell(selectionOf(state));
+    if (!cell || !isLoadKey(event.key)) return false;
+    event.preventDefault();
+    entries.set(typeLoadKey(startLoadEntry(cell, false), event.key));
+    return true;
+  }
+  if (isLoadKey(event.key) || event.key === 'Backspace') {
+    event.preventDefault();
+    entries.set(typeLoadKey(entry, event.key));
+    return true;
+  }
+  if (event.key === 'Tab') {
+    event.preventDefault();
+    entries.set(switchLoadField(entry, event.shiftKey ? 'kg' : undefined));
+    return true;
+  }
+  if (event.key === 'Enter') {
+    event.preventDefault();
+    confirmLoadEntry(entries, commands, state);
+    return true;
+  }
+  if (event.key === 'Escape') {
+    event.preventDefault();
+    entries.set(null);
+    return true;
+  }
+  return false;
 }
 
 function GridToolbar({ trainer, shape }: { trainer: boolean; shape: GridShape }) {
@@ -290,80 +365,16 @@ function SelectAllButton({
   );
 }
 
-const ClientHeader = memo(function ClientHeader({
-  client,
-  trainer,
-  shape,
-  onAlerts,
-}: {
-  client: SessionClient;
-  trainer: boolean;
-  shape: GridShape;
-  onAlerts: (client: SessionClient) => void;
-}) {
-  const commands = useSessionCommands();
-  const getState = useCurrentState();
-  const hasIssues = useSessionSelector((state) =>
-    state ? clientHasIssues(state, client.id) : false,
-  );
-  const columnMode = useSessionSelector((state) => {
-    const s = selectionOf(state);
-    return s.selectionType === 'column' && s.colIds[0] === client.id ? (s.mode ?? 'none') : null;
-  });
-  const select = (mode: SelectionMode) => {
-    const state = getState();
-    if (!commands || !state) return;
-    commands.select(toggled(selectionOf(state), columnSelection(client.id, shape, mode)));
-  };
-  return (
-    <th className="grid-client" scope="col">
-      <span className="client-name" style={{ borderColor: client.teamColor ?? 'transparent' }}>
-        {client.firstName}
-      </span>
-      {trainer ? (
-        <span className="client-actions">
-          <button
-            type="button"
-            className="grid-chip"
-            aria-label={`${m.kg} ${client.firstName}`}
-            aria-pressed={columnMode === 'kg'}
-            onClick={() => select('kg')}
-          >
-            {m.kg}
-          </button>
-          <button
-            type="button"
-            className="grid-chip"
-            aria-label={`${m.reps} ${client.firstName}`}
-            aria-pressed={columnMode === 'reps'}
-            onClick={() => select('reps')}
-          >
-            {m.reps}
-          </button>
-          {hasIssues ? (
-            <button
-              type="button"
-              className="alert-badge"
-              aria-label={m.alerts(client.firstName)}
-              onClick={() => onAlerts(client)}
-            >
-              !
-            </button>
-          ) : null}
-        </span>
-      ) : null}
-    </th>
-  );
-});
-
 const ExerciseRow = memo(function ExerciseRow({
   exercise,
   clients,
+  names,
   trainer,
   shape,
 }: {
   exercise: SessionExercise;
   clients: readonly SessionClient[];
+  names: ReadonlyMap<string, string>;
   trainer: boolean;
   shape: GridShape;
 }) {
@@ -457,154 +468,10 @@ const ExerciseRow = memo(function ExerciseRow({
           exerciseId={exercise.id}
           exerciseName={exercise.name}
           client={client}
+          clientName={names.get(client.id) ?? client.firstName}
           trainer={trainer}
         />
       ))}
     </tr>
   );
 });
-
-/** Counts cell renders for the grid benchmark (bench/); a no-op unless a counter is installed. */
-export const cellRenderProbe: { count: number; enabled: boolean } = { count: 0, enabled: false };
-
-const GridCell = memo(function GridCell({
-  exerciseId,
-  exerciseName,
-  client,
-  trainer,
-}: {
-  exerciseId: string;
-  exerciseName: string;
-  client: SessionClient;
-  trainer: boolean;
-}) {
-  if (cellRenderProbe.enabled) cellRenderProbe.count += 1;
-  const commands = useSessionCommands();
-  const getState = useCurrentState();
-  const cell = useCell(exerciseId, client.id);
-  const selected = useSessionSelector((state) =>
-    isCellSelected(selectionOf(state), exerciseId, client.id),
-  );
-  const expanded = useSessionSelector((state) => {
-    const s = selectionOf(state);
-    return s.selectionType === 'cell' && s.exerciseId === exerciseId && s.userId === client.id;
-  });
-  const assigned = useSessionSelector((state) =>
-    state ? isAssigned(state, exerciseId, client) : false,
-  );
-  const presence = useCellPresence(exerciseId, client.id);
-  if (!cell) return <td className="grid-cell" />;
-
-  const shownFlag = visibleFlag(cell.flag, trainer);
-  const classes = [
-    'grid-cell',
-    selected ? 'is-selected' : '',
-    expanded ? 'is-expanded' : '',
-    assigned ? 'is-assigned' : '',
-    `v-${cell.verification}`,
-    shownFlag !== 'ok' ? `flag-${shownFlag}` : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
-  const presenceStyle = presence ? { boxShadow: `inset 0 0 0 3px ${presence}` } : undefined;
-  const flagged = flagName(shownFlag);
-  const label = `${m.cellLabel(exerciseName, client.firstName, cell.kg, cell.reps)}${flagged ? `, ${flagged}` : ''}`;
-  const values = (
-    <>
-      <span className="cell-kg">{cell.kg}</span>
-      <span className="cell-reps">{cell.reps}</span>
-      {cell.isWarmup ? <span className="warmup-dot" title={m.warmUpDot} /> : null}
-      {cell.verification !== 'none' ? (
-        <span className="cell-status">{verificationLabel(cell.verification)}</span>
-      ) : null}
-      <CellFlagMark flag={shownFlag} />
-    </>
-  );
-  if (!trainer || !commands) {
-    return (
-      <td className={classes}>
-        <span className="cell-main" role="img" aria-label={label}>
-          {values}
-        </span>
-      </td>
-    );
-  }
-
-  const onClick = () => {
-    const state = getState();
-    if (!state) return;
-    if (state.assignModeExerciseId !== null) {
-      commands.sendOp('client:assign', {
-        userId: client.id,
-        exerciseId: state.assignModeExerciseId,
-      });
-      return;
-    }
-    commands.select(toggled(selectionOf(state), cellSelection(exerciseId, client.id)));
-  };
-  const verify = (verification: 'verified' | 'flagged' | 'dnp') => {
-    const state = getState();
-    const current = state ? getCell(state, exerciseId, client.id)?.verification : undefined;
-    commands.sendOp('cell:verify', {
-      exerciseId,
-      userId: client.id,
-      verification: current === verification ? 'none' : verification,
-    });
-  };
-  return (
-    <td className={classes} data-cell={`${exerciseId}:${client.id}`} style={presenceStyle}>
-      <button
-        type="button"
-        className="cell-main"
-        aria-label={label}
-        aria-pressed={selected}
-        onClick={onClick}
-      >
-        {values}
-      </button>
-      {expanded ? (
-        <span className="cell-actions">
-          <button
-            type="button"
-            className="cell-action verify"
-            aria-pressed={cell.verification === 'verified'}
-            onClick={() => verify('verified')}
-          >
-            {m.verify}
-          </button>
-          <button
-            type="button"
-            className="cell-action flag"
-            aria-pressed={cell.verification === 'flagged'}
-            onClick={() => verify('flagged')}
-          >
-            {m.flag}
-          </button>
-          <button
-            type="button"
-            className="cell-action dnp"
-            aria-pressed={cell.verification === 'dnp'}
-            onClick={() => verify('dnp')}
-          >
-            {m.dnp}
-          </button>
-        </span>
-      ) : null}
-    </td>
-  );
-});
-
-function verificationLabel(verification: 'verified' | 'flagged' | 'dnp'): string {
-  if (verification === 'verified') return m.verified;
-  if (verification === 'flagged') return m.flagged;
-  return m.skipped;
-}
-
-function isAssigned(state: SessionState, exerciseId: string, client: SessionClient): boolean {
-  const own = Object.hasOwn(state.individualAssignments, client.id)
-    ? state.individualAssignments[client.id]
-    : undefined;
-  if (own && Object.hasOwn(own, exerciseId)) return true;
-  if (client.teamId === null || !Object.hasOwn(state.teamAssignments, client.teamId)) return false;
-  return Object.hasOwn(state.teamAssignments[client.teamId] ?? {}, exerciseId);
-}

@@ -4,7 +4,7 @@ import {
   liveSessionMessages as m,
   sessionMessages,
 } from '@levelup/shared';
-import { type ComponentType, type KeyboardEvent, type PointerEvent, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSessionSelector } from '../../../lib/realtime/session-store';
 import { toast } from '../../../lib/toast';
@@ -12,8 +12,8 @@ import { lazyDialog } from '../../../ui/lazy-dialog';
 import { lazyModule } from '../../../ui/lazy-module';
 import { StrokeIcon } from '../../../ui/stroke-icon';
 import { AddClientsDialog, EndSessionDialog, RemoveClientsDialog } from './deferred-parts';
+import { LazyMenuButton } from './lazy-menu';
 import { useTrainerCommands } from './session-commands';
-import type { SessionMenuProps } from './session-menu';
 
 // The cast pairing (a form library, the scanner panel) and the picker load when first opened.
 const ConnectScreenDialog = lazyDialog(
@@ -32,70 +32,10 @@ const sessionMenu = lazyModule(async () => (await import('./session-menu')).Sess
 
 /** Preloads the header's menu (the idle prefetch of the live screen). */
 export const preloadSessionMenu = sessionMenu.load;
-const preloadMenu = () => {
-  sessionMenu.load().catch(() => undefined);
-};
 
 const MENU_ICON = (
   <StrokeIcon d="M4 7h16M4 12h16M4 17h16" strokeWidth="2.4" strokeLinecap="round" />
 );
-
-/** The keys that open Radix's menu from its trigger. */
-const OPENING_KEYS = ['Enter', ' ', 'ArrowDown'];
-
-type MenuActions = Omit<SessionMenuProps, 'icon' | 'openedBy'>;
-
-/**
- * The header's menu button. Until it is first pressed it is a plain button with the trigger's
- * semantics (a menu popup, collapsed); the press loads Radix's menu, which replaces it already
- * open, as it would have opened (focused content on a pointer, the first item on a key), and
- * stays from then on.
- */
-function LazySessionMenu(actions: MenuActions) {
-  const [opened, setOpened] = useState<SessionMenuProps['openedBy'] | null>(null);
-  const [Menu, setMenu] = useState<ComponentType<SessionMenuProps> | null>(null);
-  const open = (by: NonNullable<SessionMenuProps['openedBy']>) => {
-    if (opened) return;
-    setOpened(by);
-    const loaded = sessionMenu.current;
-    if (loaded) {
-      setMenu(() => loaded);
-      return;
-    }
-    sessionMenu.load().then(
-      (component) => setMenu(() => component),
-      // Not fetched (offline): the next press asks again.
-      () => setOpened(null),
-    );
-  };
-  if (Menu && opened) return <Menu icon={MENU_ICON} openedBy={opened} {...actions} />;
-  return (
-    <button
-      type="button"
-      className="session-btn icon"
-      aria-label={m.menu}
-      aria-haspopup="menu"
-      aria-expanded={false}
-      aria-busy={opened ? true : undefined}
-      data-state="closed"
-      onPointerEnter={preloadMenu}
-      onFocus={preloadMenu}
-      onPointerDown={(event: PointerEvent<HTMLButtonElement>) => {
-        if (event.button !== 0 || event.ctrlKey) return;
-        // As Radix's trigger: no focus on the button, the opening menu takes it.
-        event.preventDefault();
-        open({ pointer: true });
-      }}
-      onKeyDown={(event: KeyboardEvent<HTMLButtonElement>) => {
-        if (!OPENING_KEYS.includes(event.key)) return;
-        event.preventDefault();
-        open({ key: event.key });
-      }}
-    >
-      {MENU_ICON}
-    </button>
-  );
-}
 
 /** The cast button's label: 'Connect', or 'Disconnect from {screen id}' while a screen follows. */
 export function castButtonLabel(screenId: string | null): string {
@@ -142,11 +82,19 @@ export function SessionHeader({ sessionId, onFinish }: SessionHeaderProps) {
 
   return (
     <header className="session-header">
-      <LazySessionMenu
-        onCreateWorkout={() => navigate('/trainer/workouts/new')}
-        onSelectWorkout={() => setPicker(true)}
-        onManageClients={() => navigate('/trainer/clients')}
-      />
+      <LazyMenuButton
+        menu={sessionMenu}
+        label={m.menu}
+        className="session-btn icon"
+        props={{
+          icon: MENU_ICON,
+          onCreateWorkout: () => navigate('/trainer/workouts/new'),
+          onSelectWorkout: () => setPicker(true),
+          onManageClients: () => navigate('/trainer/clients'),
+        }}
+      >
+        {MENU_ICON}
+      </LazyMenuButton>
 
       {finished ? null : (
         <fieldset className="clients-control">

@@ -1,6 +1,7 @@
 import { liveSessionMessages as m } from '@levelup/shared';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { type MenuOpening, useMenuOpening } from './menu-opening';
 
 export interface SessionMenuProps {
   /** The trigger's content (the menu icon). */
@@ -8,11 +9,8 @@ export interface SessionMenuProps {
   onCreateWorkout: () => void;
   onSelectWorkout: () => void;
   onManageClients: () => void;
-  /**
-   * How the user opened the menu before its code arrived: it opens as Radix would have opened it
-   * then (a key replays on the trigger, so a keyboard opening focuses the first item).
-   */
-  openedBy?: { pointer: true } | { key: string };
+  /** How the menu was opened before its code arrived (`LazyMenuButton`). */
+  openedBy?: MenuOpening;
 }
 
 /** The header's menu: Create Workout, Select Workout, Manage Clients. */
@@ -23,19 +21,9 @@ export function SessionMenu({
   onManageClients,
   openedBy,
 }: SessionMenuProps) {
-  const trigger = useRef<HTMLButtonElement>(null);
-  // Replayed once, on the first mount: the menu then behaves as Radix's own from the start.
-  const [replay] = useState(openedBy);
-  useEffect(() => {
-    const button = trigger.current;
-    if (!button || !replay || !('key' in replay)) return;
-    button.focus();
-    button.dispatchEvent(
-      new KeyboardEvent('keydown', { key: replay.key, bubbles: true, cancelable: true }),
-    );
-  }, [replay]);
+  const { trigger, defaultOpen } = useMenuOpening(openedBy);
   return (
-    <DropdownMenu.Root defaultOpen={replay !== undefined && 'pointer' in replay}>
+    <DropdownMenu.Root defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger ref={trigger} className="session-btn icon" aria-label={m.menu}>
         {icon}
       </DropdownMenu.Trigger>

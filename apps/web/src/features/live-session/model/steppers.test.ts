@@ -48,6 +48,17 @@ describe('weight and reps steppers', () => {
     expect(stepUpdates(gym(), [{ exerciseId: 'bench', userId: 'ana' }], 'kg', 1)).toEqual([]);
   });
 
+  it('step by several at once while held (2.5 kg and 1 rep times the hold step)', () => {
+    expect(stepUpdates(gym(), refs, 'kg', 1, 5)).toEqual([
+      { exerciseId: 'squat', userId: 'ana', value: { kg: 12.5 } },
+      { exerciseId: 'squat', userId: 'ben', value: { kg: 72.5 } },
+    ]);
+    expect(stepUpdates(gym(), refs, 'reps', -1, 10)).toEqual([
+      { exerciseId: 'squat', userId: 'ana', value: { reps: 40 } },
+      { exerciseId: 'squat', userId: 'ben', value: { reps: 0 } },
+    ]);
+  });
+
   it('the keyboard steps the mode of the selection, kg without one', () => {
     expect(keyboardStepField('reps')).toBe('reps');
     expect(keyboardStepField('kg')).toBe('kg');

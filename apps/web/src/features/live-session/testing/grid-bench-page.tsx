@@ -13,8 +13,9 @@ import {
   type SessionSync,
   visibleState,
 } from '../../../lib/realtime/sync';
+import { cellRenderProbe } from '../components/grid-cell';
 import { SessionCommandsProvider } from '../components/session-commands';
-import { cellRenderProbe, SessionGrid } from '../components/session-grid';
+import { SessionGrid } from '../components/session-grid';
 
 const CLIENTS = 8;
 const EXERCISES = 30;

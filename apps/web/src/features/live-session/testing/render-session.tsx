@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SessionStoreProvider } from '../../../lib/realtime/session-store';
 import { AlertProvider } from '../../../ui/alert-dialog';
@@ -17,4 +17,10 @@ export function renderSession(session: ReturnType<typeof fakeSession>, children:
       </AlertProvider>
     </QueryClientProvider>,
   );
+}
+
+/** Picks a tool from the bottom bar's menu, as a tap does. */
+export async function pickTool(name: string) {
+  fireEvent.pointerDown(screen.getByRole('button', { name: 'More tools' }), { button: 0 });
+  fireEvent.click(await screen.findByRole('menuitem', { name }));
 }

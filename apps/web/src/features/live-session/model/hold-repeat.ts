@@ -23,14 +23,19 @@ const browserClock: HoldRepeatClock = {
 
 /**
  * A press-and-hold repeater: one step on press; held past 300 ms it repeats every 80 ms, the step
- * growing with the time held.
+ * growing with the time held. The timer's steppers and the grid's weight and reps steppers share
+ * it. `onStep` returns false when a step did nothing and no further one could (nothing selected):
+ * the hold then ends instead of repeating the same refusal.
  */
-export function createHoldRepeat(onStep: (step: number) => void, clock = browserClock) {
+export function createHoldRepeat(onStep: (step: number) => unknown, clock = browserClock) {
   let pressedAt = 0;
   let handle: unknown = null;
 
   function repeat() {
-    onStep(holdStep(clock.now() - pressedAt));
+    if (onStep(holdStep(clock.now() - pressedAt)) === false) {
+      handle = null;
+      return;
+    }
     handle = clock.setTimeout(repeat, TIMER_STEPPER.repeatEveryMs);
   }
 
@@ -43,7 +48,7 @@ export function createHoldRepeat(onStep: (step: number) => void, clock = browser
     press() {
       stop();
       pressedAt = clock.now();
-      onStep(holdStep(0));
+      if (onStep(holdStep(0)) === false) return;
       handle = clock.setTimeout(repeat, TIMER_STEPPER.holdDelayMs);
     },
     release: stop,

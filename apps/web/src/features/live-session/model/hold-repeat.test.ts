@@ -75,4 +75,21 @@ describe('stepper hold-repeat', () => {
     const total = steps.reduce((sum, step) => sum + step, 0);
     expect(total).toBe(1 + 4 * 1 + 8 * 2 + 10 * 5 + 1 * 10);
   });
+
+  it('ends the hold when a step says nothing more can change', () => {
+    const { clock, advance } = manualClock();
+    const steps: number[] = [];
+    const hold = createHoldRepeat((step) => {
+      steps.push(step);
+      return steps.length < 3;
+    }, clock);
+    hold.press();
+    advance(2000);
+    expect(steps).toEqual([1, 1, 1]);
+    const refused = createHoldRepeat(() => false, clock);
+    refused.press();
+    advance(2000);
+    hold.release();
+    refused.release();
+  });
 });

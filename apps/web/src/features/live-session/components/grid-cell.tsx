@@ -1,0 +1,269 @@
+import { liveSessionMessages as m } from '@levelup/shared';
+import {
+  EMPTY_SELECTION,
+  getCell,
+  type SessionClient,
+  type SessionState,
+} from '@levelup/shared/session';
+import { memo, useEffect, useId, useRef } from 'react';
+import { useCell, useSessionSelector } from '../../../lib/realtime/session-store';
+import { lazyComponent } from '../../../ui/lazy-dialog';
+import {
+  type LoadEntry,
+  shownLoad,
+  startLoadEntry,
+  switchLoadField,
+  typeLoadKey,
+} from '../model/load-entry';
+import { cellSelection, isCellSelected, toggled } from '../model/selection';
+import { CellFlagMark, flagName, visibleFlag } from './cell-flag';
+import { confirmLoadEntry, useCellLoadEntry, useLoadEntryStore } from './load-entry-store';
+import { useCellPresence } from './presence';
+import { useSessionCommands } from './session-commands';
+import { useCurrentState } from './use-grid-shape';
+
+/** The keypad (Radix's popover and its positioning library) arrives on its first use. */
+export const LoadKeypad = lazyComponent(async () => (await import('./load-keypad')).LoadKeypad);
+
+/** Counts cell renders for the grid benchmark (bench/); a no-op unless a counter is installed. */
+export const cellRenderProbe: { count: number; enabled: boolean } = { count: 0, enabled: false };
+
+interface GridCellProps {
+  exerciseId: string;
+  exerciseName: string;
+  client: SessionClient;
+  /** The name the grid shows for the client (`clientDisplayNames`). */
+  clientName: string;
+  trainer: boolean;
+}
+
+/**
+ * One cell: kg and reps, the warm-up dot, the verification and the coaching flag. On the trainer's
+ * screen a tap selects it and opens its Verify, Flag and DNP; a tap on a selected cell's value
+ * opens the keypad, and digits typed while it is selected type a load into it.
+ */
+export const GridCell = memo(function GridCell({
+  exerciseId,
+  exerciseName,
+  client,
+  clientName,
+  trainer,
+}: GridCellProps) {
+  if (cellRenderProbe.enabled) cellRenderProbe.count += 1;
+  const commands = useSessionCommands();
+  const getState = useCurrentState();
+  const entries = useLoadEntryStore();
+  const cell = useCell(exerciseId, client.id);
+  const selected = useSessionSelector((state) =>
+    isCellSelected(selectionOf(state), exerciseId, client.id),
+  );
+  const expanded = useSessionSelector((state) => {
+    const s = selectionOf(state);
+    return s.selectionType === 'cell' && s.exerciseId === exerciseId && s.userId === client.id;
+  });
+  const assigned = useSessionSelector((state) =>
+    state ? isAssigned(state, exerciseId, client) : false,
+  );
+  const presence = useCellPresence(exerciseId, client.id);
+  const entry = useCellLoadEntry(exerciseId, client.id);
+  const box = useRef<HTMLTableCellElement>(null);
+  const main = useRef<HTMLButtonElement>(null);
+  const hintId = useId();
+
+  // The selected cell, with its Verify, Flag and DNP, comes into view whole (the sticky header
+  // and exercise column are kept clear by the cell's scroll margins).
+  useEffect(() => {
+    if (expanded) box.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [expanded]);
+
+  if (!cell) return <td className="grid-cell" />;
+
+  const shownFlag = visibleFlag(cell.flag, trainer);
+  const classes = [
+    'grid-cell',
+    selected ? 'is-selected' : '',
+    expanded ? 'is-expanded' : '',
+    assigned ? 'is-assigned' : '',
+    entry ? 'is-typing' : '',
+    `v-${cell.verification}`,
+    shownFlag !== 'ok' ? `flag-${shownFlag}` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const presenceStyle = presence ? { boxShadow: `inset 0 0 0 3px ${presence}` } : undefined;
+  const flagged = flagName(shownFlag);
+  const label = `${m.cellLabel(exerciseName, clientName, cell.kg, cell.reps)}${flagged ? `, ${flagged}` : ''}`;
+  const values = (
+    <>
+      <LoadValue className="cell-kg" entry={entry} field="kg" value={cell.kg} />
+      <LoadValue className="cell-reps" entry={entry} field="reps" value={cell.reps} />
+      {cell.isWarmup ? <span className="warmup-dot" title={m.warmUpDot} /> : null}
+      {cell.verification !== 'none' ? (
+        <span className="cell-status">{verificationLabel(cell.verification)}</span>
+      ) : null}
+      <CellFlagMark flag={shownFlag} />
+    </>
+  );
+  if (!trainer || !commands || !entries) {
+    return (
+      <td className={classes}>
+        <span className="cell-main" role="img" aria-label={label}>
+          {values}
+        </span>
+      </td>
+    );
+  }
+
+  const ref = { exerciseId, userId: client.id };
+  const onClick = () => {
+    const state = getState();
+    if (!state) return;
+    if (state.assignModeExerciseId !== null) {
+      commands.sendOp('client:assign', {
+        userId: client.id,
+        exerciseId: state.assignModeExerciseId,
+      });
+      return;
+    }
+    if (expanded) {
+      // A tap on the selected cell's value opens the keypad (on what is typed already, if any).
+      entries.set({ ...(entries.get() ?? startLoadEntry(ref, true)), keypad: true });
+      return;
+    }
+    confirmLoadEntry(entries, commands, state);
+    commands.select(toggled(selectionOf(state), cellSelection(exerciseId, client.id)));
+  };
+  const verify = (verification: 'verified' | 'flagged' | 'dnp') => {
+    const state = getState();
+    const current = state ? getCell(state, exerciseId, client.id)?.verification : undefined;
+    commands.sendOp('cell:verify', {
+      exerciseId,
+      userId: client.id,
+      verification: current === verification ? 'none' : verification,
+    });
+  };
+  const update = (change: (current: LoadEntry) => LoadEntry) => {
+    const current = entries.get();
+    if (current) entries.set(change(current));
+  };
+  return (
+    <td
+      ref={box}
+      className={classes}
+      data-cell={`${exerciseId}:${client.id}`}
+      style={presenceStyle}
+    >
+      <button
+        ref={main}
+        type="button"
+        className="cell-main"
+        aria-label={label}
+        aria-pressed={selected}
+        aria-haspopup={expanded ? 'dialog' : undefined}
+        aria-expanded={expanded ? entry?.keypad === true : undefined}
+        aria-describedby={expanded ? hintId : undefined}
+        onClick={onClick}
+      >
+        {values}
+      </button>
+      {expanded ? (
+        <span id={hintId} className="visually-hidden">
+          {m.cellHint}
+        </span>
+      ) : null}
+      {expanded || entry ? (
+        // Present from the selection on, so the first key's entry is announced.
+        <span className="visually-hidden" role="status">
+          {entry
+            ? m.typingLoad(entry.field === 'kg' ? m.kg : m.reps, entry[entry.field] ?? '')
+            : ''}
+        </span>
+      ) : null}
+      {expanded ? (
+        <span className="cell-actions">
+          <button
+            type="button"
+            className="cell-action verify"
+            aria-pressed={cell.verification === 'verified'}
+            onClick={() => verify('verified')}
+          >
+            {m.verify}
+          </button>
+          <button
+            type="button"
+            className="cell-action flag"
+            aria-pressed={cell.verification === 'flagged'}
+            onClick={() => verify('flagged')}
+          >
+            {m.flag}
+          </button>
+          <button
+            type="button"
+            className="cell-action dnp"
+            aria-pressed={cell.verification === 'dnp'}
+            onClick={() => verify('dnp')}
+          >
+            {m.dnp}
+          </button>
+        </span>
+      ) : null}
+      {entry?.keypad ? (
+        <LoadKeypad
+          entry={entry}
+          anchor={box}
+          cellName={`${exerciseName}, ${clientName}`}
+          kg={cell.kg}
+          reps={cell.reps}
+          onKey={(key) => update((current) => typeLoadKey(current, key))}
+          onField={(field) => update((current) => switchLoadField(current, field))}
+          onDone={() => confirmLoadEntry(entries, commands, getState())}
+          onCancel={() => entries.set(null)}
+          onClosed={() => main.current?.focus()}
+        />
+      ) : null}
+    </td>
+  );
+});
+
+/** A cell's kg or reps; while a load is typed into the cell, the typed text (the field typed into marked). */
+function LoadValue({
+  className,
+  entry,
+  field,
+  value,
+}: {
+  className: string;
+  entry: LoadEntry | null;
+  field: 'kg' | 'reps';
+  value: number;
+}) {
+  if (!entry) return <span className={className}>{value}</span>;
+  const shown = shownLoad(entry, field, value);
+  const classes = [
+    className,
+    entry.field === field ? 'is-typing-field' : '',
+    shown.typed ? '' : 'is-placeholder',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return <span className={classes}>{shown.text}</span>;
+}
+
+function selectionOf(state: SessionState | null) {
+  return state?.selection ?? EMPTY_SELECTION;
+}
+
+function verificationLabel(verification: 'verified' | 'flagged' | 'dnp'): string {
+  if (verification === 'verified') return m.verified;
+  if (verification === 'flagged') return m.flagged;
+  return m.skipped;
+}
+
+function isAssigned(state: SessionState, exerciseId: string, client: SessionClient): boolean {
+  const own = Object.hasOwn(state.individualAssignments, client.id)
+    ? state.individualAssignments[client.id]
+    : undefined;
+  if (own && Object.hasOwn(own, exerciseId)) return true;
+  if (client.teamId === null || !Object.hasOwn(state.teamAssignments, client.teamId)) return false;
+  return Object.hasOwn(state.teamAssignments[client.teamId] ?? {}, exerciseId);
+}

@@ -1,0 +1,86 @@
+import type { CellRef, SessionState } from '@levelup/shared/session';
+import { type CellUpdate, typedUpdate } from './steppers';
+
+export type LoadField = 'kg' | 'reps';
+
+/**
+ * A load being typed into one cell, by keyboard or on the keypad: what was typed per field (null
+ * keeps the cell's value) and the field the next key goes to. It lives on this device until it is
+ * confirmed, as a `cell:update` op like a step, or cancelled.
+ */
+export interface LoadEntry extends CellRef {
+  field: LoadField;
+  kg: string | null;
+  reps: string | null;
+  /** Typed on the on-screen keypad (it is open) rather than on a keyboard. */
+  keypad: boolean;
+}
+
+// 1000 kg (`KG_MAX`) has four digits, and a load one decimal (a 2.5 kg step's half kilo); reps
+// go up to 50.
+const KG_PATTERN = /^\d{0,4}(\.\d?)?$/;
+const REPS_PATTERN = /^\d{0,2}$/;
+
+/** Whether a key types into a load: a digit, or the decimal point (a comma on many keyboards). */
+export function isLoadKey(key: string): boolean {
+  return /^[0-9.,]$/.test(key);
+}
+
+/** A fresh entry on a cell, typing into `field` (the kg unless said). */
+export function startLoadEntry(cell: CellRef, keypad: boolean, field: LoadField = 'kg'): LoadEntry {
+  return { exerciseId: cell.exerciseId, userId: cell.userId, field, kg: null, reps: null, keypad };
+}
+
+/**
+ * One key on the entry's field: a digit or point appends (the field's first key replaces the
+ * cell's value), Backspace takes the last character off. A key the field cannot take (a second
+ * point, a fifth kg digit, a point in reps) leaves the entry as it was.
+ */
+export function typeLoadKey(entry: LoadEntry, key: string): LoadEntry {
+  const current = entry[entry.field] ?? '';
+  let next: string;
+  if (key === 'Backspace') next = current.slice(0, -1);
+  else if (isLoadKey(key)) next = current + (key === ',' ? '.' : key);
+  else return entry;
+  const pattern = entry.field === 'kg' ? KG_PATTERN : REPS_PATTERN;
+  if (!pattern.test(next)) return entry;
+  return { ...entry, [entry.field]: next };
+}
+
+/** The entry typing into `field`, or the other field when none is named (Tab). */
+export function switchLoadField(entry: LoadEntry, field?: LoadField): LoadEntry {
+  const next = field ?? (entry.field === 'kg' ? 'reps' : 'kg');
+  return next === entry.field ? entry : { ...entry, field: next };
+}
+
+/** A typed field's number; null when nothing usable was typed ('' or a lone point). */
+function typedNumber(text: string | null): number | null {
+  if (text === null || !/\d/.test(text)) return null;
+  return Number(text);
+}
+
+/**
+ * The `cell:update` that confirms an entry, rounded and clamped as the steppers' are; null when it
+ * changes nothing.
+ */
+export function loadEntryUpdate(state: SessionState, entry: LoadEntry): CellUpdate | null {
+  const kg = typedNumber(entry.kg);
+  const reps = typedNumber(entry.reps);
+  return typedUpdate(state, entry, {
+    ...(kg === null ? {} : { kg }),
+    ...(reps === null ? {} : { reps }),
+  });
+}
+
+/**
+ * What a cell shows for a field while an entry is on it: the typed text, else the cell's value
+ * (`typed` false: shown dimmed, as what a key will replace).
+ */
+export function shownLoad(
+  entry: LoadEntry,
+  field: LoadField,
+  value: number,
+): { text: string; typed: boolean } {
+  const typed = entry[field];
+  return typed === null ? { text: String(value), typed: false } : { text: typed, typed: true };
+}
