@@ -3,6 +3,7 @@ export * from './coach-changes';
 export * from './create-state';
 export * from './ops';
 export * from './pairing';
+export * from './plan-display';
 export * from './protocol';
 export * from './selectors';
 export * from './state';
