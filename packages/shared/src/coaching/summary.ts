@@ -15,10 +15,12 @@ export interface SummaryCellInput {
 
 export type CellSummaryCard =
   | { kind: 'skip' }
-  | { kind: 'not-done' }
   | { kind: 'pr'; percent: number | null }
   | { kind: 'verified'; percent: number | null }
   | { kind: 'complete' };
+
+/** A live cell's card: a set's card, or not done when nothing was performed in it. */
+export type SessionCellCard = CellSummaryCard | { kind: 'not-done' };
 
 /** A live cell as the end of the session reads it. */
 export interface SessionCellInput extends SummaryCellInput, SetLoad {
@@ -42,7 +44,7 @@ export function isPerformedSet(cell: SessionCellInput): boolean {
  * was performed (never filled in, the plan untouched, or blacked out), so an empty cell never
  * reads as complete; otherwise the card of the set (`cellSummaryCard`).
  */
-export function sessionCellCard(cell: SessionCellInput): CellSummaryCard {
+export function sessionCellCard(cell: SessionCellInput): SessionCellCard {
   if (cell.verification === 'dnp') return { kind: 'skip' };
   return isPerformedSet(cell) ? cellSummaryCard(cell) : { kind: 'not-done' };
 }
