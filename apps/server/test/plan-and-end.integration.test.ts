@@ -13,6 +13,7 @@ import {
 import { exerciseIdByName, insertUser } from './factories';
 import {
   closeSocketsAfterAll,
+  connectSocket,
   eventually,
   listen,
   makeOp,
@@ -229,6 +230,26 @@ describe.each(testDatabaseKinds)('the TV after the end (%s)', (kind) => {
       expect(coachSocket.ops.map((o) => o.op.type)).toContain('cast:disconnected'),
     );
     expect((await sessionState(t, coach, session.id)).state.castConnection).toBeNull();
+  });
+
+  it('tells the coach when the paired TV goes away and when it is back', async () => {
+    const session = await createSession(t, coach);
+    const screen = await joinedScreen(t.app, url);
+    track(screen.socket);
+    await pairScreen(t, coach, screen, session.id);
+    const coachSocket = track(await userSocket(t.app, url, coach));
+    const told = nextMessage(coachSocket, 'cast:screen');
+    expect((await request(coachSocket, 'session:join', { sessionId: session.id })).ok).toBe(true);
+    expect(await told).toEqual({ sessionId: session.id, screenId: screen.screenId, online: true });
+
+    const away = nextMessage(coachSocket, 'cast:screen');
+    screen.socket.close();
+    expect(await away).toEqual({ sessionId: session.id, screenId: screen.screenId, online: false });
+
+    const back = nextMessage(coachSocket, 'cast:screen');
+    const again = track(await connectSocket(url, { screenToken: screen.screenToken }));
+    expect(await request(again, 'cast:join', { screenId: screen.screenId })).toEqual({ ok: true });
+    expect(await back).toEqual({ sessionId: session.id, screenId: screen.screenId, online: true });
   });
 
   it('releases a TV whose timer was lost in a restart', async () => {

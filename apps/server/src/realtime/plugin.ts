@@ -16,7 +16,7 @@ import { createSessionStore, type SessionStoreOptions } from '../sessions/sessio
 import type { UserAccounts } from '../users/user-accounts';
 import { HandshakeRefused, identify } from './handshake';
 import { registerSessionHandlers } from './session-handlers';
-import { createSocketServer, screenRoom, sessionRoom } from './socket-server';
+import { createSocketServer, screenPresence, screenRoom, sessionRoom } from './socket-server';
 import { createTimerMemory } from './timer-memory';
 
 export type RealtimePluginOptions = {
@@ -79,6 +79,10 @@ async function startLiveSessions(app: FastifyInstance, deps: RealtimePluginOptio
       connected(screenId, sessionId) {
         io.in(screenRoom(screenId)).socketsJoin(sessionRoom(sessionId));
         io.to(screenRoom(screenId)).emit('cast:connect', { sessionId });
+        screenPresence(io, screenId, sessionId).then(
+          (presence) => io.to(sessionRoom(sessionId)).emit('cast:screen', presence),
+          (error: unknown) => app.log.warn({ err: error }, 'screen presence'),
+        );
       },
       disconnected(screenId, sessionId) {
         io.to(screenRoom(screenId)).emit('cast:disconnect', {});

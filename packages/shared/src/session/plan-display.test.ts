@@ -13,6 +13,10 @@ describe('cellValues', () => {
     expect(cellValues({ ...planned, kg: 0 }).kg).toBe('–');
   });
 
+  it('shows no count for a single set', () => {
+    expect(cellValues({ ...planned, sets: 1 }).sets).toBeNull();
+  });
+
   it('shows a performed set as it is, and no count without a plan', () => {
     expect(cellValues({ ...emptyCell(), kg: 0, reps: 12 })).toEqual({
       kg: '0',

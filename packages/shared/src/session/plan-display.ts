@@ -5,7 +5,7 @@ import type { Cell, PhaseExerciseParams } from './state';
 export interface CellValues {
   kg: string;
   reps: string;
-  /** The plan's working sets ('×4'), when the workout prescribes them. */
+  /** The plan's working sets ('×4'), when the workout prescribes more than one. */
   sets: string | null;
   /** The values are the plan's targets, not a performed set (shown muted). */
   planned: boolean;
@@ -20,7 +20,8 @@ export function cellValues(cell: Cell): CellValues {
   return {
     kg: planned && cell.kg === 0 ? m.noLoadYet : String(cell.kg),
     reps: String(cell.reps),
-    sets: cell.sets === undefined ? null : m.setsCount(cell.sets),
+    // One set is the builder's default: a '×1' on every cell would say nothing.
+    sets: cell.sets !== undefined && cell.sets > 1 ? m.setsCount(cell.sets) : null,
     planned,
   };
 }

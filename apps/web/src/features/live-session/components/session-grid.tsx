@@ -1,7 +1,11 @@
 import { liveSessionMessages as m } from '@levelup/shared';
 import {
+  cellValues,
+  cellValuesLabel,
   clientHasIssues,
   EMPTY_SELECTION,
+  exercisePlanLine,
+  exercisePlanParams,
   getCell,
   pairGroupIds,
   type SessionClient,
@@ -373,6 +377,9 @@ const ExerciseRow = memo(function ExerciseRow({
     (state) => exercise.pairing !== null && state?.pairHighlight === exercise.pairing,
   );
   const assigning = useSessionSelector((state) => state?.assignModeExerciseId === exercise.id);
+  const plan = useSessionSelector((state) =>
+    state ? exercisePlanLine(exercisePlanParams(state, exercise.id)) : null,
+  );
   const rowMode = useSessionSelector((state) => {
     const s = selectionOf(state);
     return s.selectionType === 'row' && s.rowIds[0] === exercise.id ? (s.mode ?? 'none') : null;
@@ -415,8 +422,16 @@ const ExerciseRow = memo(function ExerciseRow({
               {letter}
             </span>
           )}
-          <span className="exercise-name" title={exercise.name}>
-            {exercise.name}
+          <span className="exercise-title">
+            <span className="exercise-name" title={exercise.name}>
+              {exercise.name}
+            </span>
+            {plan ? (
+              <span className="exercise-plan">
+                <span className="visually-hidden">{m.planLabel}: </span>
+                {plan}
+              </span>
+            ) : null}
           </span>
           {trainer ? (
             <span className="exercise-actions">
@@ -496,8 +511,10 @@ const GridCell = memo(function GridCell({
   if (!cell) return <td className="grid-cell" />;
 
   const shownFlag = visibleFlag(cell.flag, trainer);
+  const shown = cellValues(cell);
   const classes = [
     'grid-cell',
+    shown.planned ? 'is-planned' : '',
     selected ? 'is-selected' : '',
     expanded ? 'is-expanded' : '',
     assigned ? 'is-assigned' : '',
@@ -508,11 +525,12 @@ const GridCell = memo(function GridCell({
     .join(' ');
   const presenceStyle = presence ? { boxShadow: `inset 0 0 0 3px ${presence}` } : undefined;
   const flagged = flagName(shownFlag);
-  const label = `${m.cellLabel(exerciseName, client.firstName, cell.kg, cell.reps)}${flagged ? `, ${flagged}` : ''}`;
+  const label = `${cellValuesLabel(cell, exerciseName, client.firstName)}${flagged ? `, ${flagged}` : ''}`;
   const values = (
     <>
-      <span className="cell-kg">{cell.kg}</span>
-      <span className="cell-reps">{cell.reps}</span>
+      <span className="cell-kg">{shown.kg}</span>
+      <span className="cell-reps">{shown.reps}</span>
+      {shown.sets ? <span className="cell-sets">{shown.sets}</span> : null}
       {cell.isWarmup ? <span className="warmup-dot" title={m.warmUpDot} /> : null}
       {cell.verification !== 'none' ? (
         <span className="cell-status">{verificationLabel(cell.verification)}</span>
