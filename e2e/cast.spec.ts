@@ -272,7 +272,7 @@ test('the TV shows a launched workout’s plan, the summary after the end, then 
     });
     await expect(squat).toBeVisible({ timeout: 3_000 });
     await expect(squat).toHaveText('62.56×4');
-    await expect(page.getByText('4 × 6–8 · warm-up 2 × 8 at 60%')).toBeVisible();
+    await expect(page.getByText('4×6–8 · warm-up 2×8 @ 60%')).toBeVisible();
     const state = (await api.get(`/api/sessions/${sessionId}/state`)) as {
       state: { exercises: { id: string; name: string }[] };
     };

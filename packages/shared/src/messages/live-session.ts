@@ -51,10 +51,11 @@ export const liveSessionMessages = {
   plannedCellLabel: (exercise: string, client: string, load: string, reps: number, sets: number) =>
     `${exercise}, ${client}: planned ${sets} ${sets === 1 ? 'set' : 'sets'} of ${reps} reps${load === '' ? '' : ` at ${load} kg`}`,
   noLoadYet: '–',
+  // Compact: the row's plan line shares the exercise column with the name and its buttons.
   exercisePlan: (sets: number, minReps: number, maxReps: number) =>
-    `${sets} × ${minReps === maxReps ? minReps : `${minReps}–${maxReps}`}`,
+    `${sets}×${minReps === maxReps ? minReps : `${minReps}–${maxReps}`}`,
   warmUpPlan: (sets: number, reps: number, percent: number) =>
-    `warm-up ${sets} × ${reps} at ${percent}%`,
+    `warm-up ${sets}×${reps} @ ${percent}%`,
   planLabel: 'Plan',
   verified: 'Verified',
   flagged: 'Flagged',

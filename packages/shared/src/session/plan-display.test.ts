@@ -52,8 +52,8 @@ describe('exercisePlanLine', () => {
         sets: { sets: 4 },
         warmup: { pctOfWorking: 60, sets: 2, reps: 8 },
       }),
-    ).toBe('4 × 8–10 · warm-up 2 × 8 at 60%');
-    expect(exercisePlanLine({ reps: { minReps: 12, maxReps: 12 } })).toBe('1 × 12');
+    ).toBe('4×8–10 · warm-up 2×8 @ 60%');
+    expect(exercisePlanLine({ reps: { minReps: 12, maxReps: 12 } })).toBe('1×12');
   });
 
   it('is null when the workout plans nothing for the exercise', () => {

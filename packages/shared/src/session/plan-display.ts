@@ -35,7 +35,7 @@ export function cellValuesLabel(cell: Cell, exercise: string, client: string): s
 
 /**
  * An exercise's plan in one line, for its row: working sets by the rep range, then the warm-up
- * rule ('4 × 8–10 · warm-up 2 × 8 at 60%'). Null when the workout plans nothing for it.
+ * rule ('4×8–10 · warm-up 2×8 @ 60%'). Null when the workout plans nothing for it.
  */
 export function exercisePlanLine(params: PhaseExerciseParams | undefined): string | null {
   if (!params?.reps) return null;

@@ -427,7 +427,7 @@ const ExerciseRow = memo(function ExerciseRow({
               {exercise.name}
             </span>
             {plan ? (
-              <span className="exercise-plan">
+              <span className="exercise-plan" title={plan}>
                 <span className="visually-hidden">{m.planLabel}: </span>
                 {plan}
               </span>
@@ -515,6 +515,7 @@ const GridCell = memo(function GridCell({
   const classes = [
     'grid-cell',
     shown.planned ? 'is-planned' : '',
+    shown.sets ? 'has-sets' : '',
     selected ? 'is-selected' : '',
     expanded ? 'is-expanded' : '',
     assigned ? 'is-assigned' : '',

@@ -100,6 +100,7 @@ describe('SessionHeader', () => {
     expect(screen.getByRole('button', { name: 'Disconnect from GYMT-V2AB-CDEF' })).toBeTruthy();
     session.receive('cast:disconnected', {});
     expect(screen.queryByRole('button', { name: 'Connect' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Dashboard' })).toBeTruthy();
+    // The way on from the summary: the header's Dashboard, now its primary button.
+    expect(screen.getByRole('button', { name: 'Dashboard' }).className).toContain('primary');
   });
 });

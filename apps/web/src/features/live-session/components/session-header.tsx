@@ -178,7 +178,12 @@ export function SessionHeader({ sessionId, onFinish, awayScreenId = null }: Sess
       )}
 
       <div className="session-header-right">
-        <button type="button" className="session-btn" onClick={() => navigate('/trainer')}>
+        {/* Once the session has ended, the dashboard is the way on from its summary. */}
+        <button
+          type="button"
+          className={finished ? 'session-btn primary' : 'session-btn'}
+          onClick={() => navigate('/trainer')}
+        >
           {m.dashboard}
         </button>
         {!started && !finished ? (

@@ -7,7 +7,6 @@ import {
 import type { Cell, SummaryMode } from '@levelup/shared/session';
 import * as ToggleGroup from '@radix-ui/react-toggle-group';
 import { memo } from 'react';
-import { Link } from 'react-router';
 import {
   useActivePhaseExercises,
   useCell,
@@ -93,8 +92,7 @@ const SummaryCell = memo(function SummaryCell({
 /**
  * The finished session's summary: a card per cell, by Progress (skip, not done, PR, verified,
  * complete) or by Comparison with the previous session. The toggle is synced to other devices as
- * `summary:mode`; without commands (a cast screen) it is read-only, and the coach gets the way on
- * to the dashboard.
+ * `summary:mode`; without commands (a cast screen) it is read-only.
  */
 export function SessionSummary() {
   const commands = useSessionCommands();
@@ -127,11 +125,6 @@ export function SessionSummary() {
         ) : (
           <strong>{mode === 'progress' ? m.progress : m.comparison}</strong>
         )}
-        {commands ? (
-          <Link className="session-btn primary" to="/trainer">
-            {m.backToDashboard}
-          </Link>
-        ) : null}
       </div>
       <div className="summary-scroll">
         <table className="summary-table">

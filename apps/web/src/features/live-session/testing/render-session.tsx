@@ -1,7 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { SessionStoreProvider } from '../../../lib/realtime/session-store';
 import { AlertProvider } from '../../../ui/alert-dialog';
 import { SessionCommandsProvider } from '../components/session-commands';
@@ -10,14 +9,12 @@ import type { fakeSession } from './fake-session';
 /** Renders live-session screens over a fake session, inside the providers the page gives them. */
 export function renderSession(session: ReturnType<typeof fakeSession>, children: ReactNode) {
   return render(
-    <MemoryRouter>
-      <QueryClientProvider client={new QueryClient()}>
-        <AlertProvider>
-          <SessionStoreProvider source={session.socket}>
-            <SessionCommandsProvider socket={session.socket}>{children}</SessionCommandsProvider>
-          </SessionStoreProvider>
-        </AlertProvider>
-      </QueryClientProvider>
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient()}>
+      <AlertProvider>
+        <SessionStoreProvider source={session.socket}>
+          <SessionCommandsProvider socket={session.socket}>{children}</SessionCommandsProvider>
+        </SessionStoreProvider>
+      </AlertProvider>
+    </QueryClientProvider>,
   );
 }
