@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellValues, cellValuesLabel, exercisePlanLine } from './plan-display';
+import { cellValues, cellValuesLabel, exercisePlanText } from './plan-display';
 import { emptyCell } from './state';
 
 const planned = { ...emptyCell(), kg: 75, reps: 8, sets: 4, planned: true };
@@ -44,20 +44,23 @@ describe('cellValuesLabel', () => {
   });
 });
 
-describe('exercisePlanLine', () => {
-  it('gives the working sets by the rep range, then the warm-up rule', () => {
+describe('exercisePlanText', () => {
+  it('gives the working sets by the rep range, and the warm-up rule', () => {
     expect(
-      exercisePlanLine({
+      exercisePlanText({
         reps: { minReps: 8, maxReps: 10 },
         sets: { sets: 4 },
         warmup: { pctOfWorking: 60, sets: 2, reps: 8 },
       }),
-    ).toBe('4×8–10 · warm-up 2×8 @ 60%');
-    expect(exercisePlanLine({ reps: { minReps: 12, maxReps: 12 } })).toBe('1×12');
+    ).toEqual({ working: '4×8–10', warmUp: 'warm-up 2×8 @ 60%' });
+    expect(exercisePlanText({ reps: { minReps: 12, maxReps: 12 } })).toEqual({
+      working: '1×12',
+      warmUp: null,
+    });
   });
 
   it('is null when the workout plans nothing for the exercise', () => {
-    expect(exercisePlanLine(undefined)).toBeNull();
-    expect(exercisePlanLine({ sets: { sets: 3 } })).toBeNull();
+    expect(exercisePlanText(undefined)).toBeNull();
+    expect(exercisePlanText({ sets: { sets: 3 } })).toBeNull();
   });
 });

@@ -33,15 +33,20 @@ export function cellValuesLabel(cell: Cell, exercise: string, client: string): s
   return m.plannedCellLabel(exercise, client, load, cell.reps, cell.sets ?? 1);
 }
 
-/**
- * An exercise's plan in one line, for its row: working sets by the rep range, then the warm-up
- * rule ('4×8–10 · warm-up 2×8 @ 60%'). Null when the workout plans nothing for it.
- */
-export function exercisePlanLine(params: PhaseExerciseParams | undefined): string | null {
+/** An exercise's plan as its row shows it: the working sets by the rep range, and the warm-up. */
+export interface ExercisePlanText {
+  /** '4×8–10' */
+  working: string;
+  /** 'warm-up 2×8 @ 60%', or null when the plan has no warm-up. */
+  warmUp: string | null;
+}
+
+/** An exercise's plan in words, for its row; null when the workout plans nothing for it. */
+export function exercisePlanText(params: PhaseExerciseParams | undefined): ExercisePlanText | null {
   if (!params?.reps) return null;
   const sets = params.sets?.sets ?? 1;
   const working = m.exercisePlan(sets, params.reps.minReps, params.reps.maxReps);
   const { warmup } = params;
-  if (!warmup || !(warmup.sets >= 1)) return working;
-  return `${working} · ${m.warmUpPlan(warmup.sets, warmup.reps, warmup.pctOfWorking)}`;
+  if (!warmup || !(warmup.sets >= 1)) return { working, warmUp: null };
+  return { working, warmUp: m.warmUpPlan(warmup.sets, warmup.reps, warmup.pctOfWorking) };
 }

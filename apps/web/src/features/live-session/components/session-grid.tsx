@@ -4,8 +4,8 @@ import {
   cellValuesLabel,
   clientHasIssues,
   EMPTY_SELECTION,
-  exercisePlanLine,
   exercisePlanParams,
+  exercisePlanText,
   getCell,
   pairGroupIds,
   type SessionClient,
@@ -377,9 +377,12 @@ const ExerciseRow = memo(function ExerciseRow({
     (state) => exercise.pairing !== null && state?.pairHighlight === exercise.pairing,
   );
   const assigning = useSessionSelector((state) => state?.assignModeExerciseId === exercise.id);
-  const plan = useSessionSelector((state) =>
-    state ? exercisePlanLine(exercisePlanParams(state, exercise.id)) : null,
-  );
+  // One string, so the row re-renders only when its plan's words change.
+  const planKey = useSessionSelector((state) => {
+    const text = state ? exercisePlanText(exercisePlanParams(state, exercise.id)) : null;
+    return text ? [text.working, text.warmUp ?? ''].join('\n') : '';
+  });
+  const [working, warmUp] = planKey.split('\n');
   const rowMode = useSessionSelector((state) => {
     const s = selectionOf(state);
     return s.selectionType === 'row' && s.rowIds[0] === exercise.id ? (s.mode ?? 'none') : null;
@@ -426,10 +429,16 @@ const ExerciseRow = memo(function ExerciseRow({
             <span className="exercise-name" title={exercise.name}>
               {exercise.name}
             </span>
-            {plan ? (
-              <span className="exercise-plan" title={plan}>
+            {working ? (
+              <span className="exercise-plan">
                 <span className="visually-hidden">{m.planLabel}: </span>
-                {plan}
+                <span>{working}</span>
+                {warmUp ? (
+                  <>
+                    {' · '}
+                    <span>{warmUp}</span>
+                  </>
+                ) : null}
               </span>
             ) : null}
           </span>
