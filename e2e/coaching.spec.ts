@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { demoAccounts, logIn } from './support/accounts';
+import { startAsIfNoneLive } from './support/live-sessions';
 import { expect, test } from './support/test';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/work/shots/coach-live';
@@ -105,6 +106,7 @@ test('the coach runs a second session for a client and the summary shows improve
   });
 
   // The second session, on the tablet.
+  await startAsIfNoneLive(page);
   await logIn(page, demoAccounts.coach);
   await page.goto('/trainer/session');
   await expect(page).toHaveURL(/\/trainer\/session\/[0-9a-f-]{36}$/);

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { demoAccounts, logIn } from './support/accounts';
+import { startAsIfNoneLive } from './support/live-sessions';
 import { coachApi, newClient, planWorkout } from './support/plan';
 import { expect, test } from './support/test';
 
@@ -20,6 +21,7 @@ async function coachPage(browser: Browser, viewport = tablet, byAddress = false)
     ...(byAddress ? { baseURL: `http://127.0.0.1:${process.env.E2E_PORT ?? 4100}` } : {}),
   });
   const page = await context.newPage();
+  await startAsIfNoneLive(page);
   await logIn(page, demoAccounts.coach);
   return page;
 }

@@ -173,6 +173,63 @@ test.describe('trainer workspace', () => {
     await expect(page.getByRole('button', { name: `Open ${renamed}` })).toBeVisible();
   });
 
+  test('a double click on Save Client makes one client and no error', async ({ page }) => {
+    const answers: number[] = [];
+    page.on('response', (response) => {
+      const request = response.request();
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/clients') {
+        answers.push(response.status());
+      }
+    });
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await logIn(page, demoAccounts.coach);
+    const name = unique('Drew Double');
+
+    await page.getByRole('button', { name: 'Intake', exact: true }).click();
+    const wizard = page.getByRole('dialog', { name: 'Client Intake' });
+    await wizard.getByLabel('Name', { exact: true }).fill(name);
+    await wizard.getByRole('radio', { name: 'Male', exact: true }).click();
+    await wizard.getByRole('checkbox', { name: 'Skip age' }).check();
+    await wizard.getByRole('checkbox', { name: 'Skip weight' }).check();
+    await wizard.getByRole('radio', { name: 'Novice' }).click();
+    // With an email, a second client would be refused as 'already exists' (issue 34).
+    await wizard
+      .getByLabel('Email', { exact: true })
+      .fill(`${name.replace(/\W+/g, '.')}@example.com`);
+    await next(page);
+    await wizard
+      .getByRole('radiogroup', { name: 'Thoracic score' })
+      .getByRole('radio', { name: '2' })
+      .click();
+    await wizard
+      .getByRole('radiogroup', { name: 'Ankle mobility' })
+      .getByRole('radio', { name: '2' })
+      .click();
+    await next(page);
+    await next(page);
+    await wizard.getByRole('radio', { name: 'Light' }).click();
+    await next(page);
+    await wizard.getByRole('radio', { name: 'B (accountability helps)' }).click();
+    await next(page);
+    await wizard.getByRole('button', { name: 'Build Strength' }).click();
+    await next(page);
+    await next(page);
+    await expect(wizard.getByText('Step 8 of 8')).toBeVisible();
+
+    await wizard.getByRole('button', { name: 'Save Client' }).dblclick();
+    await expect(page.getByText('Client created successfully')).toBeVisible();
+    await expect(page.getByText('Failed to create client')).toHaveCount(0);
+    await expect(wizard).toBeHidden();
+    expect(answers.length).toBeGreaterThan(0);
+    expect(answers.every((status) => status === 201)).toBe(true);
+
+    await page.goto('/trainer/clients');
+    await page.getByPlaceholder('Search clients...').fill(name);
+    await expect(page.getByRole('button', { name: `Open ${name}` })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Open ${name}` })).toHaveCount(1);
+    await expectNoSeriousA11yViolations(page, 'Manage Clients after a double save');
+  });
+
   test('the intake’s name search loads an existing client, and the edit can be cancelled', async ({
     page,
   }) => {

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { demoAccounts, logIn } from './support/accounts';
+import { startAsIfNoneLive } from './support/live-sessions';
 import { expect, test } from './support/test';
 
 // Screenshots of the builder and the picker, looked at by the person changing these screens.
@@ -158,6 +159,7 @@ test('build, save and launch a two-phase workout with a pair', async ({ page }) 
   await page.screenshot({ path: `${SHOTS}/picker-390x844.png` });
   await page.setViewportSize({ width: 1024, height: 768 });
 
+  await startAsIfNoneLive(page);
   await yours.getByRole('button', { name: new RegExp(name) }).click();
   // The live session starts from the workout: its name, phases and the pair's station letter.
   await expect(page).toHaveURL(/\/trainer\/session\/[0-9a-f-]{36}$/);
@@ -168,6 +170,41 @@ test('build, save and launch a two-phase workout with a pair', async ({ page }) 
   await expect(grid.getByRole('rowheader', { name: /Walking Lunge/ })).toContainText('A');
   await page.getByRole('button', { name: 'Next phase' }).click();
   await expect(page.getByText('Phase 2', { exact: true })).toBeVisible();
+});
+
+test('a double click on Save makes one workout', async ({ page }) => {
+  const answers: number[] = [];
+  page.on('response', (response) => {
+    const request = response.request();
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/workouts') {
+      answers.push(response.status());
+    }
+  });
+  await openBuilder(page);
+  await addExercises(page, 'Back Squat');
+  const name = unique('E2E Double');
+  await nameWorkout(page, name);
+  await page.getByRole('button', { name: 'Workout Level: Select' }).click();
+  await page
+    .getByRole('dialog', { name: 'Select Workout Level' })
+    .getByRole('button', { name: 'Beginner' })
+    .click();
+  await expectNoSeriousA11yViolations(page, 'the builder before saving');
+
+  await page.getByRole('button', { name: 'Save Workout' }).dblclick();
+  await expect(page.getByText(`Saved "${name}"`)).toBeVisible();
+  await expect(page).toHaveURL(/\/trainer$/);
+  expect(answers.length).toBeGreaterThan(0);
+  expect(answers.every((status) => status === 201)).toBe(true);
+
+  await page.goto('/trainer/workouts/new');
+  await page.getByRole('button', { name: 'Select Workout' }).click();
+  const picker = page.getByRole('dialog', { name: 'Select Workout' });
+  await picker.getByLabel('Workouts', { exact: true }).fill(name);
+  const yours = picker.getByRole('region', { name: 'Your Workouts' });
+  await expect(yours.getByRole('button', { name: new RegExp(name) })).toBeVisible();
+  await expect(yours.getByRole('button', { name: new RegExp(name) })).toHaveCount(1);
+  await expectNoSeriousA11yViolations(page, 'the workout picker after a double save');
 });
 
 test('the pairing alerts and the rename alert', async ({ page }) => {

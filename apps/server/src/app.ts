@@ -24,12 +24,14 @@ import { goalsPlugin } from './goals/plugin';
 import { healthPlugin } from './health/plugin';
 import { historyPlugin } from './history/plugin';
 import { registerErrorHandling } from './http/errors';
+import { registerIdempotentCreates } from './http/idempotency';
+import { createIdempotencyStore } from './http/idempotency-store';
 import { registerNoStoreForJson } from './http/no-store';
 import { lifestylePlugin } from './lifestyle/plugin';
 import type { Mailer } from './mail/mailer';
 import { oauthPlugin } from './oauth/plugin';
 import { publicConfigPlugin } from './public-config/plugin';
-import { realtimePlugin } from './realtime/plugin';
+import { type IdleSessionEnd, realtimePlugin } from './realtime/plugin';
 import { connectRedis } from './redis/connect';
 import { teamsPlugin } from './teams/plugin';
 import { usersPlugin } from './users/plugin';
@@ -57,6 +59,8 @@ export type AppDeps = {
   rateLimitKeyPrefix?: string;
   /** How often open sockets' accounts are checked (default 15 s); tests shorten it. */
   accountCheckMs?: number;
+  /** When untouched sessions end by themselves (default after 12 h, checked every 10 min). */
+  idleSessionEnd?: IdleSessionEnd;
   /** Told of every route as it is added (the access matrix and fuzz tests read the route table). */
   onRoute?: (route: RouteOptions) => void;
 };
@@ -97,6 +101,7 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerNoStoreForJson(app);
+  registerIdempotentCreates(app, createIdempotencyStore({ db, now }));
 
   await registerSecurityAndCompression(app, { publicUrl: deps.config.publicUrl });
   await app.register(cookie);
@@ -167,6 +172,7 @@ export async function buildApp(deps: AppDeps) {
     limiter: accounts.limiter,
     limits: accounts.limits,
     accountCheckMs: deps.accountCheckMs,
+    idleSessionEnd: deps.idleSessionEnd,
   });
   await app.register(liveSessionClientsPlugin, core);
 

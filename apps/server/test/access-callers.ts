@@ -284,7 +284,8 @@ export function fillPath(route: string, request: AccessRequest): string {
 
 /**
  * Calls a declared route as `bearer` would. A screen (`asScreen`) also sends its token in the
- * header the screen's own routes read (`GET /cast/screen-session`), as a TV does.
+ * header the screen's own routes read (`GET /cast/screen-session`), as a TV does. `headers` are
+ * sent as well (an Idempotency-Key).
  */
 export async function callRoute(
   app: App,
@@ -292,6 +293,7 @@ export async function callRoute(
   request: AccessRequest,
   bearer: string | null,
   asScreen = false,
+  headers: Record<string, string> = {},
 ) {
   const [method, path] = declaration.route.split(' ') as [string, string];
   const query = request.query ? `?${new URLSearchParams(request.query)}` : '';
@@ -302,6 +304,7 @@ export async function callRoute(
       'x-forwarded-for': freshAddress(),
       ...(bearer === null ? {} : { authorization: `Bearer ${bearer}` }),
       ...(asScreen && bearer !== null ? { [SCREEN_TOKEN_HEADER]: bearer } : {}),
+      ...headers,
     },
     ...(request.body === undefined ? {} : { payload: request.body as object }),
   });

@@ -18,6 +18,7 @@ export * from './schemas/exercise';
 export * from './schemas/feedback';
 export * from './schemas/goal';
 export * from './schemas/history';
+export * from './schemas/idempotency';
 export * from './schemas/intake-answers';
 export * from './schemas/lifestyle';
 export * from './schemas/live-session-clients';

@@ -36,6 +36,7 @@ export * from './messages/qr-join';
 export * from './messages/ready-screen';
 export * from './messages/realtime';
 export * from './messages/registration';
+export * from './messages/resume-session';
 export * from './messages/server';
 export * from './messages/session';
 export * from './messages/socket';

@@ -52,7 +52,7 @@ export const clientRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/clients',
-    { ...trainer, schema: { body: clientIntakePayloadSchema } },
+    { ...trainer, schema: { body: clientIntakePayloadSchema }, config: { idempotent: true } },
     async (request, reply) => {
       const created = await clients.create(currentUser(request).id, request.body);
       return reply.status(201).send(created);

@@ -413,3 +413,29 @@ export const castScreens = pgTable(
     index('cast_screens_session_idx').on(t.sessionId),
   ],
 );
+
+/**
+ * A create request's answer, kept by the key its caller sent (`Idempotency-Key`) for a day: the
+ * same key again gets the same answer instead of a second record. A row without a status is a
+ * request still running; the primary key makes two at once reserve one row (idempotency/).
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: uuid('key').notNull(),
+    /** `POST /api/workouts`: a key names one request on one route. */
+    route: text('route').notNull(),
+    /** A hash of the path parameters and body, so a key sent with another request is refused. */
+    fingerprint: text('fingerprint').notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: text('response_body'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
+);

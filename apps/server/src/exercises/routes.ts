@@ -27,7 +27,11 @@ export const exerciseRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/exercises',
-    { preHandler: app.requireRole('trainer'), schema: { body: exercisePayloadSchema } },
+    {
+      preHandler: app.requireRole('trainer'),
+      schema: { body: exercisePayloadSchema },
+      config: { idempotent: true },
+    },
     async (request, reply) => {
       const created = await exercises.create(currentUser(request).id, request.body);
       catalog.changed();

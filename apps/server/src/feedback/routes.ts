@@ -45,6 +45,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{
     {
       preValidation: selfGuard(app.authenticate),
       schema: { params: personParams, body: feedbackPayloadSchema },
+      config: { idempotent: true },
     },
     async (request, reply) => {
       const { body } = request;

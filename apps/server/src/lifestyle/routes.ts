@@ -51,6 +51,7 @@ export const lifestyleRoutes: FastifyPluginAsyncZod<{
       {
         preValidation: mayActOnPerson,
         schema: { params: personParams, body: lifestyleLogPayloadSchema },
+        config: { idempotent: true },
       },
       async (request, reply) => {
         const created = await logs.create(request.params.id, request.body);

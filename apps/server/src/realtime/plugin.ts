@@ -11,7 +11,7 @@ import type { Config } from '../config';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/connect';
 import { sessionRoutes } from '../sessions/routes';
-import { createSessionService } from '../sessions/session-service';
+import { createSessionService, SESSION_IDLE_END_MS } from '../sessions/session-service';
 import { createSessionStore, type SessionStoreOptions } from '../sessions/session-store';
 import type { UserAccounts } from '../users/user-accounts';
 import { HandshakeRefused, identify } from './handshake';
@@ -33,9 +33,14 @@ export type RealtimePluginOptions = {
   store?: Pick<SessionStoreOptions, 'snapshotEvery' | 'idleSnapshotMs' | 'maxSyncOps'>;
   /** How often this process sweeps the accounts behind its open sockets (default 15 s). */
   accountCheckMs?: number;
+  /** Ending untouched sessions: after how long (default 12 h), checked how often (10 min). */
+  idleSessionEnd?: IdleSessionEnd;
 };
 
+export type IdleSessionEnd = { afterMs?: number; checkEveryMs?: number };
+
 const ACCOUNT_CHECK_MS = 15_000;
+const IDLE_SESSION_CHECK_MS = 10 * 60_000;
 
 async function startLiveSessions(app: FastifyInstance, deps: RealtimePluginOptions) {
   const { db, now, changes } = deps;
@@ -171,6 +176,25 @@ async function startLiveSessions(app: FastifyInstance, deps: RealtimePluginOptio
   }, deps.accountCheckMs ?? ACCOUNT_CHECK_MS);
   accountCheck.unref();
 
+  // Sessions left running end by themselves. Every process sweeps; the row locks see to it that
+  // a session ends once. A sweep still running when the next is due is left to finish.
+  const idleAfterMs = deps.idleSessionEnd?.afterMs ?? SESSION_IDLE_END_MS;
+  let idleSweep: Promise<void> | null = null;
+  const idleCheck = setInterval(() => {
+    idleSweep ??= sessions
+      .endIdle(idleAfterMs)
+      .then(
+        (ended) => {
+          if (ended.length > 0) app.log.info({ sessionIds: ended }, 'idle sessions ended');
+        },
+        (error: unknown) => app.log.warn({ err: error }, 'idle session end'),
+      )
+      .finally(() => {
+        idleSweep = null;
+      });
+  }, deps.idleSessionEnd?.checkEveryMs ?? IDLE_SESSION_CHECK_MS);
+  idleCheck.unref();
+
   const { limiter, limits } = deps;
   await app.register(sessionRoutes, { service: sessions, limiter, limits });
   await app.register(castRoutes, { cast, limiter, limits });
@@ -179,6 +203,8 @@ async function startLiveSessions(app: FastifyInstance, deps: RealtimePluginOptio
   app.addHook('preClose', async () => {
     clearInterval(accountCheck);
     castRelease.stop();
+    clearInterval(idleCheck);
+    await idleSweep;
     // Open sockets (long-polls included) would otherwise hold the HTTP server open.
     io.local.disconnectSockets(true);
   });

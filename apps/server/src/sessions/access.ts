@@ -8,6 +8,8 @@ import {
 /** A live session is read and changed by its trainer and admin and above (DESIGN 4.1, 4.6). */
 export const sessionsAccess: RouteAccess[] = [
   { route: 'POST /api/sessions', request: () => ({ body: {} }), expect: trainersAndAbove(201) },
+  // Every trainer gets their own live sessions (the other trainer an empty list).
+  { route: 'GET /api/sessions/live', expect: trainersAndAbove(200) },
   {
     route: 'GET /api/sessions/:id/state',
     request: async (f) => ({ params: { id: (await f.newSession()).id } }),

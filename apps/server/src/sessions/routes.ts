@@ -30,6 +30,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
       preHandler: app.requireRole('trainer'),
       // The web app posts an empty object, or nothing at all.
       schema: { body: z.nullish(createSessionBodySchema) },
+      config: { idempotent: true },
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -38,6 +39,11 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
       // round trip.
       return reply.status(201).send({ ...created, session: await service.state(user, created.id) });
     },
+  );
+
+  // 'Back to live session' on the dashboard and in the header: trainers only, each their own.
+  app.get('/api/sessions/live', { preHandler: app.requireRole('trainer') }, async (request) =>
+    service.liveSessions(currentUser(request)),
   );
 
   app.get(

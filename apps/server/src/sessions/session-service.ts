@@ -14,6 +14,7 @@ import { isPerformedSet } from '@levelup/shared/coaching';
 import {
   createSessionState,
   isServerOnlyOp,
+  type LiveSessionsResponse,
   type opClientProfileSchema,
   type opExerciseProfileSchema,
   peopleNamedBy,
@@ -21,7 +22,7 @@ import {
   type SessionState,
   type SessionStateResponse,
 } from '@levelup/shared/session';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { PeoplePolicy } from '../access/people-policy';
 import type { AuthUser } from '../auth/access-token';
@@ -33,6 +34,7 @@ import {
   clientProfiles,
   exercises,
   sessionLogs,
+  sessionOps,
   sessionParticipants,
   sessions,
   teams,
@@ -42,7 +44,28 @@ import {
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../http/errors';
 import { isUniqueViolation, newJoinCode } from './random-code';
 import { assertCanManageSession } from './session-access';
-import { SERVER_ACTOR, type SessionStore, type Transaction } from './session-store';
+import {
+  type LockedSession,
+  SERVER_ACTOR,
+  type SessionStore,
+  type Transaction,
+} from './session-store';
+
+/** A session nobody has touched for this long ends by itself (issue 34). */
+export const SESSION_IDLE_END_MS = 12 * 60 * 60 * 1000;
+
+/**
+ * When a session was last touched: its newest op (found through the log's primary key), else its
+ * creation. Selection, presence and the timer are not logged, so they do not count: 12 hours of
+ * them without an edit is a session left running.
+ */
+const lastActivityAt = sql`coalesce(
+  (select ${sessionOps.createdAt} from ${sessionOps}
+    where ${sessionOps.sessionId} = ${sessions.id}
+    order by ${sessionOps.seq} desc limit 1),
+  ${sessions.startedAt},
+  ${sessions.createdAt}
+)`.mapWith(sessions.createdAt);
 
 /**
  * The performed sets of the final state (`isPerformedSet`): a cell never filled in, or still the
@@ -298,92 +321,138 @@ export function createSessionService({
     const ended = await store.transact(sessionId, async (session) => {
       assertCanManageSession(user, session.row);
       if (session.row.status === 'finished') return { seq: session.row.seq, alreadyEnded: true };
-      const finishedAt = now();
-      const op: SessionOp =
-        endOp?.type === 'session:end'
-          ? {
-              ...endOp,
-              payload: { finishedAt: endOp.payload.finishedAt ?? finishedAt.toISOString() },
-            }
-          : {
-              id: randomUUID(),
-              type: 'session:end',
-              payload: { finishedAt: finishedAt.toISOString() },
-            };
-      const seq = await session.append(op, endOp ? user.id : SERVER_ACTOR);
-      const state = await session.state();
-      const { tx } = session;
-
-      const sets = performedSetsOf(state);
-      const allowedClients = await people.actableAmong(
-        user,
-        [...state.clients.map((c) => c.id), ...sets.map((s) => s.clientId)],
-        { sessionId, tx },
-      );
-      const knownExercises = await existingExerciseIds(
-        tx,
-        sets.map((s) => s.exerciseId),
-      );
-      const sessionDate = dayOf(await startedAtOf(tx, sessionId));
-      const logged = sets.filter(
-        (s) => allowedClients.has(s.clientId) && knownExercises.has(s.exerciseId),
-      );
-      if (logged.length > 0) {
-        // One key per cell: the end runs once under the lock, and the key makes sure of it.
-        const inserted = await tx
-          .insert(sessionLogs)
-          .values(
-            logged.map((s) => ({
-              sessionId,
-              ...s,
-              sessionDate,
-              logKey: `cell:${s.exerciseId}:${s.clientId}`,
-              performedAt: finishedAt,
-            })),
-          )
-          .onConflictDoNothing()
-          .returning({ clientId: sessionLogs.clientId, exerciseId: sessionLogs.exerciseId });
-        const fresh = new Set(inserted.map((r) => `${r.clientId}:${r.exerciseId}`));
-        await foldIntoRecords(tx, {
-          sessionId,
-          at: finishedAt,
-          sets: logged.filter((s) => fresh.has(`${s.clientId}:${s.exerciseId}`)),
-          range: (exerciseId) => prescribedRange(state, exerciseId),
-        });
-      }
-
-      const gridClients = state.clients.map((c) => c.id).filter((id) => allowedClients.has(id));
-      if (gridClients.length > 0) {
-        await tx
-          .insert(sessionParticipants)
-          .values(gridClients.map((userId) => ({ sessionId, userId })))
-          .onConflictDoNothing();
-      }
-      const participants = await tx
-        .update(sessionParticipants)
-        .set({ feedbackStatus: 'pending' })
-        .where(
-          and(
-            eq(sessionParticipants.sessionId, sessionId),
-            eq(sessionParticipants.feedbackStatus, 'none'),
-          ),
-        )
-        .returning({ userId: sessionParticipants.userId });
-      const participantIds = participants.map((p) => p.userId);
-      if (participantIds.length > 0) {
-        await tx
-          .update(clientProfiles)
-          .set({ lastSessionAt: finishedAt })
-          .where(inArray(clientProfiles.userId, participantIds));
-      }
-      await tx
-        .update(sessions)
-        .set({ status: 'finished', finishedAt })
-        .where(eq(sessions.id, sessionId));
-      session.snapshotAtCommit();
+      const seq = await finish(session, user, { endOp, finishedAt: now() });
       return { seq, alreadyEnded: false };
     });
     if (!ended.alreadyEnded) for (const listener of endListeners) listener(sessionId);
+    return ended;
+  }
+
+  /** The end's work on a locked, unfinished session; `finishedAt` dates the end and its logs. */
+  async function finish(
+    session: LockedSession,
+    user: AuthUser,
+    { endOp, finishedAt }: { endOp?: SessionOp; finishedAt: Date },
+  ) {
+    const sessionId = session.row.id;
+    const op: SessionOp =
+      endOp?.type === 'session:end'
+        ? {
+            ...endOp,
+            payload: { finishedAt: endOp.payload.finishedAt ?? finishedAt.toISOString() },
+          }
+        : {
+            id: randomUUID(),
+            type: 'session:end',
+            payload: { finishedAt: finishedAt.toISOString() },
+          };
+    const seq = await session.append(op, endOp ? user.id : SERVER_ACTOR);
+    const state = await session.state();
+    const { tx } = session;
+
+    const sets = performedSetsOf(state);
+    const allowedClients = await people.actableAmong(
+      user,
+      [...state.clients.map((c) => c.id), ...sets.map((s) => s.clientId)],
+      { sessionId, tx },
+    );
+    const knownExercises = await existingExerciseIds(
+      tx,
+      sets.map((s) => s.exerciseId),
+    );
+    const sessionDate = dayOf(await startedAtOf(tx, sessionId));
+    const logged = sets.filter(
+      (s) => allowedClients.has(s.clientId) && knownExercises.has(s.exerciseId),
+    );
+    if (logged.length > 0) {
+      // One key per cell: the end runs once under the lock, and the key makes sure of it.
+      const inserted = await tx
+        .insert(sessionLogs)
+        .values(
+          logged.map((s) => ({
+            sessionId,
+            ...s,
+            sessionDate,
+            logKey: `cell:${s.exerciseId}:${s.clientId}`,
+            performedAt: finishedAt,
+          })),
+        )
+        .onConflictDoNothing()
+        .returning({ clientId: sessionLogs.clientId, exerciseId: sessionLogs.exerciseId });
+      const fresh = new Set(inserted.map((r) => `${r.clientId}:${r.exerciseId}`));
+      await foldIntoRecords(tx, {
+        sessionId,
+        at: finishedAt,
+        sets: logged.filter((s) => fresh.has(`${s.clientId}:${s.exerciseId}`)),
+        range: (exerciseId) => prescribedRange(state, exerciseId),
+      });
+    }
+
+    const gridClients = state.clients.map((c) => c.id).filter((id) => allowedClients.has(id));
+    if (gridClients.length > 0) {
+      await tx
+        .insert(sessionParticipants)
+        .values(gridClients.map((userId) => ({ sessionId, userId })))
+        .onConflictDoNothing();
+    }
+    const participants = await tx
+      .update(sessionParticipants)
+      .set({ feedbackStatus: 'pending' })
+      .where(
+        and(
+          eq(sessionParticipants.sessionId, sessionId),
+          eq(sessionParticipants.feedbackStatus, 'none'),
+        ),
+      )
+      .returning({ userId: sessionParticipants.userId });
+    const participantIds = participants.map((p) => p.userId);
+    if (participantIds.length > 0) {
+      await tx
+        .update(clientProfiles)
+        .set({ lastSessionAt: finishedAt })
+        .where(inArray(clientProfiles.userId, participantIds));
+    }
+    await tx
+      .update(sessions)
+      .set({ status: 'finished', finishedAt })
+      .where(eq(sessions.id, sessionId));
+    session.snapshotAtCommit();
+    return seq;
+  }
+
+  /**
+   * Ends every session nobody has touched for `idleMs` (issue 34), as its trainer ending it would:
+   * the same logs (filled cells only), participation and pending feedback, dated at its last
+   * activity rather than at the sweep, so history does not show a 12-hour session. Every server
+   * process may sweep at once: each candidate is checked again under its row lock, so a session
+   * ends once, and one touched since the candidates were read stays live. Answers the ids ended.
+   */
+  async function endIdle(idleMs: number): Promise<string[]> {
+    const cutoff = new Date(now().getTime() - idleMs);
+    const idleBefore = sql`${lastActivityAt} < ${cutoff.toISOString()}::timestamptz`;
+    const candidates = await db
+      .select({ id: sessions.id, trainerId: sessions.trainerId, role: users.role })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.trainerId))
+      .where(and(ne(sessions.status, 'finished'), idleBefore));
+    const ended: string[] = [];
+    for (const candidate of candidates) {
+      const owner: AuthUser = { id: candidate.trainerId, role: candidate.role };
+      const done = await store.transact(candidate.id, async (session) => {
+        if (session.row.status === 'finished') return false;
+        const [row] = await session.tx
+          .select({ at: lastActivityAt })
+          .from(sessions)
+          .where(eq(sessions.id, candidate.id));
+        if (!row || row.at >= cutoff) return false;
+        await finish(session, owner, { finishedAt: row.at });
+        return true;
+      });
+      if (done) {
+        ended.push(candidate.id);
+        for (const listener of endListeners) listener(candidate.id);
+      }
+    }
     return ended;
   }
 
@@ -419,11 +488,41 @@ export function createSessionService({
   return {
     findSession,
     end,
+    endIdle,
     coaching,
 
     /** Calls `listener` with the id of every session this process ends, after its commit. */
     onEnded(listener: (sessionId: string) => void) {
       endListeners.push(listener);
+    },
+
+    /**
+     * The caller's sessions that have not finished, the most recently started first (admin and
+     * above get their own too: this is 'Back to live session', not an overview).
+     */
+    async liveSessions(user: AuthUser): Promise<LiveSessionsResponse> {
+      const rows = await db
+        .select({
+          id: sessions.id,
+          joinCode: sessions.joinCode,
+          startedAt: sessions.startedAt,
+          createdAt: sessions.createdAt,
+          lastActivityAt,
+          workout: { id: workouts.id, name: workouts.name },
+        })
+        .from(sessions)
+        .leftJoin(workouts, eq(workouts.id, sessions.workoutId))
+        .where(and(eq(sessions.trainerId, user.id), ne(sessions.status, 'finished')))
+        .orderBy(desc(sessions.startedAt), desc(sessions.createdAt));
+      return {
+        sessions: rows.map((row) => ({
+          id: row.id,
+          joinCode: row.joinCode,
+          startedAt: (row.startedAt ?? row.createdAt).toISOString(),
+          lastActivityAt: row.lastActivityAt.toISOString(),
+          workout: row.workout,
+        })),
+      };
     },
 
     /**

@@ -30,7 +30,11 @@ export const workoutRoutes: FastifyPluginAsyncZod<{ service: WorkoutService }> =
 
   app.post(
     '/api/workouts',
-    { preValidation: trainerOnly, schema: { body: workoutSaveSchema } },
+    {
+      preValidation: trainerOnly,
+      schema: { body: workoutSaveSchema },
+      config: { idempotent: true },
+    },
     async (request, reply) => {
       const created = await service.create(currentUser(request), request.body);
       return reply.status(201).send(created);

@@ -273,6 +273,18 @@ describe('api client refresh on 401', () => {
     ]);
   });
 
+  it("sends a create's Idempotency-Key again with the retry", async () => {
+    const setupResult = setup();
+    const { client, tokens } = setupResult;
+    useCookieRefresh(setupResult);
+    tokens.setToken('stale-token');
+    const key = '6f1c2a9e-3b4d-4e5f-8a7b-9c0d1e2f3a4b';
+    await client.post('/protected', { name: 'Leg Day' }, { idempotencyKey: key });
+    expect(
+      received.filter((r) => r.url === '/protected').map((r) => r.headers['idempotency-key']),
+    ).toEqual([key, key]);
+  });
+
   it('shares one refresh between concurrent calls', async () => {
     const setupResult = setup();
     const { client, tokens } = setupResult;

@@ -1,4 +1,10 @@
-import { type ApiError, type ApiIssue, apiErrorSchema, httpMessages } from '@levelup/shared';
+import {
+  type ApiError,
+  type ApiIssue,
+  apiErrorSchema,
+  httpMessages,
+  IDEMPOTENCY_KEY_HEADER,
+} from '@levelup/shared';
 import { z } from 'zod/mini';
 import { takeEarlyRead } from './auth/early-refresh';
 import { type TokenStore, tokenStore } from './token-store';
@@ -20,6 +26,11 @@ export interface RequestOptions {
   /** No `Authorization` header, and a 401 does not trigger a refresh (login, reset, refresh). */
   skipAuth?: boolean;
   headers?: Record<string, string>;
+  /**
+   * Sent as `Idempotency-Key` by a create (`IdempotencyKeys`): the server answers a repeat of the
+   * key with the first answer instead of creating again. Every attempt of one press sends the same.
+   */
+  idempotencyKey?: string;
   signal?: AbortSignal;
   /** The answer to this very request, sent already by the page (the early session refresh). */
   sent?: Promise<Response>;
@@ -173,6 +184,7 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
     if (token && !options.skipAuth) headers.Authorization = `Bearer ${token}`;
+    if (options.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
     return doFetch(`${baseUrl}${withQuery(path, options.query)}`, {
       method: options.method ?? 'GET',
       headers,

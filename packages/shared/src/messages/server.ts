@@ -33,4 +33,7 @@ export const serverMessages = {
     'Your account signs in with Google only. Set a password with "Forgot password" first, then change your email here.',
   sameEmail: emailChangeMessages.sameEmail,
   invalidEmailChangeLink: 'This confirmation link is incorrect, already used or has expired.',
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be a UUID.',
+  idempotencyKeyReused: 'This request id was already used for a different request.',
+  idempotentRequestInProgress: 'This request is still being processed. Please try again shortly.',
 } as const;

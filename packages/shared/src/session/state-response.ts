@@ -33,3 +33,22 @@ export const startedSessionResponseSchema = z.object({
   session: sessionStateResponseSchema,
 });
 export type StartedSessionResponse = z.infer<typeof startedSessionResponseSchema>;
+
+/**
+ * One of the caller's sessions that has not finished: enough for 'Back to live session' (its
+ * workout and how long it has run) without loading its state.
+ */
+export const liveSessionSchema = z.object({
+  id: text(),
+  joinCode: text(),
+  /** When it was created (ISO); how long it has run counts from here. */
+  startedAt: text(),
+  /** Its last op (ISO), or its start when it has none: 12 hours after this it ends by itself. */
+  lastActivityAt: text(),
+  workout: z.nullable(sessionWorkoutSchema),
+});
+export type LiveSession = z.infer<typeof liveSessionSchema>;
+
+/** GET /api/sessions/live: the caller's unfinished sessions, the most recently started first. */
+export const liveSessionsResponseSchema = z.object({ sessions: z.array(liveSessionSchema) });
+export type LiveSessionsResponse = z.infer<typeof liveSessionsResponseSchema>;

@@ -1,5 +1,5 @@
 import { commonMessages, navigationMessages as nav } from '@levelup/shared';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useAuth } from '../../lib/auth/auth-provider';
 import { useAlert } from '../../ui/alert-dialog';
@@ -90,6 +90,8 @@ function BurgerMenu(actions: MenuActions) {
 
 interface AppHeaderProps {
   notificationCount?: number;
+  /** The trainer's way back to a live session, before the notifications. */
+  liveSession?: ReactNode;
   /** The area's own intake questionnaire and profile modals; without them the items say 'coming soon'. */
   onFinishIntake?: () => void;
   onProfileSettings?: () => void;
@@ -100,6 +102,7 @@ interface AppHeaderProps {
 /** The global header: 'Dashboard', the welcome line, notifications and the burger menu. */
 export function AppHeader({
   notificationCount = 0,
+  liveSession,
   onFinishIntake,
   onProfileSettings,
   onDownloadData,
@@ -124,6 +127,7 @@ export function AppHeader({
             </span>
           )}
         </div>
+        {liveSession}
         <button
           type="button"
           className="icon-button"

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { ResumeSessionLink } from '../../features/live-session';
 import { type ExerciseWizardProps, ExerciseWizardSlotProvider } from '../../features/workouts';
 import { lazyDialog } from '../../ui/lazy-dialog';
 import { AppHeader } from './app-header';
@@ -27,13 +28,18 @@ function BuilderExerciseWizard(props: ExerciseWizardProps) {
 
 /**
  * Trainer area: the global header above a container capped at the app width (1300). The burger
- * menu's 'Finish Intake' opens the client intake wizard from any trainer screen.
+ * menu's 'Finish Intake' opens the client intake wizard from any trainer screen. While a session
+ * is live the header leads back to it, except on the dashboard, whose first card does.
  */
 export function TrainerLayout() {
   const [intakeOpen, setIntakeOpen] = useState(false);
+  const onDashboard = useLocation().pathname === '/trainer';
   return (
     <div className="app-shell">
-      <AppHeader onFinishIntake={() => setIntakeOpen(true)} />
+      <AppHeader
+        onFinishIntake={() => setIntakeOpen(true)}
+        liveSession={onDashboard ? null : <ResumeSessionLink variant="header" />}
+      />
       <main className="app-container">
         <ExerciseWizardSlotProvider wizard={BuilderExerciseWizard}>
           <Outlet />

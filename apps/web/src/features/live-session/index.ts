@@ -1,4 +1,5 @@
 export { SessionSummary } from './components/deferred-parts';
+export { ResumeSessionLink } from './components/resume-session-link';
 export {
   SessionGrid,
   type SessionGridMode,

@@ -20,6 +20,7 @@ import type { TimerSync } from '@levelup/shared/timer';
 import type { z } from 'zod/mini';
 import { type LazyModule, lazyModule } from '../../ui/lazy-module';
 import { apiClient } from '../api-client';
+import { randomUuid } from '../random-uuid';
 import { tokenStore } from '../token-store';
 import {
   ACK_TIMEOUT_MS,
@@ -128,23 +129,6 @@ export interface SessionSocket {
 export async function currentAccessToken(): Promise<string | null> {
   if (!tokenStore.isExpiringSoon()) return tokenStore.getToken();
   return (await apiClient.refreshAccessToken()) ?? tokenStore.getToken();
-}
-
-function hexByte(byte: number): string {
-  return byte.toString(16).padStart(2, '0');
-}
-
-/**
- * A random (version 4) uuid for an op. `crypto.randomUUID` exists only in secure contexts, and a
- * gym's server may well be reached over plain http on its local network.
- */
-export function newOpId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = Array.from(bytes, hexByte).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 export function createSessionSocket(options: SessionSocketOptions): SessionSocket {
@@ -332,7 +316,7 @@ export function createSessionSocket(options: SessionSocketOptions): SessionSocke
     payload: SessionOpPayload<T>,
   ): SessionOp | null {
     if (connection.closed) return null;
-    const op = parseSessionOp({ id: newOpId(), type, payload });
+    const op = parseSessionOp({ id: randomUuid(), type, payload });
     if (!op) {
       logRealtimeFailure(`invalid ${type} op not sent`, payload);
       return null;

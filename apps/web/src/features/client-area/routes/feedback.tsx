@@ -15,6 +15,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../../../lib/auth/auth-provider';
+import { useIdempotencyKeys } from '../../../lib/idempotency-key';
 import { useAlert } from '../../../ui/alert-dialog';
 import { Button } from '../../../ui/button';
 import { lazyDialog, usePreloadAfterPaint } from '../../../ui/lazy-dialog';
@@ -77,6 +78,7 @@ export function FeedbackScreen() {
   const [quickOpen, setQuickOpen] = useState(false);
   const [text, setText] = useState('');
   const [submitting, setSubmitting] = useState(false);
+  const keys = useIdempotencyKeys();
   const goalId = useId();
   usePreloadAfterPaint(QuickFeedbackDialog);
 
@@ -88,15 +90,16 @@ export function FeedbackScreen() {
       return;
     }
     setSubmitting(true);
+    const payload = {
+      sessionId,
+      effort,
+      goalHelpfulness: goal,
+      pain: quick.pain,
+      ...quick.answers,
+      text: text.trim() || null,
+    };
     try {
-      await submitFeedback(user.id, {
-        sessionId,
-        effort,
-        goalHelpfulness: goal,
-        pain: quick.pain,
-        ...quick.answers,
-        text: text.trim() || null,
-      });
+      await submitFeedback(user.id, payload, keys.keyFor(payload));
     } catch (error) {
       console.warn('feedback submit failed', error);
     }

@@ -18,6 +18,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { getMe } from '../../../lib/auth/api/get-me';
 import { useAuth } from '../../../lib/auth/auth-provider';
+import { useIdempotencyKeys } from '../../../lib/idempotency-key';
 import { useAlert } from '../../../ui/alert-dialog';
 import { Button } from '../../../ui/button';
 import { lazyDialog } from '../../../ui/lazy-dialog';
@@ -82,6 +83,7 @@ export function PrepareScreen() {
   const [loadedLogId, setLoadedLogId] = useState<string | null>(null);
   const [bodyMapOpen, setBodyMapOpen] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  const keys = useIdempotencyKeys();
   const intensityId = useId();
 
   // The form takes an existing log's values once per log id, so typing is never overwritten.
@@ -128,7 +130,7 @@ export function PrepareScreen() {
     const body = payload as Parameters<typeof createLifestyleLog>[1];
     if (existing) return updateLifestyleLog(userId, existing.id, body);
     try {
-      return await createLifestyleLog(userId, body);
+      return await createLifestyleLog(userId, body, keys.keyFor(body));
     } catch (error) {
       // Another device or tab logged today first: reload today's log and update it instead.
       if (!isConflict(error)) throw error;

@@ -20,7 +20,7 @@ import {
 } from '@levelup/shared';
 import { fastIntakeEstimate } from '@levelup/shared/coaching';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { type FieldPath, type PathValue, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { isApiClientError } from '../../../lib/api-client';
@@ -86,6 +86,8 @@ export function IntakeWizardDialog({ open, onOpenChange, clientId }: IntakeWizar
   const goals = useTrainingGoals();
   const opened = useClient(open ? clientId : undefined);
   const notesId = useId();
+  // A double click's second press lands before the buttons re-render as busy: it is ignored.
+  const submitting = useRef(false);
 
   // The client opened from Manage Clients fills the form once it has loaded.
   useEffect(() => {
@@ -156,6 +158,16 @@ export function IntakeWizardDialog({ open, onOpenChange, clientId }: IntakeWizar
       : null;
 
   async function submit(andAddToLive: boolean) {
+    if (submitting.current) return;
+    submitting.current = true;
+    try {
+      await saveThenAdd(andAddToLive);
+    } finally {
+      submitting.current = false;
+    }
+  }
+
+  async function saveThenAdd(andAddToLive: boolean) {
     const wasEditing = editing !== null;
     let saved: Client;
     try {

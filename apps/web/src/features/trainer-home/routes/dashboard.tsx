@@ -2,6 +2,7 @@ import { trainerHomeMessages as m } from '@levelup/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { lazyDialog } from '../../../ui/lazy-dialog';
+import { ResumeSessionLink } from '../../live-session';
 import { DashboardTileButton } from '../components/dashboard-tile';
 import { DASHBOARD_GROUPS, type DashboardTile, isTypingTarget, tileForKey } from '../model/tiles';
 import '../components/trainer-home.css';
@@ -52,6 +53,8 @@ export function TrainerDashboardScreen() {
     <div className="dashboard">
       <h1 className="dashboard-title">{m.title}</h1>
       <p className="dashboard-hint">{m.hotkeysHint}</p>
+      {/* Before the tiles, while a session is live: the way back to it (issue 34). */}
+      <ResumeSessionLink variant="card" />
       {DASHBOARD_GROUPS.map((group) => (
         <section key={group.id} className="dashboard-group" aria-labelledby={`${group.id}-title`}>
           <h2 id={`${group.id}-title`} className="dashboard-group-title">

@@ -12,7 +12,7 @@ const ID = '00000000-0000-4000-8000-000000000042';
 
 /** An API client whose server records the call and answers `body`. */
 function clientAnswering(body: unknown, status = 200) {
-  const calls: { method: string; url: string; body: unknown }[] = [];
+  const calls: { method: string; url: string; body: unknown; headers: Headers }[] = [];
   const client = createApiClient({
     baseUrl: 'http://api.test',
     tokens: createTokenStore(),
@@ -21,6 +21,7 @@ function clientAnswering(body: unknown, status = 200) {
         method: init?.method ?? 'GET',
         url: String(input),
         body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+        headers: new Headers(init?.headers),
       });
       return new Response(body === undefined ? null : JSON.stringify(body), {
         status,
@@ -69,8 +70,10 @@ describe('the workouts API calls', () => {
       workoutLevel: 'novice' as const,
     };
     const created = clientAnswering({ id: ID }, 201);
-    expect(await createWorkout(draft, created.client)).toEqual({ id: ID });
+    const key = '6f1c2a9e-3b4d-4e5f-8a7b-9c0d1e2f3a4b';
+    expect(await createWorkout(draft, key, created.client)).toEqual({ id: ID });
     expect(created.calls[0]).toMatchObject({ method: 'POST', url: 'http://api.test/api/workouts' });
+    expect(created.calls[0]?.headers.get('Idempotency-Key')).toBe(key);
     expect(created.calls[0]?.body).toMatchObject({ workoutName: 'Leg Day' });
 
     const updated = clientAnswering({ id: ID });

@@ -255,6 +255,62 @@ describe('the workout builder', () => {
     expect(router.state.location.pathname).toBe('/trainer/workouts/new');
   });
 
+  it('sends a save again after a failure with the same Idempotency-Key', async () => {
+    let answers = 0;
+    serve({
+      'POST /api/workouts': () =>
+        answers++ === 0
+          ? { status: 500, body: { error: 'INTERNAL' } }
+          : { status: 201, body: { id: listItem(1).id } },
+    });
+    renderBuilder();
+    await screen.findByText('1 of 5 phases');
+    nameWorkout('Arm Day');
+    click(button('Workout Level: Select'));
+    click(within(await dialog('Select Workout Level')).getByRole('button', { name: 'Novice' }));
+    click(button('Save Arm Day'));
+    expect(await screen.findByText('Unable to save workout. Please try again.')).toBeTruthy();
+    click(button('Save Arm Day'));
+    expect(await screen.findByText('Saved "Arm Day"')).toBeTruthy();
+
+    const keys = server.calls
+      .filter((c) => c.method === 'POST')
+      .map((c) => c.headers['idempotency-key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('disables Save while saving: a double press saves once', async () => {
+    serve();
+    const answered = server.fetch;
+    const pending: (() => void)[] = [];
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method !== 'POST') return answered(input, init);
+      void answered(input, init);
+      return new Promise<Response>((resolve) => {
+        pending.push(() => resolve(Response.json({ id: listItem(1).id }, { status: 201 })));
+      });
+    });
+    renderBuilder();
+    await screen.findByText('1 of 5 phases');
+    nameWorkout('Pull Day');
+    click(button('Workout Level: Select'));
+    click(within(await dialog('Select Workout Level')).getByRole('button', { name: 'Novice' }));
+    // A double click: the second press comes before the button has re-rendered.
+    click(button('Save Pull Day'));
+    click(button('Save Pull Day'));
+    await waitFor(() => expect((button('Save Pull Day') as HTMLButtonElement).disabled).toBe(true));
+    expect((button('Save Workout') as HTMLButtonElement).disabled).toBe(true);
+    click(button('Save Workout'));
+    expect(server.calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+
+    for (const resolve of pending) resolve();
+    expect(await screen.findByText('Saved "Pull Day"')).toBeTruthy();
+  });
+
   it('loads a stored workout at /trainer/workouts/{id} and saves it with PUT', async () => {
     const id = listItem(7).id;
     serve({

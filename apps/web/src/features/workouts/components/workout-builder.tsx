@@ -158,7 +158,10 @@ export function WorkoutBuilder({
     );
 
   const saving = createWorkout.isPending || updateWorkout.isPending;
+  // A double click's second press lands before `saving` has re-rendered the buttons disabled.
+  const pressed = useRef(false);
   const save = () => {
+    if (pressed.current) return;
     const refusal = saveAlert(draft);
     if (refusal) return alert(refusal);
     const name = draft.workoutName.trim();
@@ -171,8 +174,13 @@ export function WorkoutBuilder({
       navigate('/trainer');
     };
     const onError = () => toast.error(wb.saveFailed);
-    if (workoutId) updateWorkout.mutate({ id: workoutId, workout }, { onSuccess, onError });
-    else createWorkout.mutate(workout, { onSuccess, onError });
+    const onSettled = () => {
+      pressed.current = false;
+    };
+    pressed.current = true;
+    if (workoutId) {
+      updateWorkout.mutate({ id: workoutId, workout }, { onSuccess, onError, onSettled });
+    } else createWorkout.mutate(workout, { onSuccess, onError, onSettled });
   };
 
   const level = draft.workoutLevel === '' ? null : WORKOUT_LEVEL_LABELS[draft.workoutLevel];

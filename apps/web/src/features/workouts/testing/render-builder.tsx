@@ -62,6 +62,7 @@ export interface FakeCall {
   method: string;
   url: string;
   body: unknown;
+  headers: Record<string, string>;
 }
 
 type Answer = { status: number; body?: unknown };
@@ -82,7 +83,8 @@ export function fakeServer(routes: FakeRoutes = {}) {
     const url = String(input);
     const method = init?.method ?? 'GET';
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    const call = { method, url, body };
+    const headers = Object.fromEntries(new Headers(init?.headers).entries());
+    const call = { method, url, body, headers };
     calls.push(call);
     const route = all[`${method} ${url.replace(/^https?:\/\/[^/]+/, '').split('?')[0]}`];
     const answer = route ? route(call) : { status: 404, body: { error: 'NOT_FOUND' } };
