@@ -1,12 +1,17 @@
 import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { io, type Socket } from 'socket.io-client';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { demoAccounts } from './support/accounts';
+import { CAST_SUMMARY_SECONDS } from './support/cast-summary';
+import { coachApi, newClient, planWorkout } from './support/plan';
 import { expect, test } from './support/test';
 
 // The gym TV (issue 9): a wall screen at 1920 x 1080 that the coach pairs with a live session.
 test.use({ viewport: { width: 1920, height: 1080 } });
+
+const PLAN_SHOTS = process.env.PLAN_SHOTS_DIR ?? '/work/shots/planend';
 
 /** With CAST_SHOTS_DIR set, keeps a screenshot of the page for a person to look at. */
 async function shot(page: Page, name: string) {
@@ -107,7 +112,7 @@ test('a TV whose stored screen is unknown to the server gets a new id', async ({
 async function coachSocket(baseURL: string, token: string, sessionId: string) {
   const socket: Socket = io(baseURL, {
     // SESSION_PROTOCOL_VERSION (packages/shared/src/session/ops.ts).
-    auth: { token, protocolVersion: 2 },
+    auth: { token, protocolVersion: 3 },
     transports: ['websocket'],
     forceNew: true,
   });
@@ -240,6 +245,61 @@ test('the paired TV follows the session: timer, join QR and the end', async ({ p
     await expect(page.getByRole('region', { name: 'Session summary' })).toBeVisible({
       timeout: 1_000,
     });
+  } finally {
+    coach.socket.disconnect();
+  }
+});
+
+test('the TV shows a launched workout’s plan, the summary after the end, then is back on /cast', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const screenId = await openTv(page);
+  const api = await coachApi(page.request);
+  const workoutId = await planWorkout(api);
+  const client = await newClient(api, 'Nico', true);
+  const token = await coachToken(page.request);
+  const headers = { authorization: `Bearer ${token}` };
+  const { id: sessionId } = (await api.post('/api/sessions', { workoutId })) as { id: string };
+  const coach = await coachSocket(baseURL!, token, sessionId);
+  try {
+    await castCall(page.request, token, '/cast/connect', { screenId, sessionId });
+    await expect(page).toHaveURL(new RegExp(`/cast/${sessionId}$`), { timeout: 3_000 });
+    await coach.op('clients:add', { clientIds: [client.id] });
+    const squat = page.getByRole('img', {
+      name: `Back Squat, ${client.firstName}: planned 4 sets of 6 reps at 62.5 kg`,
+    });
+    await expect(squat).toBeVisible({ timeout: 3_000 });
+    await expect(squat).toHaveText('62.56×4');
+    await expect(page.getByText('4×6–8 · warm-up 2×8 @ 60%')).toBeVisible();
+    const state = (await api.get(`/api/sessions/${sessionId}/state`)) as {
+      state: { exercises: { id: string; name: string }[] };
+    };
+    const squatId = state.state.exercises.find((e) => e.name === 'Back Squat')?.id;
+    await coach.op('cell:verify', {
+      exerciseId: squatId,
+      userId: client.id,
+      verification: 'verified',
+    });
+
+    const ended = await page.request.post(`/api/sessions/${sessionId}/end`, { headers });
+    expect(ended.ok()).toBe(true);
+    const summary = page.getByRole('region', { name: 'Session summary' });
+    await expect(summary).toBeVisible({ timeout: 1_000 });
+    await expect(page.getByRole('row', { name: /Back Squat/ })).toContainText('Verified');
+    await expect(page.getByRole('row', { name: /Bench Press/ })).toContainText('Not done');
+    mkdirSync(PLAN_SHOTS, { recursive: true });
+    await page.screenshot({ path: `${PLAN_SHOTS}/tv-summary-1920x1080.png` });
+    await expectNoSeriousA11yViolations(page, '/cast/{id} summary after the end');
+
+    // The summary stays for CAST_SUMMARY_SECONDS, then the TV is free again.
+    await expect(page).toHaveURL(/\/cast$/, { timeout: (CAST_SUMMARY_SECONDS + 10) * 1000 });
+    await expect(page.getByRole('heading', { name: 'Cast to This Screen' })).toBeVisible();
+    const after = (await api.get(`/api/sessions/${sessionId}/state`)) as {
+      state: { castConnection: unknown };
+    };
+    expect(after.state.castConnection).toBeNull();
   } finally {
     coach.socket.disconnect();
   }

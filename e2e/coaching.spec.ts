@@ -181,7 +181,8 @@ test('the coach runs a second session for a client and the summary shows improve
 
   await page.getByRole('button', { name: 'Finish Session' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'End workout' }).click();
-  await expect(page).toHaveURL(/\/trainer$/);
+  // The coach stays to see the summary just earned; reopening the session shows it too.
+  await expect(page.getByRole('region', { name: 'Session summary' })).toBeVisible();
   await page.goto(`/trainer/session/${sessionId}`);
   const summary = page.getByRole('region', { name: 'Session summary' });
   await expect(summary).toBeVisible();

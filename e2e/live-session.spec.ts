@@ -3,11 +3,13 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { demoAccounts, logIn } from './support/accounts';
 import { startAsIfNoneLive } from './support/live-sessions';
+import { coachApi, newClient, planWorkout } from './support/plan';
 import { openTool } from './support/session-tools';
 import { expect, test } from './support/test';
 
 const SHOTS = '/tmp/shots-w8';
 const GRID_SHOTS = process.env.GRID_SHOTS_DIR ?? '/tmp/shots-gridspeed';
+const PLAN_SHOTS = process.env.PLAN_SHOTS_DIR ?? '/work/shots/planend';
 const tablet = { width: 1024, height: 768 };
 const EIGHT_CLIENTS = [
   'Alex Morgan',
@@ -264,7 +266,9 @@ test.describe('live session (trainer)', () => {
     await confirm.getByRole('button', { name: 'Back to workout' }).click();
     await page.getByRole('button', { name: 'Finish Session' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'End workout' }).click();
-    await expect(page).toHaveURL(/\/trainer$/);
+    // The coach stays on the session, which turns into its summary.
+    await expect(page.getByRole('region', { name: 'Session summary' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/trainer/session/${sessionId}$`));
 
     // The follower sees the summary; reopening shows it too, and the toggle is shared.
     const summary = other.getByRole('region', { name: 'Session summary' });
@@ -391,6 +395,68 @@ test.describe('live session (trainer)', () => {
     await page.screenshot({ path: `${SHOTS}/loaded-412x823.png` });
     await expect(page.getByText('This session could not be loaded.')).toBeHidden();
     await page.context().close();
+  });
+
+  test("a launched workout's plan is on the floor, and the end shows the summary just earned", async ({
+    browser,
+    request,
+  }) => {
+    const api = await coachApi(request);
+    const workoutId = await planWorkout(api);
+    // Mara has Fast Intake's estimate (80 kg); Theo has nothing to load from yet.
+    const mara = await newClient(api, 'Mara', true);
+    const theo = await newClient(api, 'Theo', false);
+    mkdirSync(PLAN_SHOTS, { recursive: true });
+    const page = await coachPage(browser);
+    await page.goto(`/trainer/session?workoutId=${workoutId}`);
+    await expect(page).toHaveURL(/\/trainer\/session\/[0-9a-f-]{36}$/);
+    await addClients(page, [mara.fullName, theo.fullName]);
+
+    // The plan in the cells: 80 kg for 6 reps with two in reserve is 62.5 kg; four sets. Both
+    // are new to these lifts: a quiet mark in the cell.
+    const maraSquat = cellOf(page, 'Back Squat', mara.firstName);
+    await expect(maraSquat).toHaveAccessibleName(
+      `Back Squat, ${mara.firstName}: planned 4 sets of 6 reps at 62.5 kg, First time`,
+    );
+    await expect(maraSquat).toHaveText('62.56×4First time');
+    await expect(cellOf(page, 'Bench Press', mara.firstName)).toHaveAccessibleName(
+      `Bench Press, ${mara.firstName}: planned 3 sets of 8 reps at 60 kg, First time`,
+    );
+    // Without an estimate: reps and sets, no load, and no alert badge.
+    const theoSquat = cellOf(page, 'Back Squat', theo.firstName);
+    await expect(theoSquat).toHaveAccessibleName(
+      `Back Squat, ${theo.firstName}: planned 4 sets of 6 reps, First time`,
+    );
+    await expect(theoSquat).toContainText('First time');
+    await expect(page.getByRole('button', { name: `Alerts for ${theo.firstName}` })).toHaveCount(0);
+    await expect(page.getByText('4×6–8 · warm-up 2×8 @ 60%')).toBeVisible();
+    await page.screenshot({ path: `${PLAN_SHOTS}/plan-grid-1024x768.png` });
+    await expectNoSeriousA11yViolations(page, 'the grid with the plan');
+
+    // Mara's squat is done as planned; the rest never happens.
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
+    await maraSquat.click();
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await expect(maraSquat).toContainText('Verified');
+    await page.getByRole('button', { name: 'Finish Session' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'End workout' }).click();
+
+    const summary = page.getByRole('region', { name: 'Session summary' });
+    await expect(summary).toBeVisible();
+    const squatRow = page.getByRole('row', { name: /Back Squat/ });
+    await expect(squatRow.getByRole('cell').nth(0)).toContainText('62.5 kg × 6');
+    await expect(squatRow.getByRole('cell').nth(0)).toContainText('Verified');
+    await expect(squatRow.getByRole('cell').nth(1)).toHaveText('–Not done');
+    await expect(page.getByRole('row', { name: /Bench Press/ })).not.toContainText('Complete');
+    await page.getByRole('radio', { name: 'Comparison' }).click();
+    await expect(squatRow.getByRole('cell').nth(0)).toContainText('new');
+    await page.getByRole('radio', { name: 'Progress' }).click();
+    await expect(page.getByText('Session finished')).toBeHidden();
+    await page.screenshot({ path: `${PLAN_SHOTS}/summary-after-end-1024x768.png` });
+    await expectNoSeriousA11yViolations(page, 'the summary after the end');
+
+    await page.getByRole('button', { name: 'Dashboard', exact: true }).click();
+    await expect(page).toHaveURL(/\/trainer$/);
   });
 
   test("a workout's plan loads with its phases, pairs and the panel's modals", async ({

@@ -73,7 +73,7 @@ test('a live-session edit made offline survives reloads and reaches the server o
   // The grid gets a client and an exercise as another of the coach's devices would add them.
   const device = io(baseURL ?? '', {
     // SESSION_PROTOCOL_VERSION (packages/shared/src/session/ops.ts).
-    auth: { token, protocolVersion: 2 },
+    auth: { token, protocolVersion: 3 },
     transports: ['websocket'],
     forceNew: true,
   });

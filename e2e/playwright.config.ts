@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { findChromium, NO_BROWSER_MESSAGE } from './support/browser';
+import { CAST_SUMMARY_SECONDS } from './support/cast-summary';
 
 const port = Number(process.env.E2E_PORT ?? 4100);
 // The runner and its workers evaluate this file; the first creates the data folder and the
@@ -56,6 +57,7 @@ export default defineConfig({
       NODE_ENV: 'production',
       // Every spec signs up from 127.0.0.1; the per-address limit is tested in the server's suite.
       REGISTRATIONS_PER_ADDRESS_PER_HOUR: '1000',
+      CAST_SUMMARY_SECONDS: String(CAST_SUMMARY_SECONDS),
     },
   },
 });

@@ -32,6 +32,12 @@ describe('loadConfig', () => {
     });
   });
 
+  it('keeps a finished session on its TV for five minutes unless told otherwise', () => {
+    expect(loadConfig({}).castSummarySeconds).toBe(300);
+    expect(loadConfig({ CAST_SUMMARY_SECONDS: '5' }).castSummarySeconds).toBe(5);
+    expect(() => loadConfig({ CAST_SUMMARY_SECONDS: '-1' })).toThrow(/CAST_SUMMARY_SECONDS/);
+  });
+
   it('trusts X-Forwarded-For only when told to', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);

@@ -24,6 +24,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Level Up <no-reply@levelup.local>'),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, optionalUrl(['http', 'https'])),
   REGISTRATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  CAST_SUMMARY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   CORS_ORIGINS: z
     .string()
     .default('')
@@ -69,6 +70,8 @@ export type Config = {
   trustProxy: boolean | string;
   /** A gym whose members sign up on its own Wi-Fi shares one address: raise this for it. */
   registrationsPerAddressPerHour: number;
+  /** How long a paired TV shows a finished session's summary before it goes back to /cast. */
+  castSummarySeconds: number;
 };
 
 export class ConfigError extends Error {}
@@ -92,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     registrationsPerAddressPerHour: e.REGISTRATIONS_PER_ADDRESS_PER_HOUR,
+    castSummarySeconds: e.CAST_SUMMARY_SECONDS,
     corsOrigins: e.CORS_ORIGINS,
     google: e.GOOGLE_CLIENT_ID
       ? {

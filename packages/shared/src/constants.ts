@@ -240,6 +240,14 @@ export const KG_MIN = 0;
 export const REPS_STEP = 1;
 export const REPS_MIN = 0;
 export const REPS_MAX = 50;
+/** Most working sets a cell shows: the workout builder's ceiling (custom sets, 6-15). */
+export const SETS_MAX = 15;
+/**
+ * Reps in reserve the plan's load leaves at the bottom of the rep range: the builder's RIR is
+ * 'standard progression' without a number, and two in reserve is the middle of the usual 1-3,
+ * so a first set is hard but never a grind, whatever the estimate's error.
+ */
+export const PLAN_RESERVE_REPS = 2;
 
 // Warm-up and build-up
 export const WARMUP_PERCENT_DEFAULT = 60;

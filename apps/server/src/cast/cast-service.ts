@@ -228,6 +228,14 @@ export function createCastService({ db, store, sessions, signals, now }: CastSer
       return { sessionId: session.id, joinCode: session.joinCode };
     },
 
+    /**
+     * Frees the screens of a finished session once its summary has been shown (cast-release.ts):
+     * they go back to /cast and the session's state no longer names a screen.
+     */
+    async releaseFinished(sessionId: string) {
+      await unpair(sessionId, null);
+    },
+
     /** Whether the screen is paired with the session now (read from the database). */
     async isPaired(screenId: string, sessionId: string) {
       const [row] = await db

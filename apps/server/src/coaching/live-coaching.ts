@@ -7,12 +7,14 @@ import {
   isMismatch,
   isPersonalRecord,
   percentAboveBest,
+  plannedSet,
   suggestionMax,
 } from '@levelup/shared/coaching';
 import {
   type ClientIssues,
   type CoachEntry,
   coachChangesFor,
+  exercisePlanParams,
   NO_CLIENT_ISSUES,
   type SessionOp,
   type SessionState,
@@ -42,8 +44,8 @@ function sameIssues(a: ClientIssues | undefined, b: ClientIssues): boolean {
  * Coaching in a live session (DESIGN 4.7), made by the server so every device and the TV see the
  * same thing: when a client or exercise enters, when a set is verified and when a client checks
  * in, the server reads the client's records and today's check-in and appends `cells:coach` (the
- * previous set, the e1RM, the best, the percent above it and the flag) and `client:issues` ops
- * for whatever changed.
+ * previous set, the e1RM, the best, the percent above it, the flag, and the workout's plan for
+ * cells nobody has filled in) and `client:issues` ops for whatever changed.
  */
 export function createLiveCoaching({
   db,
@@ -84,10 +86,12 @@ export function createLiveCoaching({
           if (!cell) continue;
           const record = records.get(clientId, exerciseId);
           const best = record?.bestE1rm ?? null;
+          const e1rm = suggestionMax(best, seeds.get(clientId));
+          const plan = plannedSet(exercisePlanParams(state, exerciseId), e1rm);
           const wanted = {
             previousKg: record?.lastKg ?? null,
             previousReps: record?.lastReps ?? null,
-            e1rm: suggestionMax(best, seeds.get(clientId)),
+            e1rm,
             bestE1rm: best,
             percentAboveMax: cell.verification === 'verified' ? percentAboveBest(cell, best) : null,
             flag: coachingFlag({
@@ -97,6 +101,7 @@ export function createLiveCoaching({
               mismatch: isMismatch(record?.mismatchStreak ?? 0),
               personalRecord: isPersonalRecord(cell, best),
             }),
+            ...(plan ? { plan } : {}),
           };
           const entry = coachChangesFor(cell, wanted);
           if (entry) entries.push({ exerciseId, userId: clientId, ...entry });

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { createPeoplePolicy } from '../access/people-policy';
 import type { AccessTokens } from '../auth/access-token';
 import type { LimiterStore, RateLimits } from '../auth/rate-limiter';
+import { createCastRelease } from '../cast/cast-release';
 import { createCastService } from '../cast/cast-service';
 import { castRoutes } from '../cast/routes';
 import type { Config } from '../config';
@@ -15,11 +16,11 @@ import { createSessionStore, type SessionStoreOptions } from '../sessions/sessio
 import type { UserAccounts } from '../users/user-accounts';
 import { HandshakeRefused, identify } from './handshake';
 import { registerSessionHandlers } from './session-handlers';
-import { createSocketServer, screenRoom, sessionRoom } from './socket-server';
+import { createSocketServer, screenPresence, screenRoom, sessionRoom } from './socket-server';
 import { createTimerMemory } from './timer-memory';
 
 export type RealtimePluginOptions = {
-  config: Pick<Config, 'corsOrigins' | 'redisUrl'>;
+  config: Pick<Config, 'corsOrigins' | 'redisUrl' | 'castSummarySeconds'>;
   db: Database;
   changes: ChangeFeed;
   now: () => Date;
@@ -83,6 +84,10 @@ async function startLiveSessions(app: FastifyInstance, deps: RealtimePluginOptio
       connected(screenId, sessionId) {
         io.in(screenRoom(screenId)).socketsJoin(sessionRoom(sessionId));
         io.to(screenRoom(screenId)).emit('cast:connect', { sessionId });
+        screenPresence(io, screenId, sessionId).then(
+          (presence) => io.to(sessionRoom(sessionId)).emit('cast:screen', presence),
+          (error: unknown) => app.log.warn({ err: error }, 'screen presence'),
+        );
       },
       disconnected(screenId, sessionId) {
         io.to(screenRoom(screenId)).emit('cast:disconnect', {});
@@ -93,6 +98,14 @@ async function startLiveSessions(app: FastifyInstance, deps: RealtimePluginOptio
       },
     },
   });
+  const castRelease = createCastRelease({
+    db,
+    now,
+    delayMs: deps.config.castSummarySeconds * 1000,
+    release: (sessionId) => cast.releaseFinished(sessionId),
+    onError: (error) => app.log.warn({ err: error }, 'cast release'),
+  });
+  sessions.onEnded((sessionId) => castRelease.afterEnd(sessionId));
   const timers = createTimerMemory({
     redis: sockets.redis,
     now: () => now().getTime(),
@@ -186,8 +199,10 @@ async function startLiveSessions(app: FastifyInstance, deps: RealtimePluginOptio
   await app.register(sessionRoutes, { service: sessions, limiter, limits });
   await app.register(castRoutes, { cast, limiter, limits });
 
+  app.addHook('onReady', async () => castRelease.start());
   app.addHook('preClose', async () => {
     clearInterval(accountCheck);
+    castRelease.stop();
     clearInterval(idleCheck);
     await idleSweep;
     // Open sockets (long-polls included) would otherwise hold the HTTP server open.
@@ -198,7 +213,7 @@ async function startLiveSessions(app: FastifyInstance, deps: RealtimePluginOptio
     await sockets.close();
   });
 
-  return { io, store, sessions, cast };
+  return { io, store, sessions, cast, castRelease };
 }
 
 export type LiveSessions = Awaited<ReturnType<typeof startLiveSessions>>;

@@ -22,7 +22,7 @@ import type { SessionService } from '../sessions/session-service';
 import type { SessionStore } from '../sessions/session-store';
 import type { UserAccounts } from '../users/user-accounts';
 import type { LiveServer, LiveSocket } from './socket-server';
-import { screenRoom, sessionRoom } from './socket-server';
+import { screenPresence, screenRoom, sessionRoom } from './socket-server';
 import type { TimerMemory } from './timer-memory';
 
 class Refusal extends Error {
@@ -154,6 +154,10 @@ export function registerSessionHandlers(deps: SessionHandlerDeps) {
       async ({ sessionId }) => {
         const timer = await timers.last(sessionId);
         if (timer) socket.emit('timer:sync', { ...timer, sessionId });
+        // A coach (re)joining learns whether the paired TV is there to see the session.
+        if (identity.kind !== 'user') return;
+        const screenId = (await store.readState(sessionId)).state.castConnection?.screenId;
+        if (screenId) socket.emit('cast:screen', await screenPresence(io, screenId, sessionId));
       },
     );
 
@@ -197,8 +201,32 @@ export function registerSessionHandlers(deps: SessionHandlerDeps) {
         if (!screen.sessionId) return;
         await socket.join(sessionRoom(screen.sessionId));
         socket.emit('cast:connect', { sessionId: screen.sessionId });
+        io.to(sessionRoom(screen.sessionId)).emit('cast:screen', {
+          sessionId: screen.sessionId,
+          screenId: identity.screenId,
+          online: true,
+        });
       },
     );
+
+    if (identity.kind === 'screen') {
+      // The rooms are left by the time 'disconnect' fires: read the sessions shown before that.
+      let shown: string[] = [];
+      socket.on('disconnecting', () => {
+        const prefix = sessionRoom('');
+        shown = [...socket.rooms].flatMap((room) =>
+          room.startsWith(prefix) ? [room.slice(prefix.length)] : [],
+        );
+      });
+      socket.on('disconnect', () => {
+        for (const sessionId of shown) {
+          screenPresence(io, identity.screenId, sessionId).then(
+            (presence) => io.to(sessionRoom(sessionId)).emit('cast:screen', presence),
+            (error: unknown) => log.warn({ err: error }, 'screen presence'),
+          );
+        }
+      });
+    }
 
     handle(socket, 'selection:set', async (payload) => {
       const user = assertJoinedTrainer(socket, payload.sessionId);

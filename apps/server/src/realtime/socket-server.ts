@@ -33,6 +33,15 @@ export type LiveSocket = Socket<
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 export const screenRoom = (screenId: string) => `cast:${screenId}`;
 
+/**
+ * Whether a screen has a socket connected (on any process, through the adapter), for the
+ * session it shows: what the coach's cast button says about a TV that went away.
+ */
+export async function screenPresence(io: LiveServer, screenId: string, sessionId: string) {
+  const sockets = await io.in(screenRoom(screenId)).fetchSockets();
+  return { sessionId, screenId, online: sockets.length > 0 };
+}
+
 export type SocketServerOptions = {
   corsOrigins: readonly string[];
   redisUrl: string | undefined;

@@ -81,4 +81,27 @@ describe('performed sets at the end of a session', () => {
   it('records nothing for an untouched grid', () => {
     expect(performedSetsOf(start)).toEqual([]);
   });
+
+  it('records nothing for the untouched plan, and the plan once it is confirmed or changed', () => {
+    const plan = { kg: 75, reps: 8, sets: 4 };
+    const planned = applyOp(
+      start,
+      op('cells:coach', {
+        cells: [ids.ann, ids.bob].flatMap((userId) =>
+          [ids.squat, ids.press].map((exerciseId) => ({ exerciseId, userId, plan })),
+        ),
+      }),
+    );
+    expect(performedSetsOf(planned)).toEqual([]);
+    const state = [
+      op('cell:verify', { exerciseId: ids.squat, userId: ids.ann, verification: 'verified' }),
+      op('cell:update', { exerciseId: ids.press, userId: ids.bob, value: { reps: 6 } }),
+    ].reduce(applyOp, planned);
+    expect(
+      performedSetsOf(state).map((s) => [s.clientId, s.exerciseId, s.kg, s.reps, s.verification]),
+    ).toEqual([
+      [ids.ann, ids.squat, 75, 8, 'verified'],
+      [ids.bob, ids.press, 75, 6, 'none'],
+    ]);
+  });
 });

@@ -10,6 +10,7 @@ import {
   socketMessages,
   workoutPlanSchema,
 } from '@levelup/shared';
+import { isPerformedSet } from '@levelup/shared/coaching';
 import {
   createSessionState,
   isServerOnlyOp,
@@ -68,17 +69,15 @@ const lastActivityAt = sql`coalesce(
 )`.mapWith(sessions.createdAt);
 
 /**
- * A cell counts as a performed set when it holds a weight or reps and the client did not skip it
- * (DNP) and it was not blacked out. Warm-up cells are kept, marked as warm-up.
+ * The performed sets of the final state (`isPerformedSet`): a cell never filled in, or still the
+ * workout's untouched plan, logs nothing. Warm-up cells are kept, marked as warm-up.
  */
 export function performedSetsOf(state: SessionState): LoggedCell[] {
   const onGrid = new Set(state.clients.map((c) => c.id));
   const sets: LoggedCell[] = [];
   for (const [exerciseId, row] of Object.entries(state.cells)) {
     for (const [clientId, cell] of Object.entries(row)) {
-      if (!onGrid.has(clientId)) continue;
-      if (cell.kg <= 0 && cell.reps <= 0) continue;
-      if (cell.verification === 'dnp' || cell.flag === 'blackout') continue;
+      if (!onGrid.has(clientId) || !isPerformedSet(cell)) continue;
       sets.push({
         clientId,
         exerciseId,
@@ -181,6 +180,8 @@ export function createSessionService({
   onCoachingError = (error) => console.error('live coaching failed', error),
 }: SessionServiceDeps) {
   const coaching = createLiveCoaching({ db, store, now });
+  /** Told once a session has ended (committed), e.g. so its TV can be released later. */
+  const endListeners: Array<(sessionId: string) => void> = [];
 
   /**
    * Coaching follows a committed op: if it fails, the op still stands and its sender still gets
@@ -326,12 +327,14 @@ export function createSessionService({
    * session changes nothing.
    */
   async function end(user: AuthUser, sessionId: string, endOp?: SessionOp) {
-    return store.transact(sessionId, async (session) => {
+    const ended = await store.transact(sessionId, async (session) => {
       assertCanManageSession(user, session.row);
       if (session.row.status === 'finished') return { seq: session.row.seq, alreadyEnded: true };
       const seq = await finish(session, user, { endOp, finishedAt: now() });
       return { seq, alreadyEnded: false };
     });
+    if (!ended.alreadyEnded) for (const listener of endListeners) listener(sessionId);
+    return ended;
   }
 
   /** The end's work on a locked, unfinished session; `finishedAt` dates the end and its logs. */
@@ -454,7 +457,10 @@ export function createSessionService({
         await finish(session, owner, { finishedAt: row.at });
         return true;
       });
-      if (done) ended.push(candidate.id);
+      if (done) {
+        ended.push(candidate.id);
+        for (const listener of endListeners) listener(candidate.id);
+      }
     }
     return ended;
   }
@@ -493,6 +499,11 @@ export function createSessionService({
     end,
     endIdle,
     coaching,
+
+    /** Calls `listener` with the id of every session this process ends, after its commit. */
+    onEnded(listener: (sessionId: string) => void) {
+      endListeners.push(listener);
+    },
 
     /**
      * The caller's sessions that have not finished, the most recently started first (admin and

@@ -1,8 +1,8 @@
 import { liveSessionMessages as m } from '@levelup/shared';
-import type { CellSummaryCard } from '@levelup/shared/coaching';
+import type { SessionCellCard } from '@levelup/shared/coaching';
 
 /** A summary card in words, the same in the live session's summary and the session history. */
-export function summaryCardText(card: CellSummaryCard): string {
+export function summaryCardText(card: SessionCellCard): string {
   switch (card.kind) {
     case 'skip':
       return m.skip;
@@ -12,5 +12,7 @@ export function summaryCardText(card: CellSummaryCard): string {
       return card.percent === null ? m.verified : `${m.verified} ${m.percent(card.percent)}`;
     case 'complete':
       return m.complete;
+    case 'not-done':
+      return m.notDone;
   }
 }

@@ -3,6 +3,7 @@ export * from './flags';
 export * from './injury-muscles';
 export * from './issues';
 export * from './one-rep-max';
+export * from './plan';
 export * from './readiness';
 export * from './rounding';
 export * from './suggestions';

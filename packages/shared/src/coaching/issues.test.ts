@@ -30,4 +30,10 @@ describe('clientIssuesOf', () => {
     expect(issues.neverDone).toEqual(['Back Squat']);
     expect(issues.mismatch2x).toBe(true);
   });
+
+  it('does not raise the badge for a first time alone (the cell marks it quietly)', () => {
+    const issues = clientIssuesOf({ ...none, neverDone: ['Back Squat', 'Row'] });
+    expect(issues.neverDone).toEqual(['Back Squat', 'Row']);
+    expect(hasClientIssues(issues)).toBe(false);
+  });
 });

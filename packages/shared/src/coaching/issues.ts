@@ -32,14 +32,17 @@ export function clientIssuesOf(input: ClientIssuesInput): ClientIssues {
   };
 }
 
-/** True when the badge has anything to show (a blank note says nothing). */
+/**
+ * True when the badge has anything to show (a blank note says nothing). A first time at an
+ * exercise is not an issue: in a new workout every client is new to something, and a badge on
+ * every column is noise; the cell's quiet 'first time' mark says it where it applies.
+ */
 export function hasClientIssues(issues: ClientIssues): boolean {
   return (
     issues.poorLifestyle ||
     issues.mismatch2x ||
     issues.injuries.length > 0 ||
     issues.soreness.length > 0 ||
-    issues.neverDone.length > 0 ||
     Boolean(issues.note?.trim())
   );
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cellSummaryCard, compareWithPrevious, comparisonOutcome, roundPercent } from './summary';
+import {
+  cellSummaryCard,
+  compareWithPrevious,
+  comparisonOutcome,
+  isPerformedSet,
+  roundPercent,
+  sessionCellCard,
+} from './summary';
 
 describe('cellSummaryCard', () => {
   it('skips DNP, shows PR for verified pr-purple, verified, else complete', () => {
@@ -18,6 +25,41 @@ describe('cellSummaryCard', () => {
       kind: 'complete',
     });
     expect(cellSummaryCard({ verification: 'none', flag: 'ok' })).toEqual({ kind: 'complete' });
+  });
+});
+
+const cell = { kg: 80, reps: 8, verification: 'none', flag: 'ok' } as const;
+
+describe('isPerformedSet', () => {
+  it('is a set someone entered or confirmed, not skipped or blacked out', () => {
+    expect(isPerformedSet(cell)).toBe(true);
+    expect(isPerformedSet({ ...cell, kg: 0 })).toBe(true);
+    expect(isPerformedSet({ ...cell, verification: 'verified', planned: false })).toBe(true);
+  });
+
+  it('is not a cell never filled in, the plan untouched, a DNP or a blackout', () => {
+    expect(isPerformedSet({ ...cell, kg: 0, reps: 0 })).toBe(false);
+    expect(isPerformedSet({ ...cell, planned: true })).toBe(false);
+    expect(isPerformedSet({ ...cell, verification: 'dnp' })).toBe(false);
+    expect(isPerformedSet({ ...cell, flag: 'blackout' })).toBe(false);
+  });
+});
+
+describe('sessionCellCard', () => {
+  it('says not done for a cell nothing was performed in, never complete', () => {
+    expect(sessionCellCard({ ...cell, kg: 0, reps: 0 })).toEqual({ kind: 'not-done' });
+    expect(sessionCellCard({ ...cell, planned: true })).toEqual({ kind: 'not-done' });
+  });
+
+  it('skips a DNP and otherwise gives the set’s card', () => {
+    expect(sessionCellCard({ ...cell, kg: 0, reps: 0, verification: 'dnp' })).toEqual({
+      kind: 'skip',
+    });
+    expect(sessionCellCard(cell)).toEqual({ kind: 'complete' });
+    expect(sessionCellCard({ ...cell, verification: 'verified' })).toEqual({
+      kind: 'verified',
+      percent: null,
+    });
   });
 });
 

@@ -19,6 +19,36 @@ export type CellSummaryCard =
   | { kind: 'verified'; percent: number | null }
   | { kind: 'complete' };
 
+/** A live cell's card: a set's card, or not done when nothing was performed in it. */
+export type SessionCellCard = CellSummaryCard | { kind: 'not-done' };
+
+/** A live cell as the end of the session reads it. */
+export interface SessionCellInput extends SummaryCellInput, SetLoad {
+  /** Still the workout's plan: nobody entered or confirmed the set. */
+  planned?: boolean;
+}
+
+/**
+ * Whether a cell is a performed set, which the end of the session logs: it holds a weight or
+ * reps that someone entered or confirmed (not the plan's untouched targets), and the client did
+ * not skip it (DNP) and it was not blacked out.
+ */
+export function isPerformedSet(cell: SessionCellInput): boolean {
+  if (cell.planned === true) return false;
+  if (!(cell.kg > 0) && !(cell.reps > 0)) return false;
+  return cell.verification !== 'dnp' && cell.flag !== 'blackout';
+}
+
+/**
+ * The summary card of a live cell once the session has ended: skip (DNP); not done when nothing
+ * was performed (never filled in, the plan untouched, or blacked out), so an empty cell never
+ * reads as complete; otherwise the card of the set (`cellSummaryCard`).
+ */
+export function sessionCellCard(cell: SessionCellInput): SessionCellCard {
+  if (cell.verification === 'dnp') return { kind: 'skip' };
+  return isPerformedSet(cell) ? cellSummaryCard(cell) : { kind: 'not-done' };
+}
+
 /** The summary card of a cell after the session: skip (dnp), PR, verified, else complete. */
 export function cellSummaryCard(cell: SummaryCellInput): CellSummaryCard {
   if (cell.verification === 'dnp') return { kind: 'skip' };

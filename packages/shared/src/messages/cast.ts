@@ -9,5 +9,7 @@ export const castMessages = {
   screenIdFailed: 'Failed to generate screen ID',
   connectingToSession: 'Connecting to session...',
   followingLive: 'Following live session',
+  // The TV's subtitle while it shows the finished session's summary, before it is released.
+  sessionComplete: 'Session complete',
   joinThisSession: 'Join This Session',
 } as const;

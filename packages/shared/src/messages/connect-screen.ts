@@ -11,4 +11,6 @@ export const connectScreenMessages = {
   screenIdPlaceholder: 'Enter screen ID',
   connect: 'Connect',
   disconnectFrom: (screenId: string) => `Disconnect from ${screenId}`,
+  // The TV is still paired but none of its sockets is connected (switched off, Wi-Fi down).
+  screenAway: (screenId: string) => `Screen ${screenId} disconnected`,
 } as const;

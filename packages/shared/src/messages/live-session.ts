@@ -46,6 +46,17 @@ export const liveSessionMessages = {
   cellLabel: (exercise: string, client: string, kg: number, reps: number) =>
     `${exercise}, ${client}: ${kg} kg, ${reps} reps`,
   warmUpDot: 'Warm-up set',
+  // The workout's plan on the grid
+  setsCount: (sets: number) => `×${sets}`,
+  plannedCellLabel: (exercise: string, client: string, load: string, reps: number, sets: number) =>
+    `${exercise}, ${client}: planned ${sets} ${sets === 1 ? 'set' : 'sets'} of ${reps} reps${load === '' ? '' : ` at ${load} kg`}`,
+  noLoadYet: '–',
+  // Compact: the row's plan line shares the exercise column with the name and its buttons.
+  exercisePlan: (sets: number, minReps: number, maxReps: number) =>
+    `${sets}×${minReps === maxReps ? minReps : `${minReps}–${maxReps}`}`,
+  warmUpPlan: (sets: number, reps: number, percent: number) =>
+    `warm-up ${sets}×${reps} @ ${percent}%`,
+  planLabel: 'Plan',
   verified: 'Verified',
   flagged: 'Flagged',
   skipped: 'DNP',
@@ -181,6 +192,7 @@ export const liveSessionMessages = {
   skip: 'Skip',
   pr: 'PR',
   complete: 'Complete',
+  notDone: 'Not done',
   percent: (value: number) => `${value > 0 ? '+' : ''}${value}%`,
   statusNew: 'new',
   statusImproved: 'improved',

@@ -16,10 +16,24 @@ export const COACH_HISTORY_FIELDS = [
 ] as const;
 
 /**
+ * Whether the workout's plan may (re)fill a cell: one still showing the plan, or one as a client
+ * or exercise entering the grid left it (nothing entered, verified or prescribed yet). A cell the
+ * coach has touched keeps what the coach put there.
+ */
+export function takesPlan(cell: Cell): boolean {
+  // A warm-up holds the values to restore; a blackout is the trainer's call.
+  if (cell.isWarmup || cell.flag === 'blackout') return false;
+  if (cell.planned === true) return true;
+  return (
+    cell.kg === 0 && cell.reps === 0 && cell.sets === undefined && cell.verification === 'none'
+  );
+}
+
+/**
  * What of `wanted` would change the cell (null when nothing would). The server asks it to send
  * only news and the reducer to apply only news, so both read the op the same way: a field left
- * out is kept, a null one is removed, and the flag never replaces a blackout, which is the
- * trainer's own call.
+ * out is kept, a null one is removed, the flag never replaces a blackout, which is the trainer's
+ * own call, and the plan fills only a cell that `takesPlan`.
  */
 export function coachChangesFor(cell: Cell, wanted: CoachChanges): CoachChanges | null {
   const changes: CoachChanges = {};
@@ -29,6 +43,17 @@ export function coachChangesFor(cell: Cell, wanted: CoachChanges): CoachChanges 
   }
   if (wanted.flag !== undefined && cell.flag !== 'blackout' && cell.flag !== wanted.flag) {
     changes.flag = wanted.flag;
+  }
+  const { plan } = wanted;
+  if (
+    plan !== undefined &&
+    takesPlan(cell) &&
+    (cell.planned !== true ||
+      cell.kg !== plan.kg ||
+      cell.reps !== plan.reps ||
+      cell.sets !== plan.sets)
+  ) {
+    changes.plan = plan;
   }
   return Object.keys(changes).length > 0 ? changes : null;
 }

@@ -4,6 +4,7 @@ export * from './create-state';
 export * from './display-names';
 export * from './ops';
 export * from './pairing';
+export * from './plan-display';
 export * from './protocol';
 export * from './selectors';
 export * from './state';

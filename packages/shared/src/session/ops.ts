@@ -1,5 +1,11 @@
 import { z } from 'zod/mini';
-import { BUILD_UP_MAX_SETS, NAME_MAX_LENGTH, NOTE_MAX_LENGTH } from '../constants';
+import {
+  BUILD_UP_MAX_SETS,
+  NAME_MAX_LENGTH,
+  NOTE_MAX_LENGTH,
+  REPS_MAX,
+  SETS_MAX,
+} from '../constants';
 import type { ApiIssue } from '../schemas/api-error';
 import { isoTimestampSchema, toApiIssues } from '../schemas/common';
 import { text } from '../schemas/text';
@@ -28,7 +34,7 @@ import { dropHostileKeys } from './untrusted';
  * sends it in the socket handshake; the server refuses a different version, because a client on
  * another version would apply ops differently and its grid would silently drift from the room's.
  */
-export const SESSION_PROTOCOL_VERSION = 2;
+export const SESSION_PROTOCOL_VERSION = 3;
 
 /** Cell references an op may carry: a full grid selection (rows times 8 clients) fits. */
 export const MAX_CELL_REFS = 800;
@@ -229,7 +235,8 @@ export const sessionOpSchema = z.discriminatedUnion('type', [
   op('set:current', z.object({ set: z.number().check(z.int(), z.gte(1), z.lte(99)) })),
   /**
    * Server-made: what the client's history says about cells (previous set, e1RM, best, percent
-   * above the best) and their coaching flag; a null clears a field.
+   * above the best), their coaching flag, and the workout's plan for cells not yet filled in; a
+   * null clears a field.
    */
   op(
     'cells:coach',
@@ -243,6 +250,14 @@ export const sessionOpSchema = z.discriminatedUnion('type', [
             e1rm: z.optional(z.nullable(z.number().check(z.gte(0)))),
             bestE1rm: z.optional(z.nullable(z.number().check(z.gte(0)))),
             flag: z.optional(cellFlagSchema),
+            /** The workout's plan for the cell; applied only to a cell nobody has filled in. */
+            plan: z.optional(
+              z.object({
+                kg: z.number().check(z.gte(0)),
+                reps: z.number().check(z.int(), z.gte(0), z.lte(REPS_MAX)),
+                sets: z.number().check(z.int(), z.gte(1), z.lte(SETS_MAX)),
+              }),
+            ),
           }),
         )
         .check(z.minLength(1), z.maxLength(MAX_CELL_REFS)),

@@ -134,6 +134,17 @@ export interface ClientToServerEvents {
   'timer:sync': (payload: TimerSyncPayload, ack: (res: RelayAck) => void) => void;
 }
 
+/**
+ * Whether a session's paired TV has a socket connected: sent to the session's room when the
+ * screen's sockets come or all go, and to a trainer's socket as it joins. The pairing itself is
+ * the state's `castConnection`; this says whether anyone is watching it.
+ */
+export interface CastScreenPresence {
+  sessionId: string;
+  screenId: string;
+  online: boolean;
+}
+
 export interface ServerToClientEvents {
   /** Every applied op, to the whole room, sender included. */
   'session:op': (message: SequencedSessionOp) => void;
@@ -142,6 +153,7 @@ export interface ServerToClientEvents {
   'timer:sync': (message: TimerSync & { sessionId: string }) => void;
   'cast:connect': (message: { sessionId: string }) => void;
   'cast:disconnect': (message: Record<string, never>) => void;
+  'cast:screen': (message: CastScreenPresence) => void;
 }
 
 /** Nothing passes between server processes beyond what the adapter relays. */

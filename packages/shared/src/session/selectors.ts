@@ -11,6 +11,7 @@ import type {
   ClientIssues,
   ExerciseSettings,
   PairLetter,
+  PhaseExerciseParams,
   SessionClient,
   SessionExercise,
   SessionPhase,
@@ -102,6 +103,21 @@ export function effectiveExerciseSettings(
   if (Object.hasOwn(perExercise, exerciseId)) return perExercise[exerciseId] as ExerciseSettings;
   const letter = state.exercises.find((e) => e.id === exerciseId)?.pairing;
   return (letter && perPair[letter]) || global;
+}
+
+/**
+ * The workout's parameters (rep range, sets, warm-up) for an exercise: the active phase's, else
+ * the first phase that has some (an exercise planned in another phase keeps its plan).
+ */
+export function exercisePlanParams(
+  state: Pick<SessionState, 'phases' | 'activePhaseId'>,
+  exerciseId: string,
+): PhaseExerciseParams | undefined {
+  const active = state.phases.find((p) => p.id === state.activePhaseId);
+  for (const phase of active ? [active, ...state.phases] : state.phases) {
+    if (Object.hasOwn(phase.exerciseParams, exerciseId)) return phase.exerciseParams[exerciseId];
+  }
+  return undefined;
 }
 
 /** A cell's intensity: its own, else the session's. */

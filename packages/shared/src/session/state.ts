@@ -9,6 +9,7 @@ import {
   NAME_MAX_LENGTH,
   NOTE_MAX_LENGTH,
   REPS_MAX,
+  SETS_MAX,
   WARMUP_PERCENT_DEFAULT,
 } from '../constants';
 import { strictExerciseTypeSchema } from '../schemas/exercise';
@@ -136,6 +137,13 @@ export const cellSchema = z.object({
   e1rm: z.optional(z.number()),
   /** The client's best e1RM from verified working sets before this session (the PR bar). */
   bestE1rm: z.optional(z.number()),
+  /** Working sets the workout prescribes for this exercise (shown as '×4'). */
+  sets: z.optional(z.number().check(z.int(), z.gte(1), z.lte(SETS_MAX))),
+  /**
+   * True while kg and reps are the workout's plan and nobody has entered or verified the set: a
+   * target on the floor, not a performed set (it is not logged, and the summary says not done).
+   */
+  planned: z.optional(z.boolean()),
 });
 export type Cell = z.infer<typeof cellSchema>;
 

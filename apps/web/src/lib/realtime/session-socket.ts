@@ -2,6 +2,7 @@ import { realtimeMessages } from '@levelup/shared';
 import {
   type Ack,
   type AckError,
+  type CastScreenPresence,
   type PresenceBroadcast,
   parseInboundEvent,
   parseSessionOp,
@@ -102,6 +103,8 @@ export interface SessionSocket {
   readonly seq: number;
   /** Ops waiting for the server's acknowledgement, oldest first. */
   readonly queuedOps: readonly SessionOp[];
+  /** What the server last said of the paired TV's connection; null before it said anything. */
+  readonly castScreen: Omit<CastScreenPresence, 'sessionId'> | null;
   /**
    * Makes an op, validates it with the shared schema (an invalid op is not sent: null), applies
    * it at once, and sends it, or queues it while offline. Inside `silently` it is applied only.
@@ -158,6 +161,7 @@ export function createSessionSocket(options: SessionSocketOptions): SessionSocke
   let shown: SessionState | null = null;
   let sending: string | null = null;
   let unsentTimer: TimerSync | null = null;
+  let castScreen: SessionSocket['castScreen'] = null;
   let sendTimer: ReturnType<typeof setTimeout> | undefined;
 
   const connection = createRealtimeConnection({
@@ -395,6 +399,11 @@ export function createSessionSocket(options: SessionSocketOptions): SessionSocke
   socket.on('timer:sync', (message) => {
     if (message?.sessionId === sessionId) timerListeners.emit(message);
   });
+  socket.on('cast:screen', (message) => {
+    if (message?.sessionId !== sessionId) return;
+    castScreen = { screenId: message.screenId, online: message.online };
+    notify();
+  });
 
   return {
     sessionId,
@@ -412,6 +421,9 @@ export function createSessionSocket(options: SessionSocketOptions): SessionSocke
     },
     get queuedOps() {
       return queue.toArray();
+    },
+    get castScreen() {
+      return castScreen;
     },
     sendOp,
     silently(block) {

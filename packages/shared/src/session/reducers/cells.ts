@@ -13,19 +13,29 @@ function sameCell(a: Cell, b: Cell): boolean {
     a.isWarmup === b.isWarmup &&
     a.verification === b.verification &&
     a.flag === b.flag &&
-    a.intensity === b.intensity
+    a.intensity === b.intensity &&
+    a.planned === b.planned
   );
+}
+
+/** The cell as performed: values the coach entered or confirmed are no longer the plan's. */
+function withoutPlanMark(cell: Cell): Cell {
+  if (cell.planned === undefined) return cell;
+  const { planned: _planned, ...performed } = cell;
+  return performed;
 }
 
 /**
  * `cell:update`: kg rounded to 2.5, reps clamped to 0-50; clearing the warm-up dot by hand drops
- * the values the warm-up saved.
+ * the values the warm-up saved. Entering kg or reps (even the planned ones) makes the cell a
+ * performed set rather than the plan.
  */
 export const updateCell: OpReducer<'cell:update'> = (state, { payload }) => {
   const { exerciseId, userId, value } = payload;
   const cell = getCell(state, exerciseId, userId);
   if (!cell) return state;
-  const next: Cell = { ...cell };
+  const entered = value.kg !== undefined || value.reps !== undefined;
+  const next: Cell = { ...(entered ? withoutPlanMark(cell) : cell) };
   if (value.kg !== undefined) next.kg = roundKg(value.kg);
   if (value.reps !== undefined) next.reps = clampReps(value.reps);
   if (value.flag !== undefined) next.flag = value.flag;
@@ -112,10 +122,17 @@ export const setIntensity: OpReducer<'intensity:set'> = (state, { payload }) => 
   return draft.changed ? { ...state, cells: draft.result() } : state;
 };
 
-/** `cell:verify`: verified, flagged, DNP or none. */
+/**
+ * `cell:verify`: verified, flagged, DNP or none. Verifying or flagging a planned cell confirms
+ * the plan's values as the set performed.
+ */
 export const verifyCell: OpReducer<'cell:verify'> = (state, { payload }) => {
   const { verification } = payload;
-  return patchCell(state, payload.exerciseId, payload.userId, (c) => ({ ...c, verification }));
+  const performed = verification === 'verified' || verification === 'flagged';
+  return patchCell(state, payload.exerciseId, payload.userId, (c) => ({
+    ...(performed ? withoutPlanMark(c) : c),
+    verification,
+  }));
 };
 
 /** `cell:blackout`: toggles the flag between ok and blackout. */

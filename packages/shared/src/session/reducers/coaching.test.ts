@@ -18,6 +18,18 @@ function coach(cells: object[]) {
   return op;
 }
 
+let opCount = 10;
+function op(type: string, payload: object) {
+  opCount += 1;
+  const parsed = parseSessionOp({
+    id: `00000000-0000-4000-8000-${String(opCount).padStart(12, '0')}`,
+    type,
+    payload,
+  });
+  if (!parsed) throw new Error(`${type} did not parse`);
+  return parsed;
+}
+
 describe('cells:coach', () => {
   it('is made only by the server', () => {
     expect(isServerOnlyOp('cells:coach')).toBe(true);
@@ -65,6 +77,50 @@ describe('cells:coach', () => {
     );
     expect(next.cells.e1?.c1?.flag).toBe('blackout');
     expect(applyOp(state, coach([{ exerciseId: 'x', userId: 'c1', flag: 'ok' }]))).toBe(state);
+  });
+
+  it('fills an untouched cell with the plan, and refills it while it is still the plan', () => {
+    const plan = { kg: 75, reps: 8, sets: 4 };
+    const planned = applyOp(state, coach([{ exerciseId: 'e1', userId: 'c1', plan }]));
+    expect(planned.cells.e1?.c1).toMatchObject({ ...plan, planned: true });
+    const refilled = applyOp(
+      planned,
+      coach([{ exerciseId: 'e1', userId: 'c1', plan: { ...plan, kg: 80 } }]),
+    );
+    expect(refilled.cells.e1?.c1).toMatchObject({ kg: 80, planned: true });
+    expect(
+      applyOp(refilled, coach([{ exerciseId: 'e1', userId: 'c1', plan: { ...plan, kg: 80 } }])),
+    ).toBe(refilled);
+  });
+
+  it('never overwrites what the coach entered or confirmed', () => {
+    const plan = { kg: 75, reps: 8, sets: 4 };
+    const planned = applyOp(state, coach([{ exerciseId: 'e1', userId: 'c1', plan }]));
+    const entered = applyOp(
+      planned,
+      op('cell:update', { exerciseId: 'e1', userId: 'c1', value: { kg: 77.5 } }),
+    );
+    expect(entered.cells.e1?.c1).toMatchObject({ kg: 77.5, reps: 8, sets: 4 });
+    expect(entered.cells.e1?.c1?.planned).toBeUndefined();
+    expect(applyOp(entered, coach([{ exerciseId: 'e1', userId: 'c1', plan }]))).toBe(entered);
+
+    const verified = applyOp(
+      planned,
+      op('cell:verify', { exerciseId: 'e1', userId: 'c1', verification: 'verified' }),
+    );
+    expect(verified.cells.e1?.c1).toMatchObject({ kg: 75, reps: 8, verification: 'verified' });
+    expect(verified.cells.e1?.c1?.planned).toBeUndefined();
+    expect(applyOp(verified, coach([{ exerciseId: 'e1', userId: 'c1', plan }]))).toBe(verified);
+  });
+
+  it('keeps the plan mark through a flag change or a DNP', () => {
+    const plan = { kg: 75, reps: 8, sets: 4 };
+    const planned = applyOp(state, coach([{ exerciseId: 'e1', userId: 'c1', plan }]));
+    const skipped = applyOp(
+      planned,
+      op('cell:verify', { exerciseId: 'e1', userId: 'c1', verification: 'dnp' }),
+    );
+    expect(skipped.cells.e1?.c1?.planned).toBe(true);
   });
 
   it('returns the same state when nothing changes', () => {

@@ -5,9 +5,9 @@ import type { Cell } from '../state';
 import { CellsDraft } from './cells-draft';
 
 /**
- * `cells:coach` (server-made): the history fields and coaching flag of existing cells. A field
- * left out is kept and a null one is removed. The flag never replaces a blackout, which is the
- * trainer's own call.
+ * `cells:coach` (server-made): the history fields and coaching flag of existing cells, and the
+ * workout's plan (kg, reps, sets) for cells nobody has filled in yet. A field left out is kept and
+ * a null one is removed. The flag never replaces a blackout, which is the trainer's own call.
  */
 export const coachCells: OpReducer<'cells:coach'> = (state, { payload }) => {
   const draft = new CellsDraft(state.cells);
@@ -25,6 +25,12 @@ export const coachCells: OpReducer<'cells:coach'> = (state, { payload }) => {
       else if (value !== undefined) next[field] = value;
     }
     if (changes.flag !== undefined) next.flag = changes.flag;
+    if (changes.plan !== undefined) {
+      next.kg = changes.plan.kg;
+      next.reps = changes.plan.reps;
+      next.sets = changes.plan.sets;
+      next.planned = true;
+    }
     written.set(key, next);
     draft.set(entry.exerciseId, entry.userId, next);
   }

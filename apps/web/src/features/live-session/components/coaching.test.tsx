@@ -76,6 +76,54 @@ describe('coaching in the live session', () => {
   });
 });
 
+describe('the workout’s plan on the grid', () => {
+  const plan = { kg: 75, reps: 8, sets: 4 };
+
+  it('shows the planned load, reps and sets, said as a plan, and a quiet first time without a badge', () => {
+    const session = fakeSession(gridState(2, 1));
+    renderSession(session, <SessionGrid mode="trainer" />);
+    session.receive('cells:coach', {
+      cells: [
+        { exerciseId: 'e0', userId: 'c0', plan },
+        { exerciseId: 'e0', userId: 'c1', plan: { ...plan, kg: 0 }, flag: 'never-green' },
+      ],
+    });
+    session.receive('client:issues', { userId: 'c1', issues: { neverDone: ['Exercise0'] } });
+    const planned = screen.getByRole('button', {
+      name: 'Exercise0, Client0: planned 4 sets of 8 reps at 75 kg',
+    });
+    expect(planned.textContent).toBe('758×4');
+    const first = screen.getByRole('button', {
+      name: 'Exercise0, Client1: planned 4 sets of 8 reps, First time',
+    });
+    expect(first.textContent).toContain('–');
+    expect(screen.queryByRole('button', { name: 'Alerts for Client1' })).toBeNull();
+  });
+
+  it('shows the plan on the TV too', () => {
+    const session = fakeSession(gridState(1, 1));
+    renderSession(session, <SessionGrid mode="cast" />);
+    session.receive('cells:coach', { cells: [{ exerciseId: 'e0', userId: 'c0', plan }] });
+    expect(
+      screen.getByRole('img', { name: 'Exercise0, Client0: planned 4 sets of 8 reps at 75 kg' }),
+    ).toBeTruthy();
+  });
+
+  it('the summary says not done for a cell never filled in or left as planned', () => {
+    const session = fakeSession(gridState(3, 1));
+    renderSession(session, <SessionSummary />);
+    session.receive('cells:coach', { cells: [{ exerciseId: 'e0', userId: 'c1', plan }] });
+    session.receive('cell:update', { exerciseId: 'e0', userId: 'c2', value: { kg: 60, reps: 5 } });
+    const row = screen.getByRole('row', { name: /Exercise0/ });
+    const cells = within(row).getAllByRole('cell');
+    expect(cells.map((c) => c.textContent)).toEqual([
+      '–Not done',
+      '–Not done',
+      '60 kg × 5✓Complete',
+    ]);
+  });
+});
+
 describe('flags on the TV', () => {
   it('shows a record but keeps health flags off the shared screen', () => {
     const session = fakeSession(gridState(1, 2));

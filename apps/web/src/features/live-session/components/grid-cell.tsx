@@ -1,5 +1,7 @@
 import { liveSessionMessages as m } from '@levelup/shared';
 import {
+  cellValues,
+  cellValuesLabel,
   EMPTY_SELECTION,
   getCell,
   type SessionClient,
@@ -79,8 +81,11 @@ export const GridCell = memo(function GridCell({
   if (!cell) return <td className="grid-cell" />;
 
   const shownFlag = visibleFlag(cell.flag, trainer);
+  const shown = cellValues(cell);
   const classes = [
     'grid-cell',
+    shown.planned ? 'is-planned' : '',
+    shown.sets ? 'has-sets' : '',
     selected ? 'is-selected' : '',
     expanded ? 'is-expanded' : '',
     assigned ? 'is-assigned' : '',
@@ -92,11 +97,18 @@ export const GridCell = memo(function GridCell({
     .join(' ');
   const presenceStyle = presence ? { boxShadow: `inset 0 0 0 3px ${presence}` } : undefined;
   const flagged = flagName(shownFlag);
-  const label = `${m.cellLabel(exerciseName, clientName, cell.kg, cell.reps)}${flagged ? `, ${flagged}` : ''}`;
+  const label = `${cellValuesLabel(cell, exerciseName, clientName)}${flagged ? `, ${flagged}` : ''}`;
   const values = (
     <>
-      <LoadValue className="cell-kg" entry={entry} field="kg" value={cell.kg} />
-      <LoadValue className="cell-reps" entry={entry} field="reps" value={cell.reps} />
+      <LoadValue className="cell-kg" entry={entry} field="kg" value={cell.kg} display={shown.kg} />
+      <LoadValue
+        className="cell-reps"
+        entry={entry}
+        field="reps"
+        value={cell.reps}
+        display={shown.reps}
+      />
+      {shown.sets ? <span className="cell-sets">{shown.sets}</span> : null}
       {cell.isWarmup ? <span className="warmup-dot" title={m.warmUpDot} /> : null}
       {cell.verification !== 'none' ? (
         <span className="cell-status">{verificationLabel(cell.verification)}</span>
@@ -231,13 +243,16 @@ function LoadValue({
   entry,
   field,
   value,
+  display,
 }: {
   className: string;
   entry: LoadEntry | null;
   field: 'kg' | 'reps';
   value: number;
+  /** What the cell shows while nothing is typed (a planned cell's load may read '–'). */
+  display: string;
 }) {
-  if (!entry) return <span className={className}>{value}</span>;
+  if (!entry) return <span className={className}>{display}</span>;
   const shown = shownLoad(entry, field, value);
   const classes = [
     className,

@@ -9,7 +9,6 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { useNavigate } from 'react-router';
 import { onFirstInteraction } from '../../../lib/first-interaction';
 import { afterFirstPaint } from '../../../lib/idle';
 import { prefetchSocketLibrary } from '../../../lib/realtime/connection';
@@ -49,7 +48,6 @@ export function LiveSession({
   workoutInfo: WorkoutInfoFold;
 }) {
   const [socket, setSocket] = useState<SessionSocket | null>(null);
-  const navigate = useNavigate();
 
   // Told by the layout once the grid (or the summary) has painted from the loaded state.
   const shownRef = useRef<() => void>(() => {});
@@ -84,12 +82,12 @@ export function LiveSession({
       toast.error(sessionMessages.endFailed);
       return;
     }
-    // The server applied and broadcast session:end; this device shows it at once, then leaves.
+    // The server applied and broadcast session:end; this device shows it at once: the screen
+    // turns into the summary just earned, and stays connected so its Progress / Comparison
+    // toggle reaches the TV and the TV's release reaches the cast button.
     socket.silently(() => socket.sendOp('session:end', { finishedAt: new Date().toISOString() }));
-    socket.close();
     toast.success(sessionMessages.finished);
-    navigate('/trainer');
-  }, [sessionId, socket, navigate]);
+  }, [sessionId, socket]);
 
   if (!socket) return <LoadingScreen text={realtimeMessages.connecting} />;
 
@@ -142,6 +140,9 @@ const LiveSessionLayout = memo(function LiveSessionLayout({
   onShown: () => void;
 }) {
   const finished = useSessionSelector((state) => state?.finished ?? false);
+  const awayScreenId = useSyncExternalStore(socket.subscribe, () =>
+    socket.castScreen?.online === false ? socket.castScreen.screenId : null,
+  );
   // The grid's first render is the screen's heaviest work. The header and the workout paint
   // first; the grid follows as a transition, which React renders in slices, leaving the main
   // thread free in between (no long task on a slow phone).
@@ -172,7 +173,7 @@ const LiveSessionLayout = memo(function LiveSessionLayout({
   return (
     <div className="live-session">
       <h1 className="visually-hidden">{m.screenTitle}</h1>
-      <SessionHeader sessionId={socket.sessionId} onFinish={onFinish} />
+      <SessionHeader sessionId={socket.sessionId} onFinish={onFinish} awayScreenId={awayScreenId} />
       <OfflineBanner socket={socket} />
       {loaded.workout ? (
         <WorkoutInfoPanel workoutName={loaded.workout.name} {...workoutInfo} />

@@ -2,6 +2,8 @@ import { liveSessionMessages as m } from '@levelup/shared';
 import {
   clientDisplayNames,
   EMPTY_SELECTION,
+  exercisePlanParams,
+  exercisePlanText,
   pairGroupIds,
   type SessionClient,
   type SessionExercise,
@@ -384,6 +386,12 @@ const ExerciseRow = memo(function ExerciseRow({
     (state) => exercise.pairing !== null && state?.pairHighlight === exercise.pairing,
   );
   const assigning = useSessionSelector((state) => state?.assignModeExerciseId === exercise.id);
+  // One string, so the row re-renders only when its plan's words change.
+  const planKey = useSessionSelector((state) => {
+    const text = state ? exercisePlanText(exercisePlanParams(state, exercise.id)) : null;
+    return text ? [text.working, text.warmUp ?? ''].join('\n') : '';
+  });
+  const [working, warmUp] = planKey.split('\n');
   const rowMode = useSessionSelector((state) => {
     const s = selectionOf(state);
     return s.selectionType === 'row' && s.rowIds[0] === exercise.id ? (s.mode ?? 'none') : null;
@@ -426,8 +434,22 @@ const ExerciseRow = memo(function ExerciseRow({
               {letter}
             </span>
           )}
-          <span className="exercise-name" title={exercise.name}>
-            {exercise.name}
+          <span className="exercise-title">
+            <span className="exercise-name" title={exercise.name}>
+              {exercise.name}
+            </span>
+            {working ? (
+              <span className="exercise-plan">
+                <span className="visually-hidden">{m.planLabel}: </span>
+                <span>{working}</span>
+                {warmUp ? (
+                  <>
+                    {' · '}
+                    <span>{warmUp}</span>
+                  </>
+                ) : null}
+              </span>
+            ) : null}
           </span>
           {trainer ? (
             <span className="exercise-actions">

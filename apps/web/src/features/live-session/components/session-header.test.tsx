@@ -9,14 +9,18 @@ import { SessionHeader } from './session-header';
 
 afterEach(cleanup);
 
-function renderHeader(onFinish = vi.fn(async () => {})) {
+function renderHeader(onFinish = vi.fn(async () => {}), awayScreenId: string | null = null) {
   const session = fakeSession(gridState(1, 1));
   render(
     <MemoryRouter>
       <QueryClientProvider client={new QueryClient()}>
         <SessionStoreProvider source={session.socket}>
           <SessionCommandsProvider socket={session.socket}>
-            <SessionHeader sessionId={session.socket.sessionId} onFinish={onFinish} />
+            <SessionHeader
+              sessionId={session.socket.sessionId}
+              onFinish={onFinish}
+              awayScreenId={awayScreenId}
+            />
           </SessionCommandsProvider>
         </SessionStoreProvider>
       </QueryClientProvider>
@@ -75,5 +79,28 @@ describe('SessionHeader', () => {
     expect(screen.getByRole('button', { name: 'Disconnect from GYMT-V2AB-CDEF' })).toBeTruthy();
     session.receive('cast:disconnected', {});
     expect(screen.getByRole('button', { name: 'Connect' })).toBeTruthy();
+  });
+
+  it("says 'Screen {id} disconnected' while the paired TV has no connection", () => {
+    const { session } = renderHeader(undefined, 'GYMTV2ABCDEF');
+    session.receive('cast:connected', {
+      screenId: 'GYMTV2ABCDEF',
+      connectedAt: '2026-01-01T10:00:00.000Z',
+    });
+    expect(screen.getByRole('button', { name: 'Screen GYMT-V2AB-CDEF disconnected' })).toBeTruthy();
+  });
+
+  it('after the end, the TV showing the summary may be let go; once it is released there is nothing to connect', () => {
+    const { session } = renderHeader();
+    session.receive('cast:connected', {
+      screenId: 'GYMTV2ABCDEF',
+      connectedAt: '2026-01-01T10:00:00.000Z',
+    });
+    session.receive('session:end', { finishedAt: '2026-01-01T11:00:00.000Z' });
+    expect(screen.getByRole('button', { name: 'Disconnect from GYMT-V2AB-CDEF' })).toBeTruthy();
+    session.receive('cast:disconnected', {});
+    expect(screen.queryByRole('button', { name: 'Connect' })).toBeNull();
+    // The way on from the summary: the header's Dashboard, now its primary button.
+    expect(screen.getByRole('button', { name: 'Dashboard' }).className).toContain('primary');
   });
 });

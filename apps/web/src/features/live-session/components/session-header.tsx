@@ -37,21 +37,28 @@ const MENU_ICON = (
   <StrokeIcon d="M4 7h16M4 12h16M4 17h16" strokeWidth="2.4" strokeLinecap="round" />
 );
 
-/** The cast button's label: 'Connect', or 'Disconnect from {screen id}' while a screen follows. */
-export function castButtonLabel(screenId: string | null): string {
-  return screenId
-    ? connectScreenMessages.disconnectFrom(groupedCode(screenId))
-    : connectScreenMessages.connect;
+/**
+ * The cast button's label: 'Connect', 'Disconnect from {screen id}' while a screen follows, or
+ * 'Screen {screen id} disconnected' while the paired screen has no connection (it went away).
+ */
+export function castButtonLabel(screenId: string | null, screenAway = false): string {
+  if (!screenId) return connectScreenMessages.connect;
+  const shown = groupedCode(screenId);
+  return screenAway
+    ? connectScreenMessages.screenAway(shown)
+    : connectScreenMessages.disconnectFrom(shown);
 }
 
 interface SessionHeaderProps {
   sessionId: string;
   /** Ends the session; resolves when the server has ended it. */
   onFinish: () => Promise<void>;
+  /** The id of the paired screen when the server says none of its sockets is connected. */
+  awayScreenId?: string | null;
 }
 
 /** The live screen's header: menu, Clients control, Dashboard, Start / Finish Session, cast. */
-export function SessionHeader({ sessionId, onFinish }: SessionHeaderProps) {
+export function SessionHeader({ sessionId, onFinish, awayScreenId = null }: SessionHeaderProps) {
   const navigate = useNavigate();
   const commands = useTrainerCommands();
   const started = useSessionSelector((state) => state?.started ?? false);
@@ -119,7 +126,12 @@ export function SessionHeader({ sessionId, onFinish }: SessionHeaderProps) {
       )}
 
       <div className="session-header-right">
-        <button type="button" className="session-btn" onClick={() => navigate('/trainer')}>
+        {/* Once the session has ended, the dashboard is the way on from its summary. */}
+        <button
+          type="button"
+          className={finished ? 'session-btn primary' : 'session-btn'}
+          onClick={() => navigate('/trainer')}
+        >
           {m.dashboard}
         </button>
         {!started && !finished ? (
@@ -138,16 +150,19 @@ export function SessionHeader({ sessionId, onFinish }: SessionHeaderProps) {
             {finishing ? sessionMessages.finishing : m.finishSession}
           </button>
         ) : null}
-        <button
-          type="button"
-          className="session-btn"
-          // The dialog's code starts on its way as the finger or the focus reaches the button.
-          onPointerEnter={preloadConnectDialog}
-          onFocus={preloadConnectDialog}
-          onClick={() => setConnect(true)}
-        >
-          {castButtonLabel(screenId)}
-        </button>
+        {/* A finished session takes no new screen; the one showing its summary may be let go. */}
+        {finished && screenId === null ? null : (
+          <button
+            type="button"
+            className="session-btn"
+            // The dialog's code starts on its way as the finger or the focus reaches the button.
+            onPointerEnter={preloadConnectDialog}
+            onFocus={preloadConnectDialog}
+            onClick={() => setConnect(true)}
+          >
+            {castButtonLabel(screenId, screenId !== null && screenId === awayScreenId)}
+          </button>
+        )}
       </div>
 
       <EndSessionDialog open={confirming} onOpenChange={setConfirming} onConfirm={finish} />

@@ -1,8 +1,8 @@
 import { liveSessionMessages as m } from '@levelup/shared';
 import {
   type ComparisonOutcome,
-  cellSummaryCard,
   comparisonOutcome,
+  sessionCellCard,
 } from '@levelup/shared/coaching';
 import type { Cell, SummaryMode } from '@levelup/shared/session';
 import * as ToggleGroup from '@radix-ui/react-toggle-group';
@@ -49,8 +49,19 @@ const SummaryCell = memo(function SummaryCell({
 }) {
   const cell = useCell(exerciseId, clientId);
   if (!cell) return <td />;
+  const card = sessionCellCard(cell);
+  // Nothing was performed: no values to show and nothing to compare.
+  if (card.kind === 'not-done') {
+    return (
+      <td className="summary-card card-not-done">
+        <span className="summary-values" aria-hidden="true">
+          –
+        </span>
+        <strong>{summaryCardText(card)}</strong>
+      </td>
+    );
+  }
   if (mode === 'progress') {
-    const card = cellSummaryCard(cell);
     return (
       <td className={`summary-card card-${card.kind}`}>
         <span className="summary-values">
@@ -79,8 +90,8 @@ const SummaryCell = memo(function SummaryCell({
 });
 
 /**
- * The finished session's summary: a card per cell, by Progress (skip, PR, verified, complete) or
- * by Comparison with the previous session. The toggle is synced to other devices as
+ * The finished session's summary: a card per cell, by Progress (skip, not done, PR, verified,
+ * complete) or by Comparison with the previous session. The toggle is synced to other devices as
  * `summary:mode`; without commands (a cast screen) it is read-only.
  */
 export function SessionSummary() {

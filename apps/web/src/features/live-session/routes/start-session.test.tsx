@@ -132,7 +132,7 @@ describe('StartSessionScreen', () => {
       fireEvent.click(await screen.findByRole('button', { name: 'End it and start new' }));
       expect(await screen.findByText('live')).toBeTruthy();
       expect(endSession).toHaveBeenCalledWith('old');
-      expect(createSession).toHaveBeenCalledWith('w1');
+      expect(createSession).toHaveBeenCalledWith('w1', expect.stringMatching(/^[0-9a-f-]{36}$/));
       expect(endSession.mock.invocationCallOrder[0]!).toBeLessThan(
         createSession.mock.invocationCallOrder[0]!,
       );

@@ -49,6 +49,7 @@ export function fakeSession(state: SessionState) {
     get queuedOps() {
       return sent;
     },
+    castScreen: null,
     sendOp(type, payload) {
       const op = parseSessionOp({ id: crypto.randomUUID(), type, payload });
       if (!op) return null;

@@ -109,6 +109,8 @@ describe('the cast session view', () => {
     tv.set({ state: { ...createSessionState(), finished: true } });
     expect(screen.getByText('the summary')).toBeTruthy();
     expect(screen.queryByText('the grid')).toBeNull();
+    expect(screen.getByText('Session complete')).toBeTruthy();
+    expect(screen.queryByText('Following live session')).toBeNull();
   });
 
   it('shows the join QR only while the trainer has it on', async () => {

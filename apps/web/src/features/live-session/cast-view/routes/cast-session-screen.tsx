@@ -52,6 +52,7 @@ export function CastSessionView({ sessionId, grid, summary }: CastSessionViewPro
   const { socket, unreachable } = useCastScreen();
   const status = useCastSocketSnapshot(socket, (s) => s.status, 'connecting');
   const timer = useCastSocketSnapshot(socket, (s) => s.timer, null);
+  const finished = useCastSocketSnapshot(socket, (s) => s.state?.finished === true, false);
   // The summary is fetched after the first paint, so the end of the session shows it at once.
   useEffect(() => preloadWhenIdle(...CAST_SESSION_PARTS), []);
   const scale = {
@@ -72,7 +73,7 @@ export function CastSessionView({ sessionId, grid, summary }: CastSessionViewPro
             <LogoMark size={64} />
             <div>
               <h1>{authScreenMessages.title}</h1>
-              <p>{castMessages.followingLive}</p>
+              <p>{finished ? castMessages.sessionComplete : castMessages.followingLive}</p>
             </div>
           </div>
           <div className="cast-view-header-side cast-view-header-right">

@@ -1,0 +1,6 @@
+/**
+ * How long the server under test keeps a finished session's summary on its paired TV before the
+ * TV goes back to /cast (CAST_SUMMARY_SECONDS, five minutes in production): long enough for the
+ * specs that read the TV's summary, short enough for e2e/cast.spec.ts to see the release.
+ */
+export const CAST_SUMMARY_SECONDS = 8;

@@ -1,0 +1,52 @@
+import { liveSessionMessages as m } from '../messages';
+import type { Cell, PhaseExerciseParams } from './state';
+
+/** What a grid cell shows of its set: the same on the trainer's grid and the TV. */
+export interface CellValues {
+  kg: string;
+  reps: string;
+  /** The plan's working sets ('×4'), when the workout prescribes more than one. */
+  sets: string | null;
+  /** The values are the plan's targets, not a performed set (shown muted). */
+  planned: boolean;
+}
+
+/**
+ * A cell's values as the grid shows them. A planned cell without a load (a client with no
+ * estimated max) shows a dash rather than 0 kg, which would read as a body-weight set.
+ */
+export function cellValues(cell: Cell): CellValues {
+  const planned = cell.planned === true;
+  return {
+    kg: planned && cell.kg === 0 ? m.noLoadYet : String(cell.kg),
+    reps: String(cell.reps),
+    // One set is the builder's default: a '×1' on every cell would say nothing.
+    sets: cell.sets !== undefined && cell.sets > 1 ? m.setsCount(cell.sets) : null,
+    planned,
+  };
+}
+
+/** A cell's accessible name: the plan in words while it is the plan, else the set. */
+export function cellValuesLabel(cell: Cell, exercise: string, client: string): string {
+  if (cell.planned !== true) return m.cellLabel(exercise, client, cell.kg, cell.reps);
+  const load = cell.kg > 0 ? String(cell.kg) : '';
+  return m.plannedCellLabel(exercise, client, load, cell.reps, cell.sets ?? 1);
+}
+
+/** An exercise's plan as its row shows it: the working sets by the rep range, and the warm-up. */
+export interface ExercisePlanText {
+  /** '4×8–10' */
+  working: string;
+  /** 'warm-up 2×8 @ 60%', or null when the plan has no warm-up. */
+  warmUp: string | null;
+}
+
+/** An exercise's plan in words, for its row; null when the workout plans nothing for it. */
+export function exercisePlanText(params: PhaseExerciseParams | undefined): ExercisePlanText | null {
+  if (!params?.reps) return null;
+  const sets = params.sets?.sets ?? 1;
+  const working = m.exercisePlan(sets, params.reps.minReps, params.reps.maxReps);
+  const { warmup } = params;
+  if (!warmup || !(warmup.sets >= 1)) return { working, warmUp: null };
+  return { working, warmUp: m.warmUpPlan(warmup.sets, warmup.reps, warmup.pctOfWorking) };
+}
