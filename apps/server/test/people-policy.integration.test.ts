@@ -157,6 +157,7 @@ describe.each(testDatabaseKinds)('who may act on whom (%s)', (kind) => {
     const robin = await insertUser(t.database.db, {
       role: 'client',
       firstName: 'Robin',
+      lastName: 'Chen',
       gender: 'female',
       trainerId: coach.id,
     });
@@ -173,7 +174,9 @@ describe.each(testDatabaseKinds)('who may act on whom (%s)', (kind) => {
     const [logged] = device.ops.filter((o) => o.seq === ack.seq);
     expect(logged?.op.payload).toEqual({
       clientIds: [robin.id],
-      clients: [{ id: robin.id, firstName: 'Robin', sex: 'female', teamId: null }],
+      clients: [
+        { id: robin.id, firstName: 'Robin', lastInitial: 'C', sex: 'female', teamId: null },
+      ],
     });
   });
 
