@@ -171,6 +171,10 @@ test('build, save and launch a two-phase workout with a pair', async ({ page }) 
   // The live session starts from the workout: its name, phases and the pair's station letter.
   await expect(page).toHaveURL(/\/trainer\/session\/[0-9a-f-]{36}$/);
   await expect(page.getByText(`Custom Workout Loaded: ${name}`)).toBeVisible();
+  // The global header names the live session, and its crumb the workout, under the dashboard.
+  await expect(page.locator('.app-header-title strong')).toHaveText('Live Session');
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+  await expect(crumbs.getByRole('listitem')).toHaveText(['Trainer Dashboard', name]);
   await expect(page.getByText('Phase 1', { exact: true })).toBeVisible();
   const grid = page.getByRole('table', { name: 'Session grid' });
   await expect(grid.getByRole('rowheader', { name: /Back Squat/ })).toContainText('A');
