@@ -193,6 +193,17 @@ test('build, save and launch a two-phase workout with a pair', async ({ page }) 
   await expect(
     grid.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /Bench Press/ }) }),
   ).toHaveClass(/is-highlighted/);
+
+  // Launched once, it is among the most used, counted from the sessions.
+  await page.goto('/trainer');
+  await page.getByRole('button', { name: 'Select Workout' }).click();
+  await picker.getByLabel('Workouts', { exact: true }).fill(name);
+  const mostUsed = picker.getByRole('region', { name: 'Most Used Workouts' });
+  await expect(mostUsed.getByRole('button', { name: new RegExp(name) })).toContainText(
+    'Used 1 time(s)',
+  );
+  await expectNoSeriousA11yViolations(page, 'the workout picker with a launched workout');
+  await page.screenshot({ path: `${SHOTS}/picker-most-used-1024x768.png` });
 });
 
 test('a double click on Save makes one workout', async ({ page }) => {
