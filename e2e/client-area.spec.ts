@@ -333,6 +333,7 @@ test('the burger menu saves the profile and the intake questionnaire, and guards
   browser,
   request,
 }) => {
+  test.slow();
   const page = await signedInPage(browser, await newClient(request));
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('button', { name: 'Profile Settings' }).click();
@@ -340,11 +341,23 @@ test('the burger menu saves the profile and the intake questionnaire, and guards
   await expect(profile.getByLabel('First Name')).toHaveValue('Casey');
   await profile.getByLabel('Weight (kg)').fill('7x0.5 kg');
   await expect(profile.getByLabel('Weight (kg)')).toHaveValue('70.5');
-  await page.keyboard.press('Escape');
+  // On a phone the Close is in view, and with changes it asks first.
+  const close = profile.getByRole('button', { name: 'Close' });
+  await expect(close).toBeInViewport();
+  await close.click();
   const confirm = page.getByRole('alertdialog', { name: 'Discard changes?' });
   await confirm.getByRole('button', { name: 'Keep editing' }).click();
   await expect(profile).toBeVisible();
+  // A height out of range is said in words under its field, and nothing is saved.
+  await profile.getByLabel('Height (cm)').fill('301');
+  await profile.getByRole('button', { name: 'Save' }).click();
+  await expect(profile.getByLabel('Height (cm)')).toHaveAccessibleDescription(
+    'Height must be at most 300 cm',
+  );
+  await expect(profile.getByText(/heightCm|expected number/)).toHaveCount(0);
   await expectNoSeriousA11yViolations(page, 'profile');
+  await shot(page, 'profile-dialog-390x844');
+  await profile.getByLabel('Height (cm)').fill('170');
   await profile.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Profile saved')).toBeVisible();
   await expect(profile).toBeHidden();

@@ -320,6 +320,46 @@ test.describe('live session (trainer)', () => {
     expect(state.cells[deadlift?.id ?? '']?.[sofia?.id ?? '']).toMatchObject({ kg: 7.5, reps: 1 });
   });
 
+  test('an edit made offline over a newer value stands, and the device it replaced is told', async ({
+    browser,
+  }) => {
+    mkdirSync(SHOTS, { recursive: true });
+    const page = await coachPage(browser, tablet, true);
+    const sessionId = await startSession(page);
+    await addClients(page, ['Sofia Rossi']);
+    await addExercises(page, ['Deadlift']);
+    const other = await coachPage(browser);
+    await other.goto(`/trainer/session/${sessionId}`);
+    await expect(cell(other, 'Deadlift', 'Sofia', 0, 0)).toBeVisible();
+
+    await page.context().setOffline(true);
+    await expect(page.getByText(/^Offline:/)).toBeVisible({ timeout: 20_000 });
+    // Online, the other device sets 10 kg; offline, this one (still showing 0) sets 5 kg.
+    await cell(other, 'Deadlift', 'Sofia', 0, 0).click();
+    for (let i = 0; i < 4; i++)
+      await other.getByRole('button', { name: 'Weight up 2.5 kg' }).click();
+    await expect(cell(other, 'Deadlift', 'Sofia', 10, 0)).toBeVisible();
+    await cell(page, 'Deadlift', 'Sofia', 0, 0).click();
+    for (let i = 0; i < 2; i++)
+      await page.getByRole('button', { name: 'Weight up 2.5 kg' }).click();
+    await expect(cell(page, 'Deadlift', 'Sofia', 5, 0)).toBeVisible();
+
+    await page.context().setOffline(false);
+    // The later edit by the server's order stands, and the replaced cell is marked and said.
+    const replaced = other.locator('td').filter({ has: cellOf(other, 'Deadlift', 'Sofia') });
+    await expect(replaced).toHaveClass(/is-overwritten/, { timeout: 20_000 });
+    await expect(
+      other.getByRole('status').filter({ hasText: 'replaced by an edit from a device' }),
+    ).toHaveText(
+      'Deadlift for Sofia: 10 kg × 0 was replaced by an edit from a device that was offline.',
+    );
+    await other.screenshot({ path: `${SHOTS}/overwrite-1024x768.png` });
+    await expect(cell(other, 'Deadlift', 'Sofia', 5, 0)).toBeVisible();
+    await expect(replaced).not.toHaveClass(/is-overwritten/);
+    await expect(page.locator('td.is-overwritten')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(other, 'the live grid after a replaced value');
+  });
+
   test('a reload shows the grid while the socket connects, without calling the tablet offline', async ({
     browser,
   }) => {

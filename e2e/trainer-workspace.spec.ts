@@ -30,13 +30,21 @@ test.describe('trainer workspace', () => {
     await expect(page.getByRole('button', { name: 'Program Templates' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Client Communications' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Intake', exact: true })).toBeEnabled();
+    // Trainers see no builders' marks; a tile not built yet says so in words, each its own key.
+    await expect(page.getByRole('main').getByText(/\b(WIP|TODO)\b/)).toHaveCount(0);
+    await expect(page.getByRole('main').getByText('Coming soon')).toHaveCount(3);
+    await expect(page.getByRole('button', { name: 'Client Communications' })).toHaveAttribute(
+      'aria-keyshortcuts',
+      '9',
+    );
     await expectNoSeriousA11yViolations(page, 'dashboard');
     await shot(page, 'dashboard-1280');
     await page.setViewportSize({ width: 390, height: 844 });
     await shot(page, 'dashboard-390');
 
-    // 5 names only disabled tiles; 4 opens the workout picker, and closing it gives the keys back.
+    // 5 and 9 name disabled tiles; 4 opens the workout picker, and closing it gives the keys back.
     await page.keyboard.press('5');
+    await page.keyboard.press('9');
     await expect(page).toHaveURL(/\/trainer$/);
     await page.keyboard.press('4');
     await expect(page.getByRole('dialog')).toBeVisible();

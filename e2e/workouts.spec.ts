@@ -103,12 +103,17 @@ test('build, save and launch a two-phase workout with a pair', async ({ page }) 
   await expect(column).toBeHidden();
   await expect(page.getByRole('button', { name: /^Warm-up Rule Customised on 2/ })).toBeVisible();
 
-  // Phase 2 with one exercise.
+  // Phase 2 with a pair of its own.
   await page.getByRole('button', { name: '+ Add Phase' }).click();
   await expect(page.getByText('2 of 5 phases')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Phase 2', pressed: true })).toBeVisible();
-  await addExercises(page, 'Bench Press');
-  await expect(page.getByText('1 exercise(s) in Phase 2')).toBeVisible();
+  await addExercises(page, 'Bench Press', 'Barbell Row');
+  await expect(page.getByText('2 exercise(s) in Phase 2')).toBeVisible();
+  await page.getByRole('button', { name: 'Pair Bench Press' }).click();
+  await page.getByRole('button', { name: 'Pair Barbell Row' }).click();
+  await letters.getByRole('button', { name: 'Letter B', exact: true }).click();
+  await expect(letters).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Unpair B' })).toHaveCount(2);
 
   await page.getByRole('button', { name: 'Workout Level: Select' }).click();
   await page
@@ -133,6 +138,8 @@ test('build, save and launch a two-phase workout with a pair', async ({ page }) 
     .toBeLessThanOrEqual(390);
   await page.setViewportSize({ width: 1024, height: 768 });
 
+  // Saved with Phase 2 open: the live session still opens on Phase 1.
+  await page.getByRole('button', { name: 'Phase 2', exact: false }).first().click();
   await page.getByRole('button', { name: 'Save Workout' }).click();
   await expect(page.getByText(`Saved "${name}"`)).toBeVisible();
   await expect(page).toHaveURL(/\/trainer$/);
@@ -147,7 +154,7 @@ test('build, save and launch a two-phase workout with a pair', async ({ page }) 
   await expect(yours.getByRole('button', { name: new RegExp(name) })).toBeVisible();
   await expect(yours.getByRole('button', { name: new RegExp(name) })).toContainText('Intermediate');
   await expect(yours.getByRole('button', { name: new RegExp(name) })).toContainText(
-    '2 phase(s), 3 exercise(s)',
+    '2 phase(s), 4 exercise(s)',
   );
   await picker.getByLabel('Level').selectOption('advanced');
   await expect(yours.getByText('No workouts found.')).toBeVisible();
@@ -164,12 +171,39 @@ test('build, save and launch a two-phase workout with a pair', async ({ page }) 
   // The live session starts from the workout: its name, phases and the pair's station letter.
   await expect(page).toHaveURL(/\/trainer\/session\/[0-9a-f-]{36}$/);
   await expect(page.getByText(`Custom Workout Loaded: ${name}`)).toBeVisible();
+  // The global header names the live session, and its crumb the workout, under the dashboard.
+  await expect(page.locator('.app-header-title strong')).toHaveText('Live Session');
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+  await expect(crumbs.getByRole('listitem')).toHaveText(['Trainer Dashboard', name]);
   await expect(page.getByText('Phase 1', { exact: true })).toBeVisible();
   const grid = page.getByRole('table', { name: 'Session grid' });
   await expect(grid.getByRole('rowheader', { name: /Back Squat/ })).toContainText('A');
   await expect(grid.getByRole('rowheader', { name: /Walking Lunge/ })).toContainText('A');
+  // 'Next station' stays on this phase's pair: A again, never Phase 2's B.
+  const squatRow = grid
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: /Back Squat/ }) });
+  for (let i = 0; i < 2; i++) {
+    await page.getByRole('button', { name: 'Next station' }).click();
+    await expect(squatRow).toHaveClass(/is-highlighted/);
+  }
   await page.getByRole('button', { name: 'Next phase' }).click();
   await expect(page.getByText('Phase 2', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Next station' }).click();
+  await expect(
+    grid.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /Bench Press/ }) }),
+  ).toHaveClass(/is-highlighted/);
+
+  // Launched once, it is among the most used, counted from the sessions.
+  await page.goto('/trainer');
+  await page.getByRole('button', { name: 'Select Workout' }).click();
+  await picker.getByLabel('Workouts', { exact: true }).fill(name);
+  const mostUsed = picker.getByRole('region', { name: 'Most Used Workouts' });
+  await expect(mostUsed.getByRole('button', { name: new RegExp(name) })).toContainText(
+    'Used 1 time(s)',
+  );
+  await expectNoSeriousA11yViolations(page, 'the workout picker with a launched workout');
+  await page.screenshot({ path: `${SHOTS}/picker-most-used-1024x768.png` });
 });
 
 test('a double click on Save makes one workout', async ({ page }) => {

@@ -344,6 +344,17 @@ describe.each(testDatabaseKinds)('client area API (%s)', (kind) => {
       ]) {
         expect((await call(owner, 'PUT', `/api/users/${owner.id}`, body)).statusCode).toBe(400);
       }
+      // The profile modal puts these under its fields: the catalog's words, not the schema's.
+      const refused = await call(owner, 'PUT', `/api/users/${owner.id}`, {
+        firstName: ' ',
+        weightKg: 501,
+        heightCm: 301,
+      });
+      expect(refused.json().issues).toEqual([
+        { path: 'firstName', message: registrationMessages.firstNameRequired },
+        { path: 'weightKg', message: registrationMessages.weightTooHigh },
+        { path: 'heightCm', message: registrationMessages.heightTooHigh },
+      ]);
     });
 
     it('saves the intake answers', async () => {

@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import {
   applyOp,
   checkInvariants,
+  getCell,
   type SequencedSessionOp,
   type SessionState,
+  unseenOverwrite,
 } from '@levelup/shared/session';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -179,6 +181,43 @@ describe.each(testDatabaseKinds)('realtime session sync (%s)', (kind) => {
     });
     await eventually(() => expect(seqsAfter(device, id, start)).toEqual([start + 1, start + 2]));
     expect((await httpState(id)).seq).toBe(start + 2);
+  });
+
+  it('keeps the later edit by the server’s order, and the device it overwrote can tell', async () => {
+    const { id } = await createSession();
+    const online = await socketFor(coach);
+    const offline = await socketFor(admin);
+    const { seq: start, state } = await request(online, 'session:join', { sessionId: id });
+    await request(offline, 'session:join', { sessionId: id });
+    const cell = firstCell(state);
+    // The offline device queued its edit while its grid still showed the empty cell.
+    const stale = makeOp('cell:update', { ...cell, value: { kg: 60 }, seen: { kg: 0 } });
+    const newer = makeOp('cell:update', { ...cell, value: { kg: 70 }, seen: { kg: 0 } });
+    expect(await request(online, 'session:op', { sessionId: id, op: newer })).toEqual({
+      ok: true,
+      seq: start + 1,
+    });
+    // Back online, the queued edit lands after it.
+    expect(await request(offline, 'session:op', { sessionId: id, op: stale })).toEqual({
+      ok: true,
+      seq: start + 2,
+    });
+    const { state: after } = await httpState(id);
+    expect(getCell(after, cell.exerciseId, cell.userId)?.kg).toBe(60);
+
+    // The online device hears the stale edit with what its sender saw, and judges it on its state.
+    await eventually(() => expect(seqsAfter(online, id, start)).toEqual([start + 1, start + 2]));
+    const [first, second] = online.ops
+      .filter((o) => o.sessionId === id && o.seq > start)
+      .sort((a, b) => a.seq - b.seq);
+    expect(second?.op).toMatchObject({ id: stale.id, payload: { seen: { kg: 0 } } });
+    expect(unseenOverwrite(replay(state, [first!], start), second!.op)).toMatchObject({
+      ...cell,
+      replaced: { kg: 70 },
+      now: { kg: 60 },
+    });
+    // The newer edit saw the value it replaced: it tells nobody.
+    expect(unseenOverwrite(state, first!.op)).toBeNull();
   });
 
   it('acks malformed ops with an error and changes nothing', async () => {

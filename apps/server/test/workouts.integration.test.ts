@@ -611,7 +611,11 @@ describe.each(testDatabaseKinds)('workouts API (%s)', (kind) => {
   });
 
   it('launches a two-phase workout as a live session: phases, letters, colours, params', async () => {
-    const id = await createWorkout(coach, twoPhaseWorkout('Launch Me'));
+    // Saved while the builder had the second phase open: the session still opens on the first.
+    const id = await createWorkout(coach, {
+      ...twoPhaseWorkout('Launch Me'),
+      activePhaseId: 'phase-2',
+    });
     const session = await createSession(t, coach, { workoutId: id });
     const { state, workout } = await sessionState(t, coach, session.id);
     expect(workout).toEqual({ id, name: 'Launch Me' });

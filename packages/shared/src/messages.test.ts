@@ -169,6 +169,8 @@ describe('workout picker', () => {
       level: 'Level',
       yourWorkouts: 'Your Workouts',
       lastWorkouts: 'Last 10 Workouts',
+      // The spec's 'Most used', titled as its 'Last 10' is.
+      mostUsedWorkouts: 'Most Used Workouts',
       allWorkouts: 'All Workouts',
       createWorkout: 'Create a Workout',
       back: 'Back',

@@ -263,7 +263,6 @@ export function createSessionService({
     return {
       exercises: order.flatMap((id) => byId.get(id) ?? []),
       phases: plan.data.phases,
-      activePhaseId: plan.data.activePhaseId,
     };
   }
 
@@ -299,7 +298,6 @@ export function createSessionService({
       teams: teamRows,
       exercises: plan?.exercises,
       phases: plan?.phases,
-      activePhaseId: plan?.activePhaseId,
     });
   }
 

@@ -42,7 +42,11 @@ interface GuardedDialogProps {
   children: ReactNode;
 }
 
-/** A modal with a title that asks to confirm before closing when it holds unsaved changes. */
+/**
+ * A modal with a title and a Close beside it (in view however far its content scrolls, as a
+ * phone needs: no Escape key, and the overlay hidden behind it), which asks to confirm before
+ * closing when it holds unsaved changes.
+ */
 export function GuardedDialog({
   open,
   onOpenChange,
@@ -58,7 +62,12 @@ export function GuardedDialog({
         <Dialog.Portal>
           <Dialog.Overlay className="dialog-overlay" />
           <Dialog.Content className={`dialog-content ${className}`} aria-describedby={undefined}>
-            <Dialog.Title className="dialog-title">{title}</Dialog.Title>
+            <div className="dialog-header">
+              <Dialog.Title className="dialog-title">{title}</Dialog.Title>
+              <button type="button" className="btn btn-ghost" onClick={guard.requestClose}>
+                <span>{commonMessages.close}</span>
+              </button>
+            </div>
             {children}
           </Dialog.Content>
         </Dialog.Portal>

@@ -8,4 +8,5 @@ export const commonMessages = {
   discard: 'Discard',
   comingSoon: 'This screen is coming soon.',
   ok: 'OK',
+  close: 'Close',
 } as const;

@@ -45,6 +45,13 @@ export const liveSessionMessages = {
   dnp: 'DNP',
   cellLabel: (exercise: string, client: string, kg: number, reps: number) =>
     `${exercise}, ${client}: ${kg} kg, ${reps} reps`,
+  /**
+   * Said when another device's edit, sent late (it was offline), replaced a value set here
+   * meanwhile: the later edit stands, and whoever set the earlier one hears it (issue 34).
+   */
+  cellOverwritten: (exercise: string, client: string, was: string) =>
+    `${exercise} for ${client}: ${was} was replaced by an edit from a device that was offline.`,
+  cellValue: (kg: number, reps: number) => `${kg} kg × ${reps}`,
   warmUpDot: 'Warm-up set',
   // The workout's plan on the grid
   setsCount: (sets: number) => `×${sets}`,

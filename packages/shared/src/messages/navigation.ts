@@ -1,6 +1,8 @@
 /** The app shell: global header, burger menu, client tabs, not-found and route errors. */
 export const navigationMessages = {
   headerTitle: 'Dashboard',
+  /** The header's title and last crumb on a live session without a workout (issue 34). */
+  liveSession: 'Live Session',
   breadcrumbs: 'Breadcrumbs',
   notifications: (count: number) => `Notifications: ${count}`,
   openMenu: 'Open menu',

@@ -14,9 +14,6 @@ export const trainerHomeMessages = {
   clientAssessments: 'Client Assessments',
   progressTracking: 'Progress Tracking',
   sessionHistory: 'Session History',
-  wip: 'WIP',
-  todo: 'TODO',
-  wipLabel: 'work in progress',
-  todoLabel: 'not available yet',
+  comingSoon: 'Coming soon',
   hotkeysHint: 'Tip: press a tile’s number key to open it.',
 } as const;

@@ -4,6 +4,7 @@ export const workoutPickerMessages = {
   level: 'Level',
   yourWorkouts: 'Your Workouts',
   lastWorkouts: 'Last 10 Workouts',
+  mostUsedWorkouts: 'Most Used Workouts',
   allWorkouts: 'All Workouts',
   createWorkout: 'Create a Workout',
   back: 'Back',

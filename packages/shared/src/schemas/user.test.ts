@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { bodyDiagramFor, keepNumericCharacters, profileUpdateSchema, userSchema } from './user';
+import {
+  bodyDiagramFor,
+  keepNumericCharacters,
+  profileFormSchema,
+  profileUpdateSchema,
+  userSchema,
+} from './user';
 
 describe('user', () => {
   it('reads the current user', () => {
@@ -41,6 +47,35 @@ describe('profile update', () => {
     expect(profileUpdateSchema.safeParse({ weightKg: '80' }).success).toBe(false);
     expect(profileUpdateSchema.safeParse({ role: 'admin' }).success).toBe(false);
     expect(profileUpdateSchema.safeParse({ firstName: 'x'.repeat(101) }).success).toBe(false);
+  });
+
+  it('says what is wrong with each field in the catalog’s words, never the schema’s', () => {
+    const issues = (body: object) =>
+      profileUpdateSchema.safeParse(body).error?.issues.map((i) => [i.path.join('.'), i.message]);
+    expect(issues({ heightCm: 301, weightKg: 0, firstName: ' ' })).toEqual([
+      ['firstName', 'First name is required'],
+      ['weightKg', 'Weight must be positive'],
+      ['heightCm', 'Height must be at most 300 cm'],
+    ]);
+    expect(issues({ weightKg: 501 })).toEqual([['weightKg', 'Weight must be at most 500 kg']]);
+  });
+
+  it('reads the modal’s typed fields: blanks are none, numbers are numbers', () => {
+    const form = { firstName: ' Sam ', lastName: ' ', weightKg: ' 80.5', heightCm: '' };
+    expect(profileFormSchema.parse(form)).toEqual({
+      firstName: 'Sam',
+      lastName: null,
+      weightKg: 80.5,
+      heightCm: null,
+    });
+    const issues = profileFormSchema
+      .safeParse({ ...form, firstName: '', weightKg: '8.0.1', heightCm: '300.5' })
+      .error?.issues.map((i) => [i.path.join('.'), i.message]);
+    expect(issues).toEqual([
+      ['firstName', 'First name is required'],
+      ['weightKg', 'Weight must be a number'],
+      ['heightCm', 'Height must be at most 300 cm'],
+    ]);
   });
 
   it('keeps only digits and the dot while typing', () => {

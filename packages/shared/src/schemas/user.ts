@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
 import { BODYWEIGHT_MAX_KG, NAME_MAX_LENGTH } from '../constants';
+import { registrationMessages as m, validationMessages } from '../messages';
 import { roleSchema } from '../roles';
-import { idSchema, nameSchema } from './common';
+import { idSchema } from './common';
 import { text } from './text';
 
 export const GENDERS = ['male', 'female'] as const;
@@ -34,23 +35,70 @@ export function bodyDiagramFor(gender: Gender | null | undefined): Gender {
   return gender === 'female' ? 'female' : 'male';
 }
 
+// The profile's rules say what is wrong in the registration's words (spec 1 section 5), so the
+// modal shows them under the fields and an answer from the server reads the same.
+const firstNameSchema = text({ error: m.firstNameRequired }).check(
+  z.trim(),
+  z.minLength(1, m.firstNameRequired),
+  z.maxLength(NAME_MAX_LENGTH, validationMessages.tooLong(NAME_MAX_LENGTH)),
+);
+const lastNameSchema = text().check(
+  z.trim(),
+  z.maxLength(NAME_MAX_LENGTH, validationMessages.tooLong(NAME_MAX_LENGTH)),
+);
+const weightKgSchema = z
+  .number({ error: m.weightNotNumber })
+  .check(z.positive(m.weightNotPositive), z.lte(BODYWEIGHT_MAX_KG, m.weightTooHigh));
+const heightCmSchema = z
+  .number({ error: m.heightNotNumber })
+  .check(z.positive(m.heightNotPositive), z.lte(HEIGHT_MAX_CM, m.heightTooHigh));
+
 /**
  * PUT /api/users/{id}: the profile modal sends firstName, lastName, weightKg and heightCm; the
  * check-in sends weightKg alone. An empty lastName is stored as null.
  */
 export const profileUpdateSchema = z.partial(
   z.strictObject({
-    firstName: nameSchema,
+    firstName: firstNameSchema,
     lastName: z.pipe(
-      z.nullable(text().check(z.trim(), z.maxLength(NAME_MAX_LENGTH))),
+      z.nullable(lastNameSchema),
       z.transform((name) => name || null),
     ),
-    weightKg: z.nullable(z.number().check(z.positive(), z.lte(BODYWEIGHT_MAX_KG))),
-    heightCm: z.nullable(z.number().check(z.positive(), z.lte(HEIGHT_MAX_CM))),
+    weightKg: z.nullable(weightKgSchema),
+    heightCm: z.nullable(heightCmSchema),
   }),
 );
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+/** A profile measure as the modal's field holds it: blank is none, else a number by its rules. */
+const measureField = (measure: typeof weightKgSchema, notNumber: string) =>
+  z.pipe(
+    z.pipe(
+      text().check(z.trim()),
+      z.transform((value, ctx) => {
+        if (value === '') return null;
+        const n = Number(value);
+        if (Number.isFinite(n)) return n;
+        ctx.issues.push({ code: 'custom', message: notNumber, input: value });
+        return z.NEVER;
+      }),
+    ),
+    z.nullable(measure),
+  );
+
+/** The profile modal's fields as typed, read into the update it sends. */
+export const profileFormSchema = z.object({
+  firstName: firstNameSchema,
+  lastName: z.pipe(
+    lastNameSchema,
+    z.transform((name) => name || null),
+  ),
+  weightKg: measureField(weightKgSchema, m.weightNotNumber),
+  heightCm: measureField(heightCmSchema, m.heightNotNumber),
+});
+export type ProfileForm = z.input<typeof profileFormSchema>;
+export type ProfileFormValues = z.infer<typeof profileFormSchema>;
 
 /** The profile's numeric fields keep only digits and the dot while typing. */
 export function keepNumericCharacters(input: string): string {

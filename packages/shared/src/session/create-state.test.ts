@@ -128,11 +128,10 @@ describe('createSessionState', () => {
         },
         { id: 'phase-2', name: '', exerciseIds: ['curl', 'dip'], exercisePairs: [['curl', 'dip']] },
       ],
-      activePhaseId: 'phase-2',
     });
     expect(state.exercises.map((e) => e.id)).toEqual(['squat', 'bench', 'row', 'curl', 'dip']);
     expect(state.availableExercises).toEqual([]);
-    expect(state.activePhaseId).toBe('phase-2');
+    expect(state.activePhaseId).toBe('phase-1');
     expect(state.phases[0]?.exerciseIds).toEqual(['squat', 'bench', 'row']);
     expect(state.phases[0]?.exerciseParams).toEqual({
       squat: { reps: { minReps: 5, maxReps: 5 } },
@@ -161,13 +160,14 @@ describe('createSessionState', () => {
     expect(checkInvariants(state)).toEqual([]);
   });
 
-  it('falls back to the first phase when the active one is unknown, and defaults a bad intensity', () => {
-    const state = createSessionState({
-      phases: [{ id: 'p' }],
-      activePhaseId: 'nope',
-      intensity: 'x',
-    });
-    expect(state.activePhaseId).toBe('p');
+  it('opens on the plan’s first phase, whichever the builder had open', () => {
+    // A stored plan carries the builder's activePhaseId; even handed in, it is not where a class starts.
+    const plan = { phases: [{ id: 'warm' }, { id: 'main' }], activePhaseId: 'main' };
+    expect(createSessionState(plan).activePhaseId).toBe('warm');
+  });
+
+  it('names an unnamed phase and defaults a bad intensity', () => {
+    const state = createSessionState({ phases: [{ id: 'p' }], intensity: 'x' });
     expect(state.phases[0]?.name).toBe('Phase 1');
     expect(state.intensity).toBe('Maybe Maintain');
   });

@@ -105,9 +105,11 @@ export interface SessionStateInput {
   /** The rest of the exercise library (the add-exercise picker). */
   availableExercises?: readonly SessionExerciseInput[];
   teams?: readonly SessionTeamInput[];
-  /** Workout plan phases; exercises they name are put on the grid. Default: one 'Phase 1'. */
+  /**
+   * Workout plan phases; exercises they name are put on the grid. Default: one 'Phase 1'. A
+   * session always opens on the first: the phase a builder last edited is not where a class starts.
+   */
   phases?: readonly SessionPhaseInput[];
-  activePhaseId?: string | null;
   /** Plan pairings: pair letter (any case) to exercise ids. */
   pairings?: Readonly<Record<string, readonly string[]>>;
   clientIssues?: Readonly<Record<string, Partial<ClientIssues>>>;
@@ -315,8 +317,7 @@ export function createSessionState(input: SessionStateInput = {}): SessionState 
   }
 
   const intensity = intensityLevelSchema.safeParse(input.intensity);
-  const activePhaseId =
-    phases.find((p) => p.id === input.activePhaseId)?.id ?? (phases[0] as SessionPhase).id;
+  const activePhaseId = (phases[0] as SessionPhase).id;
 
   return normalisePairing({
     phases,

@@ -3,6 +3,7 @@ export * from './coach-changes';
 export * from './create-state';
 export * from './display-names';
 export * from './ops';
+export * from './overwrites';
 export * from './pairing';
 export * from './plan-display';
 export * from './protocol';

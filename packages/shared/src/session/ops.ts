@@ -34,7 +34,7 @@ import { dropHostileKeys } from './untrusted';
  * sends it in the socket handshake; the server refuses a different version, because a client on
  * another version would apply ops differently and its grid would silently drift from the room's.
  */
-export const SESSION_PROTOCOL_VERSION = 3;
+export const SESSION_PROTOCOL_VERSION = 4;
 
 /** Cell references an op may carry: a full grid selection (rows times 8 clients) fits. */
 export const MAX_CELL_REFS = 800;
@@ -66,6 +66,16 @@ export type CellRef = z.infer<typeof cellRefSchema>;
 const cellRefs = z.array(cellRefSchema).check(z.maxLength(MAX_CELL_REFS));
 
 const emptyPayload = z.prefault(z.object({}), {});
+
+/** What `cell:update` may set on a cell. */
+const cellValueSchema = z.object({
+  kg: z.optional(z.number()),
+  reps: z.optional(z.number()),
+  flag: z.optional(cellFlagSchema),
+  isWarmup: z.optional(z.boolean()),
+  intensity: z.optional(z.nullable(intensityLevelSchema)),
+});
+export type CellValue = z.infer<typeof cellValueSchema>;
 
 function isVerification(value: string): value is CellVerification {
   return (CELL_VERIFICATIONS as readonly string[]).includes(value);
@@ -130,13 +140,13 @@ export const sessionOpSchema = z.discriminatedUnion('type', [
     z.object({
       exerciseId: id,
       userId: id,
-      value: z.object({
-        kg: z.optional(z.number()),
-        reps: z.optional(z.number()),
-        flag: z.optional(cellFlagSchema),
-        isWarmup: z.optional(z.boolean()),
-        intensity: z.optional(z.nullable(intensityLevelSchema)),
-      }),
+      value: cellValueSchema,
+      /**
+       * The same fields as the sender's grid showed them when the edit was made (protocol 4): a
+       * value that differs by the time the server applies it was changed by another device
+       * meanwhile, and that device is told its value was replaced (`unseenOverwrite`).
+       */
+      seen: z.optional(cellValueSchema),
     }),
   ),
   op(

@@ -55,16 +55,30 @@ describe('workout picker sections', () => {
     ]);
   });
 
-  it('All Workouts: most used first, then by name, at most 4', () => {
+  it('Most Used Workouts: launched ones, most sessions first, then the latest launch, at most 4', () => {
+    const list = [
+      workout('never', { workoutName: 'Never' }),
+      workout('b', { workoutName: 'Bravo', useCount: 2, lastUsedAt: at(1) }),
+      workout('a', { workoutName: 'Alpha', useCount: 2, lastUsedAt: at(1) }),
+      workout('c', { workoutName: 'Charlie', useCount: 7, lastUsedAt: at(2) }),
+      workout('d', { workoutName: 'Delta', useCount: 2, lastUsedAt: at(8) }),
+      workout('e', { workoutName: 'Echo', useCount: 1, lastUsedAt: at(9) }),
+    ];
+    const { mostUsed } = workoutPickerSections(list, 'me');
+    expect(mostUsed.map((w) => w.workoutName)).toEqual(['Charlie', 'Delta', 'Alpha', 'Bravo']);
+    expect(workoutPickerSections([workout('never')], 'me').mostUsed).toEqual([]);
+  });
+
+  it('All Workouts: by name, at most 4', () => {
     const list = [
       workout('b', { workoutName: 'Bravo', useCount: 2 }),
       workout('a', { workoutName: 'Alpha', useCount: 2 }),
       workout('c', { workoutName: 'Charlie', useCount: 7 }),
-      workout('d', { workoutName: 'Delta' }),
       workout('e', { workoutName: 'Echo' }),
+      workout('d', { workoutName: 'Delta' }),
     ];
     const { all } = workoutPickerSections(list, 'me');
-    expect(all.map((w) => w.workoutName)).toEqual(['Charlie', 'Alpha', 'Bravo', 'Delta']);
+    expect(all.map((w) => w.workoutName)).toEqual(['Alpha', 'Bravo', 'Charlie', 'Delta']);
   });
 });
 

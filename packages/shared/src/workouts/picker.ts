@@ -22,7 +22,9 @@ export interface WorkoutPickerSections {
   yours: WorkoutListItem[];
   /** 'Last 10 Workouts': the 10 most recently launched (by anyone), latest first. */
   lastUsed: WorkoutListItem[];
-  /** 'All Workouts': every workout, most used first, then by name. */
+  /** 'Most Used Workouts': launched ones, most sessions first, then the latest launched. */
+  mostUsed: WorkoutListItem[];
+  /** 'All Workouts': every workout by name (how often each is used has its own section). */
   all: WorkoutListItem[];
 }
 
@@ -30,9 +32,10 @@ const byTimeDesc = (a: string | null, b: string | null) =>
   (b === null ? 0 : Date.parse(b)) - (a === null ? 0 : Date.parse(a));
 
 /**
- * The workout select modal's three sections from GET /api/workouts (already filtered by the
- * search box and the Level filter), at most 4 entries each (spec 2: "At most 4 entries per
- * section"). A workout may appear in several sections.
+ * The workout select modal's sections from GET /api/workouts (already filtered by the search box
+ * and the Level filter), at most 4 entries each (spec 2: "At most 4 entries per section"). 'Last
+ * 10' and 'Most used' come from the sessions launched (DESIGN 4.8). A workout may appear in
+ * several sections.
  */
 export function workoutPickerSections(
   workouts: readonly WorkoutListItem[],
@@ -48,10 +51,16 @@ export function workoutPickerSections(
     .filter((w) => w.lastUsedAt !== null)
     .sort((a, b) => byTimeDesc(a.lastUsedAt, b.lastUsedAt) || byName(a, b))
     .slice(0, LAST_USED_WORKOUTS);
-  const all = [...workouts].sort((a, b) => b.useCount - a.useCount || byName(a, b));
+  const mostUsed = workouts
+    .filter((w) => w.useCount > 0)
+    .sort(
+      (a, b) => b.useCount - a.useCount || byTimeDesc(a.lastUsedAt, b.lastUsedAt) || byName(a, b),
+    );
+  const all = [...workouts].sort(byName);
   return {
     yours: yours.slice(0, limit),
     lastUsed: lastUsed.slice(0, limit),
+    mostUsed: mostUsed.slice(0, limit),
     all: all.slice(0, limit),
   };
 }

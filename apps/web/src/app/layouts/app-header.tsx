@@ -6,7 +6,7 @@ import { useAlert } from '../../ui/alert-dialog';
 import { DialogLoading } from '../../ui/dialog-loading';
 import { LogoMark } from '../../ui/logo';
 import { StrokeIcon } from '../../ui/stroke-icon';
-import { breadcrumbsFor } from './breadcrumbs';
+import { breadcrumbsFor, headerTitleFor } from './breadcrumbs';
 import type { MenuActions } from './menu-sheet';
 
 function BellIcon() {
@@ -24,9 +24,9 @@ function BurgerIcon() {
   return <StrokeIcon d="M4 7h16M4 12h16M4 17h16" strokeWidth="2.4" strokeLinecap="round" />;
 }
 
-function Breadcrumbs() {
+function Breadcrumbs({ liveSessionName }: { liveSessionName?: string | null }) {
   const { pathname } = useLocation();
-  const crumbs = breadcrumbsFor(pathname);
+  const crumbs = breadcrumbsFor(pathname, liveSessionName);
   if (crumbs.length === 0) return null;
   return (
     <nav className="breadcrumbs" aria-label={nav.breadcrumbs}>
@@ -92,6 +92,8 @@ interface AppHeaderProps {
   notificationCount?: number;
   /** The trainer's way back to a live session, before the notifications. */
   liveSession?: ReactNode;
+  /** The workout of the live session on screen, which its breadcrumb names. */
+  liveSessionName?: string | null;
   /** The area's own intake questionnaire and profile modals; without them the items say 'coming soon'. */
   onFinishIntake?: () => void;
   onProfileSettings?: () => void;
@@ -99,22 +101,27 @@ interface AppHeaderProps {
   onDownloadData?: () => void;
 }
 
-/** The global header: 'Dashboard', the welcome line, notifications and the burger menu. */
+/**
+ * The global header: 'Dashboard' (or the live session it shows), the welcome line, notifications
+ * and the burger menu.
+ */
 export function AppHeader({
   notificationCount = 0,
   liveSession,
+  liveSessionName,
   onFinishIntake,
   onProfileSettings,
   onDownloadData,
 }: AppHeaderProps) {
   const { user, logout } = useAuth();
   const showAlert = useAlert();
+  const { pathname } = useLocation();
   return (
     <header className="app-header">
       <div className="app-header-inner">
         <LogoMark size={36} />
         <div className="app-header-title">
-          <strong>{nav.headerTitle}</strong>
+          <strong>{headerTitleFor(pathname)}</strong>
           {user ? (
             <span className="app-header-welcome">{commonMessages.welcome(user.firstName)}</span>
           ) : (
@@ -148,7 +155,7 @@ export function AppHeader({
           onLogOut={() => void logout()}
         />
       </div>
-      <Breadcrumbs />
+      <Breadcrumbs liveSessionName={liveSessionName} />
     </header>
   );
 }

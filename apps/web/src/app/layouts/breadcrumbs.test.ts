@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbsFor } from './breadcrumbs';
+import { breadcrumbsFor, headerTitleFor, liveSessionIdOf } from './breadcrumbs';
 
 describe('breadcrumbsFor', () => {
   it('labels the area roots', () => {
@@ -21,12 +21,32 @@ describe('breadcrumbsFor', () => {
     ]);
   });
 
-  it('labels ids by what they identify', () => {
-    expect(breadcrumbsFor('/trainer/session/abc-123')).toEqual([
+  it('names a live session by its workout, straight under the dashboard', () => {
+    expect(breadcrumbsFor('/trainer/session/abc-123', 'Full Body Strength A')).toEqual([
       { label: 'Trainer Dashboard', to: '/trainer' },
-      { label: 'Session', to: '/trainer/session' },
-      { label: 'Session', to: '/trainer/session/abc-123' },
+      { label: 'Full Body Strength A', to: '/trainer/session/abc-123' },
     ]);
+    // No workout, or the name not known yet.
+    for (const name of [null, undefined, '']) {
+      expect(breadcrumbsFor('/trainer/session/abc-123', name).map((c) => c.label)).toEqual([
+        'Trainer Dashboard',
+        'Live Session',
+      ]);
+    }
+    expect(liveSessionIdOf('/trainer/session/abc-123')).toBe('abc-123');
+    for (const path of ['/trainer/session', '/trainer', '/client/session/feedback', '/cast/x']) {
+      expect(liveSessionIdOf(path)).toBeNull();
+    }
+  });
+
+  it('titles the header Dashboard, or Live Session on a live session', () => {
+    expect(headerTitleFor('/trainer')).toBe('Dashboard');
+    expect(headerTitleFor('/client')).toBe('Dashboard');
+    expect(headerTitleFor('/trainer/session')).toBe('Dashboard');
+    expect(headerTitleFor('/trainer/session/abc-123')).toBe('Live Session');
+  });
+
+  it('labels ids by what they identify', () => {
     expect(breadcrumbsFor('/trainer/users/42').at(-1)?.label).toBe('User 42');
     expect(breadcrumbsFor('/trainer/teams/7').at(-1)?.label).toBe('Team 7');
     expect(breadcrumbsFor('/trainer/clients/abc').at(-1)?.label).toBe('Client');

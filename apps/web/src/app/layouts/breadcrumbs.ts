@@ -1,10 +1,14 @@
+import { navigationMessages as nav } from '@levelup/shared';
+
 export interface Breadcrumb {
   label: string;
   to: string;
 }
 
+const TRAINER_DASHBOARD = 'Trainer Dashboard';
+
 const ROOT_LABELS: Record<string, string> = {
-  trainer: 'Trainer Dashboard',
+  trainer: TRAINER_DASHBOARD,
   cast: 'Live Cast',
   client: 'Dashboard',
 };
@@ -41,11 +45,32 @@ function titleCase(segment: string): string {
     .join(' ');
 }
 
+const LIVE_SESSION_PATH = /^\/trainer\/session\/([^/]+)$/;
+
+/** The id of the live session a path shows (/trainer/session/{id}), or null. */
+export function liveSessionIdOf(pathname: string): string | null {
+  const id = LIVE_SESSION_PATH.exec(pathname)?.[1];
+  return id ? decodeURIComponent(id) : null;
+}
+
+/** The global header's title: spec 1's 'Dashboard', except on a live session, which it names. */
+export function headerTitleFor(pathname: string): string {
+  return liveSessionIdOf(pathname) === null ? nav.headerTitle : nav.liveSession;
+}
+
 /**
  * Breadcrumbs for a path (spec 1, header and layout): the area root ('Trainer Dashboard',
- * 'Live Cast' or 'Dashboard') then one crumb per segment.
+ * 'Live Cast' or 'Dashboard') then one crumb per segment. A live session is the dashboard's
+ * child, named by `liveSessionName` (its workout) or 'Live Session': the start route between
+ * them would start another session, so it is no crumb.
  */
-export function breadcrumbsFor(pathname: string): Breadcrumb[] {
+export function breadcrumbsFor(pathname: string, liveSessionName?: string | null): Breadcrumb[] {
+  if (liveSessionIdOf(pathname) !== null) {
+    return [
+      { label: TRAINER_DASHBOARD, to: '/trainer' },
+      { label: liveSessionName || nav.liveSession, to: pathname },
+    ];
+  }
   const segments = pathname.split('/').filter(Boolean).map(decodeURIComponent);
   const [area, ...rest] = segments;
   if (!area) return [];

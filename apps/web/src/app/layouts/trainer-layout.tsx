@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { ResumeSessionLink } from '../../features/live-session';
+import { ResumeSessionLink, useSessionWorkoutName } from '../../features/live-session';
 import { type ExerciseWizardProps, ExerciseWizardSlotProvider } from '../../features/workouts';
 import { lazyDialog } from '../../ui/lazy-dialog';
 import { AppHeader } from './app-header';
+import { liveSessionIdOf } from './breadcrumbs';
 
 const IntakeWizardDialog = lazyDialog(
   async () => (await import('../../features/clients')).IntakeWizardDialog,
@@ -33,12 +34,15 @@ function BuilderExerciseWizard(props: ExerciseWizardProps) {
  */
 export function TrainerLayout() {
   const [intakeOpen, setIntakeOpen] = useState(false);
-  const onDashboard = useLocation().pathname === '/trainer';
+  const { pathname } = useLocation();
+  const onDashboard = pathname === '/trainer';
+  const liveSessionName = useSessionWorkoutName(liveSessionIdOf(pathname));
   return (
     <div className="app-shell">
       <AppHeader
         onFinishIntake={() => setIntakeOpen(true)}
         liveSession={onDashboard ? null : <ResumeSessionLink variant="header" />}
+        liveSessionName={liveSessionName}
       />
       <main className="app-container">
         <ExerciseWizardSlotProvider wizard={BuilderExerciseWizard}>

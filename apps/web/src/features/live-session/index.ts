@@ -1,3 +1,4 @@
+export { useSessionWorkoutName } from './api/get-session-state';
 export { SessionSummary } from './components/deferred-parts';
 export { ResumeSessionLink } from './components/resume-session-link';
 export {

@@ -24,8 +24,11 @@ export interface SessionFeedOptions {
   onJoined?(): void;
   /** A join was refused (its ack) or not answered (an error); the owner decides what next. */
   onJoinFailed(reason: unknown): void;
-  /** An op was applied in seq order to the confirmed state (null: one this build cannot read). */
-  onApplied?(seq: number, op: SessionOp | null): void;
+  /**
+   * An op was applied in seq order to the confirmed state (null: one this build cannot read);
+   * `before` is the sync it was applied to.
+   */
+  onApplied?(seq: number, op: SessionOp | null, before: SessionSync): void;
 }
 
 /**
@@ -71,10 +74,11 @@ export function createSessionFeed(options: SessionFeedOptions): SessionFeed {
 
   /** Applies one op if it is next in order; says what it did. */
   function applyInOrder(message: { seq: number; op: unknown }) {
+    const before = sync;
     const { sync: next, outcome, op } = receiveOp(sync, message.seq, message.op, options.reducer());
     if (outcome === 'applied') {
       update(() => next);
-      options.onApplied?.(next.seq, op);
+      options.onApplied?.(next.seq, op, before);
     }
     return outcome;
   }

@@ -1,6 +1,11 @@
 import type { LiveServer } from '@levelup/server/testing';
 import { realtimeMessages, socketMessages } from '@levelup/shared';
-import type { PresenceBroadcast, SelectionBroadcast, SessionState } from '@levelup/shared/session';
+import type {
+  PresenceBroadcast,
+  SelectionBroadcast,
+  SessionState,
+  UnseenOverwrite,
+} from '@levelup/shared/session';
 import { describe, expect, it } from 'vitest';
 import {
   connected,
@@ -346,6 +351,42 @@ describe('session socket against the real server', () => {
     await eventually(() => expect(present.socket.seq).toBe(away.socket.seq));
     expect(away.socket.state).toEqual(present.socket.state);
     expect(noteTexts(away.socket.state, ana)).toEqual(range(1, 6));
+  });
+
+  it('tells the device whose value an offline edit replaced, and only it', async () => {
+    const { sessionId, ana, squat } = await liveSession();
+    const network = await relayTo(server.url);
+    const away = device(sessionId, { url: network.url });
+    const present = device(sessionId);
+    const heard: { away: UnseenOverwrite[]; present: UnseenOverwrite[] } = {
+      away: [],
+      present: [],
+    };
+    away.socket.onOverwrite((overwrite) => heard.away.push(overwrite));
+    present.socket.onOverwrite((overwrite) => heard.present.push(overwrite));
+    await connected(away.socket);
+    await connected(present.socket);
+
+    await network.stop();
+    await eventually(() => expect(away.socket.status).toBe('connecting'));
+    const cell = { exerciseId: squat, userId: ana };
+    present.socket.sendOp('cell:update', { ...cell, value: { kg: 70, reps: 5 } });
+    await settled(present.socket);
+    // Made while offline on a grid still showing the empty cell: it says so.
+    const late = away.socket.sendOp('cell:update', { ...cell, value: { kg: 60 } });
+    expect(late?.type === 'cell:update' && late.payload.seen).toEqual({ kg: 0 });
+
+    await network.start();
+    await connected(away.socket);
+    await settled(away.socket);
+    // The later edit by the server's order stands everywhere.
+    await eventually(() => expect(present.socket.seq).toBe(away.socket.seq));
+    expect(present.socket.state?.cells[squat]?.[ana]).toMatchObject({ kg: 60, reps: 5 });
+    expect(away.socket.state).toEqual(present.socket.state);
+    expect(heard.present).toEqual([
+      expect.objectContaining({ ...cell, replaced: expect.objectContaining({ kg: 70 }) }),
+    ]);
+    expect(heard.away).toEqual([]);
   });
 
   it('keeps ops of a silent block on this device', async () => {

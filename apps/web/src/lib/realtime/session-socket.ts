@@ -3,6 +3,8 @@ import {
   type Ack,
   type AckError,
   type CastScreenPresence,
+  type CellValue,
+  getCell,
   type PresenceBroadcast,
   parseInboundEvent,
   parseSessionOp,
@@ -15,6 +17,8 @@ import {
   type SessionOpType,
   type SessionState,
   type selectionPayloadSchema,
+  type UnseenOverwrite,
+  unseenOverwrite,
 } from '@levelup/shared/session';
 import type { TimerSync } from '@levelup/shared/timer';
 import type { z } from 'zod/mini';
@@ -43,6 +47,7 @@ import {
   createSessionSync,
   dropPending,
   type SessionReducer,
+  type SessionSync,
   settle,
   visibleState,
 } from './sync';
@@ -119,6 +124,8 @@ export interface SessionSocket {
   onSelection(listener: (selection: SelectionBroadcast) => void): () => void;
   onPresence(listener: (presence: PresenceBroadcast) => void): () => void;
   onTimerSync(listener: (timer: TimerSyncMessage) => void): () => void;
+  /** Another device's edit replaced a cell value this device may have set (`unseenOverwrite`). */
+  onOverwrite(listener: (overwrite: UnseenOverwrite) => void): () => void;
   /** Any change of status or state, for `useSyncExternalStore`. */
   subscribe(listener: () => void): () => void;
   /** The product's disconnect: back to idle, and the queue is dropped. */
@@ -129,6 +136,20 @@ export interface SessionSocket {
 export async function currentAccessToken(): Promise<string | null> {
   if (!tokenStore.isExpiringSoon()) return tokenStore.getToken();
   return (await apiClient.refreshAccessToken()) ?? tokenStore.getToken();
+}
+
+/**
+ * A `cell:update` carries the fields it sets as this device's grid shows them (`seen`), so that,
+ * sent late from a queue, it is known to replace a value set meanwhile (protocol 4).
+ */
+function withSeen(op: SessionOp, shown: SessionState | null): SessionOp {
+  if (op.type !== 'cell:update' || shown === null) return op;
+  const { exerciseId, userId, value } = op.payload;
+  const cell = getCell(shown, exerciseId, userId);
+  if (!cell) return op;
+  const fields = Object.keys(value) as (keyof CellValue)[];
+  const seen = Object.fromEntries(fields.map((field) => [field, cell[field]])) as CellValue;
+  return { ...op, payload: { ...op.payload, seen } };
 }
 
 export function createSessionSocket(options: SessionSocketOptions): SessionSocket {
@@ -156,6 +177,7 @@ export function createSessionSocket(options: SessionSocketOptions): SessionSocke
   const selectionListeners = createListeners<SelectionBroadcast>();
   const presenceListeners = createListeners<PresenceBroadcast>();
   const timerListeners = createListeners<TimerSyncMessage>();
+  const overwriteListeners = createListeners<UnseenOverwrite>();
 
   let silentDepth = 0;
   let shown: SessionState | null = null;
@@ -203,6 +225,10 @@ export function createSessionSocket(options: SessionSocketOptions): SessionSocke
     initial: options.initial ? createSessionSync(options.initial) : undefined,
     reducer: () => reducer.current,
     onChange: publishState,
+    onApplied: (_seq, op, before) => {
+      const overwrite = op && othersOverwrite(before, op);
+      if (overwrite) overwriteListeners.emit(overwrite);
+    },
     onJoined() {
       connection.outageOver();
       connection.setStatus('connected');
@@ -225,6 +251,17 @@ export function createSessionSocket(options: SessionSocketOptions): SessionSocke
     if (loaded === null || connection.closed) return;
     feed.update((sync) => settle(sync, loaded));
     publishState();
+  }
+
+  /**
+   * An op from another device that replaced a value it never saw, judged on the state it was
+   * applied to. This device's own ops are its sender's: they tell nothing here.
+   */
+  function othersOverwrite(before: SessionSync, op: SessionOp): UnseenOverwrite | null {
+    const loaded = reducer.current;
+    if (loaded === null || before.pending.some((p) => p.op.id === op.id)) return null;
+    const { confirmed } = settle(before, loaded);
+    return confirmed && unseenOverwrite(confirmed, op);
   }
 
   /** Writes the queue as it is now; writes are chained so the last one stored is the newest. */
@@ -316,7 +353,8 @@ export function createSessionSocket(options: SessionSocketOptions): SessionSocke
     payload: SessionOpPayload<T>,
   ): SessionOp | null {
     if (connection.closed) return null;
-    const op = parseSessionOp({ id: randomUuid(), type, payload });
+    const parsed = parseSessionOp({ id: randomUuid(), type, payload });
+    const op = parsed && withSeen(parsed, shown);
     if (!op) {
       logRealtimeFailure(`invalid ${type} op not sent`, payload);
       return null;
@@ -440,6 +478,7 @@ export function createSessionSocket(options: SessionSocketOptions): SessionSocke
     onSelection: selectionListeners.add,
     onPresence: presenceListeners.add,
     onTimerSync: timerListeners.add,
+    onOverwrite: overwriteListeners.add,
     subscribe: connection.subscribe,
     close() {
       if (connection.closed) return;
@@ -447,6 +486,7 @@ export function createSessionSocket(options: SessionSocketOptions): SessionSocke
       selectionListeners.clear();
       presenceListeners.clear();
       timerListeners.clear();
+      overwriteListeners.clear();
     },
   };
 }

@@ -115,6 +115,79 @@ describe('stations', () => {
     expect(state.pairHighlight).toBeNull();
   });
 
+  describe('within the active phase', () => {
+    /** Strength (squat+bench A, row+press B) then Accessories (curl+deadlift C, lunge alone). */
+    const twoPhases = () =>
+      apply(
+        demoState(),
+        makeOp('exercises:add', { exerciseIds: ['deadlift', 'lunge'] }),
+        pair('a', 'squat', 'bench'),
+        pair('b', 'row', 'press'),
+        pair('c', 'curl', 'deadlift'),
+        makeOp('phase:add', { id: 'phase-2', name: 'Accessories' }),
+        ...['curl', 'deadlift', 'lunge'].flatMap((exerciseId) => [
+          makeOp('phase:exercise:remove', { phaseId: 'phase-1', exerciseId }),
+          makeOp('phase:exercise:add', { phaseId: 'phase-2', exerciseId }),
+        ]),
+      );
+
+    it('moves everyone through the active phase’s pairs only', () => {
+      let state = twoPhases();
+      expect(state.phases[0]?.exerciseIds).toEqual(['squat', 'bench', 'row', 'press']);
+      const highlights: (string | null)[] = [];
+      for (let i = 0; i < 3; i++) {
+        state = apply(state, makeOp('station:next'));
+        highlights.push(state.pairHighlight);
+      }
+      expect(highlights).toEqual(['a', 'b', 'a']);
+      state = apply(state, makeOp('station:previous'), makeOp('station:previous'));
+      expect(state.pairHighlight).toBe('a');
+
+      // On the second phase the step starts at its own pair, whatever the first highlighted.
+      state = apply(state, makeOp('phase:active', { phaseId: 'phase-2' }), makeOp('station:next'));
+      expect(state.pairHighlight).toBe('c');
+      expect(state.activeStationIndex).toBe(2);
+      expect(apply(state, makeOp('station:next')).pairHighlight).toBe('c');
+    });
+
+    it('moves a client or a team from the last pair of the phase back to its first', () => {
+      let state = apply(
+        twoPhases(),
+        assign('ana', 'row'),
+        assign('ana', 'curl'),
+        makeOp('team:assign', { teamId: 'red', exerciseId: 'press' }),
+        makeOp('team:portion', { teamId: 'red', letter: 'b' }),
+      );
+      state = apply(
+        state,
+        makeOp('station:next', { userId: 'ana' }),
+        makeOp('station:next', { teamId: 'red' }),
+      );
+      // Ana's C station belongs to the other phase and stays where it is.
+      expect(assigned(state, 'ana')).toEqual(['bench', 'curl', 'deadlift', 'squat']);
+      expect(state.teamAssignments).toEqual({ red: { squat: true, bench: true } });
+      expect(state.teamPortion).toEqual({ red: 'a' });
+    });
+
+    it('steps through the phase’s own exercises when it has no pairs', () => {
+      let state = apply(
+        twoPhases(),
+        pair(null, 'curl', 'deadlift'),
+        makeOp('phase:active', { phaseId: 'phase-2' }),
+        assign('cal', 'lunge'),
+      );
+      const ids = () => state.exercises[state.activeStationIndex]?.id;
+      state = apply(state, makeOp('station:next'));
+      expect(ids()).toBe('curl');
+      expect(assigned(state, 'cal')).toEqual(['curl']);
+      state = apply(state, makeOp('station:next'), makeOp('station:next'));
+      expect(ids()).toBe('lunge');
+      expect(assigned(state, 'cal')).toEqual(['lunge']);
+      state = apply(state, makeOp('station:previous'));
+      expect(ids()).toBe('deadlift');
+    });
+  });
+
   it('ignores a step for an unknown client or one with no assignment', () => {
     const state = paired();
     expect(applyOp(state, makeOp('station:next', { userId: 'nobody' }))).toBe(state);

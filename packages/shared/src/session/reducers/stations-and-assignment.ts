@@ -1,6 +1,6 @@
 import type { OpReducer, SessionOpOf } from '../ops';
 import { lettersInUse, pairGroupIds, stationUnits } from '../pairing';
-import { individuallyAssignedLetters } from '../selectors';
+import { activePhaseExercises, individuallyAssignedLetters } from '../selectors';
 import type { PairLetter, SessionState } from '../state';
 import { type Assignments, toAssigned, withAssigned } from './assignment-records';
 import { sameKeys } from './records';
@@ -77,17 +77,27 @@ function shiftLetter(
     : (letters[(i + direction + letters.length) % letters.length] as PairLetter);
 }
 
+/** The entry after `at` in `cycle` (or before it, going back); from an end when `at` is not in it. */
+function stepIn<T>(cycle: readonly T[], at: number, direction: Direction): T {
+  const i = at < 0 ? (direction === 1 ? 0 : cycle.length - 1) : at + direction;
+  return cycle[(i + cycle.length) % cycle.length] as T;
+}
+
 /**
  * Next or previous station for one client, one team, or (with neither) everyone: assignments
  * rotate one station, team portions move one letter, and the for-all step moves the highlight
- * through the letters of individually assigned exercises (or the station index, unpaired).
+ * through the letters of individually assigned exercises (or the station index, unpaired). The
+ * stations are the active phase's: a class on its accessories never steps into a strength pair.
  */
 function stepStation(
   state: SessionState,
   payload: SessionOpOf<'station:next'>['payload'],
   direction: Direction,
 ): SessionState {
-  const units = stationUnits(state.exercises);
+  // In grid order, as the letters and the unpaired station index count them.
+  const inPhase = new Set(activePhaseExercises(state).map((e) => e.id));
+  const phaseExercises = state.exercises.filter((e) => inPhase.has(e.id));
+  const units = stationUnits(phaseExercises);
   if (units.length === 0) return state;
   const { userId, teamId } = payload;
   const forAll = userId === undefined && teamId === undefined;
@@ -110,7 +120,7 @@ function stepStation(
     direction,
   );
   const teamAssignments = rotateOwners(state.teamAssignments, teamOwners, units, direction);
-  const letters = lettersInUse(state.exercises);
+  const letters = lettersInUse(phaseExercises);
   let teamPortion = state.teamPortion;
   for (const team of teamOwners) {
     const letter = Object.hasOwn(teamPortion, team) ? teamPortion[team] : undefined;
@@ -123,17 +133,25 @@ function stepStation(
   let { pairHighlight, activeStationIndex } = state;
   if (forAll) {
     if (letters.length > 0) {
-      const assignedLetters = individuallyAssignedLetters({ ...state, individualAssignments });
+      const assignedLetters = individuallyAssignedLetters({
+        ...state,
+        individualAssignments,
+      }).filter((letter) => letters.includes(letter));
       const cycle = assignedLetters.length > 0 ? assignedLetters : letters;
-      const at = pairHighlight === null ? -1 : cycle.indexOf(pairHighlight);
-      pairHighlight = (
-        at < 0
-          ? cycle[direction === 1 ? 0 : cycle.length - 1]
-          : cycle[(at + direction + cycle.length) % cycle.length]
-      ) as PairLetter;
-      activeStationIndex = letters.indexOf(pairHighlight);
+      pairHighlight = stepIn(
+        cycle,
+        pairHighlight === null ? -1 : cycle.indexOf(pairHighlight),
+        direction,
+      );
+      activeStationIndex = lettersInUse(state.exercises).indexOf(pairHighlight);
     } else {
-      activeStationIndex = (activeStationIndex + direction + units.length) % units.length;
+      const current = state.exercises[activeStationIndex]?.id;
+      const [station] = stepIn(
+        units,
+        units.findIndex(([id]) => id === current),
+        direction,
+      );
+      activeStationIndex = state.exercises.findIndex((e) => e.id === station);
     }
   }
 

@@ -1,5 +1,14 @@
-import { keepNumericCharacters, clientAreaMessages as m, type User } from '@levelup/shared';
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  keepNumericCharacters,
+  clientAreaMessages as m,
+  type ProfileForm,
+  type ProfileFormValues,
+  profileFormSchema,
+  type User,
+} from '@levelup/shared';
+import { type ChangeEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { isApiClientError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-provider';
 import { toast } from '../../../lib/toast';
@@ -9,13 +18,6 @@ import { TextField } from '../../../ui/text-field';
 import { updateProfile } from '../api/update-profile';
 import { ChangeEmailForm } from './change-email-form';
 
-interface ProfileForm {
-  firstName: string;
-  lastName: string;
-  weightKg: string;
-  heightCm: string;
-}
-
 const formOf = (user: User | null): ProfileForm => ({
   firstName: user?.firstName ?? '',
   lastName: user?.lastName ?? '',
@@ -23,11 +25,13 @@ const formOf = (user: User | null): ProfileForm => ({
   heightCm: user?.heightCm == null ? '' : String(user.heightCm),
 });
 
-const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
+const FIELDS: readonly string[] = ['firstName', 'lastName', 'weightKg', 'heightCm'];
+const isField = (path: string): path is keyof ProfileForm => FIELDS.includes(path);
 
 /**
  * Profile Settings: first name, surname, weight and height (numbers keep digits and the dot), and
- * the change of email, which needs the current password and the new address's confirmation.
+ * the change of email, which needs the current password and the new address's confirmation. What
+ * is wrong with a field shows under it, as the server would say it too.
  */
 export function ProfileDialog({
   open,
@@ -37,87 +41,85 @@ export function ProfileDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { user, setUser } = useAuth();
-  const [form, setForm] = useState<ProfileForm>(() => formOf(user));
-  const [openedWith, setOpenedWith] = useState<ProfileForm>(() => formOf(user));
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const dirty = JSON.stringify(form) !== JSON.stringify(openedWith);
+  const form = useForm<ProfileForm, unknown, ProfileFormValues>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: formOf(user),
+  });
+  const { errors, isDirty, isSubmitting } = form.formState;
+  const [failure, setFailure] = useState<string | null>(null);
 
-  const change =
-    (key: keyof ProfileForm, numeric = false) =>
-    (value: string) =>
-      setForm((f) => ({ ...f, [key]: numeric ? keepNumericCharacters(value) : value }));
+  const numeric = (key: 'weightKg' | 'heightCm') => {
+    const field = form.register(key);
+    return {
+      ...field,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        event.target.value = keepNumericCharacters(event.target.value);
+        return field.onChange(event);
+      },
+    };
+  };
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit(async (values) => {
     if (!user) return;
-    setSaving(true);
-    setError(null);
+    setFailure(null);
     try {
-      const saved = await updateProfile(user.id, {
-        firstName: form.firstName,
-        lastName: form.lastName.trim() || null,
-        weightKg: numberOrNull(form.weightKg),
-        heightCm: numberOrNull(form.heightCm),
-      });
-      setUser(saved);
+      setUser(await updateProfile(user.id, values));
       toast.success(m.profileSaved);
       onOpenChange(false);
-    } catch (failure) {
-      const issue = isApiClientError(failure) ? failure.issues[0] : undefined;
-      setError(issue ? `${issue.path}: ${issue.message}` : m.saveFailed);
-    } finally {
-      setSaving(false);
+    } catch (error) {
+      const issues = isApiClientError(error) ? error.issues.filter((i) => isField(i.path)) : [];
+      for (const issue of issues) {
+        if (isField(issue.path)) form.setError(issue.path, { message: issue.message });
+      }
+      if (issues.length === 0) setFailure(m.saveFailed);
     }
-  }
+  });
 
   return (
     <GuardedDialog
       open={open}
       onOpenChange={(next) => {
         if (next) {
-          const fresh = formOf(user);
-          setForm(fresh);
-          setOpenedWith(fresh);
-          setError(null);
+          form.reset(formOf(user));
+          setFailure(null);
         }
         onOpenChange(next);
       }}
       title={m.profileTitle}
-      dirty={dirty}
+      dirty={isDirty}
       className="profile-dialog"
     >
       <form className="join-form" onSubmit={onSubmit} noValidate>
         <TextField
           label={m.firstName}
           autoComplete="given-name"
-          value={form.firstName}
-          onChange={(e) => change('firstName')(e.target.value)}
+          error={errors.firstName?.message}
+          {...form.register('firstName')}
         />
         <TextField
           label={m.lastName}
           autoComplete="family-name"
-          value={form.lastName}
-          onChange={(e) => change('lastName')(e.target.value)}
+          error={errors.lastName?.message}
+          {...form.register('lastName')}
         />
         <TextField
           label={m.weightKg}
           inputMode="decimal"
-          value={form.weightKg}
-          onChange={(e) => change('weightKg', true)(e.target.value)}
+          error={errors.weightKg?.message}
+          {...numeric('weightKg')}
         />
         <TextField
           label={m.heightCm}
           inputMode="decimal"
-          value={form.heightCm}
-          onChange={(e) => change('heightCm', true)(e.target.value)}
+          error={errors.heightCm?.message}
+          {...numeric('heightCm')}
         />
-        {error ? (
+        {failure ? (
           <p className="form-error" role="alert">
-            {error}
+            {failure}
           </p>
         ) : null}
-        <Button type="submit" block loading={saving}>
+        <Button type="submit" block loading={isSubmitting}>
           {m.save}
         </Button>
       </form>

@@ -35,3 +35,17 @@ export function sessionStateQueryOptions(sessionId: string) {
 export function useSessionStateQuery(sessionId: string) {
   return useQuery(sessionStateQueryOptions(sessionId));
 }
+
+/**
+ * The workout of the session a live screen shows, for the header to name it: read from that
+ * screen's copy of the state, never fetched for itself. Null without a workout, or before the
+ * screen has loaded.
+ */
+export function useSessionWorkoutName(sessionId: string | null): string | null {
+  const { data } = useQuery({
+    ...sessionStateQueryOptions(sessionId ?? ''),
+    enabled: false,
+    select: (answer) => answer.workout?.name ?? null,
+  });
+  return data ?? null;
+}

@@ -20,6 +20,7 @@ import {
 import { cellSelection, isCellSelected, toggled } from '../model/selection';
 import { CellFlagMark, flagName, visibleFlag } from './cell-flag';
 import { confirmLoadEntry, useCellLoadEntry, useLoadEntryStore } from './load-entry-store';
+import { useCellOverwritten } from './overwrite-notices';
 import { useCellPresence } from './presence';
 import { useSessionCommands } from './session-commands';
 import { useCurrentState } from './use-grid-shape';
@@ -67,6 +68,7 @@ export const GridCell = memo(function GridCell({
     state ? isAssigned(state, exerciseId, client) : false,
   );
   const presence = useCellPresence(exerciseId, client.id);
+  const overwritten = useCellOverwritten(exerciseId, client.id);
   const entry = useCellLoadEntry(exerciseId, client.id);
   const box = useRef<HTMLTableCellElement>(null);
   const main = useRef<HTMLButtonElement>(null);
@@ -89,6 +91,7 @@ export const GridCell = memo(function GridCell({
     selected ? 'is-selected' : '',
     expanded ? 'is-expanded' : '',
     assigned ? 'is-assigned' : '',
+    overwritten ? 'is-overwritten' : '',
     entry ? 'is-typing' : '',
     `v-${cell.verification}`,
     shownFlag !== 'ok' ? `flag-${shownFlag}` : '',

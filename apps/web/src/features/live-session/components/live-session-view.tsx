@@ -25,6 +25,7 @@ import { endSession } from '../api/end-session';
 import { BottomBar, preloadToolsMenu } from './bottom-bar';
 import { SessionSummary, TRAINER_SESSION_PARTS } from './deferred-parts';
 import { LoadKeypad } from './grid-cell';
+import { OverwriteNoticesProvider } from './overwrite-notices';
 import { PresenceProvider } from './presence';
 import { SessionCommandsProvider } from './session-commands';
 import { SessionGrid } from './session-grid';
@@ -95,13 +96,15 @@ export function LiveSession({
     <SessionStoreProvider source={socket}>
       <SessionCommandsProvider socket={socket}>
         <PresenceProvider socket={socket}>
-          <LiveSessionLayout
-            socket={socket}
-            loaded={loaded}
-            workoutInfo={workoutInfo}
-            onFinish={finish}
-            onShown={onShown}
-          />
+          <OverwriteNoticesProvider socket={socket}>
+            <LiveSessionLayout
+              socket={socket}
+              loaded={loaded}
+              workoutInfo={workoutInfo}
+              onFinish={finish}
+              onShown={onShown}
+            />
+          </OverwriteNoticesProvider>
         </PresenceProvider>
       </SessionCommandsProvider>
     </SessionStoreProvider>

@@ -3,6 +3,8 @@ import {
   DEFAULT_INTENSITY_LEVEL,
   INTENSITY_LEVELS,
   type IntensityLevel,
+  LIFESTYLE_LEVEL_LABELS,
+  type LifestyleType,
   MAX_EXERCISES_PER_PAIR,
   liveSessionMessages as m,
   pairingMessages,
@@ -429,6 +431,11 @@ function SettingsEditor({
   );
 }
 
+/** A check-in level in the words the client chose it by ('Good', not 3). */
+function levelWords(type: LifestyleType, level: number): string {
+  return LIFESTYLE_LEVEL_LABELS[type][level] ?? String(level);
+}
+
 /** Lifestyle: the selected client's latest check-in, or an honest empty state. */
 export function LifestyleDialog({ open, onOpenChange }: DialogProps) {
   const selection = useSelection();
@@ -449,11 +456,11 @@ export function LifestyleDialog({ open, onOpenChange }: DialogProps) {
       ) : (
         <dl className="lifestyle-list">
           <dt>{m.sleep}</dt>
-          <dd>{log.sleep}</dd>
+          <dd>{levelWords('sleep', log.sleep)}</dd>
           <dt>{m.stress}</dt>
-          <dd>{log.stress}</dd>
+          <dd>{levelWords('stress', log.stress)}</dd>
           <dt>{m.sorenessLevel}</dt>
-          <dd>{log.soreness}</dd>
+          <dd>{levelWords('soreness', log.soreness)}</dd>
           <dt>{m.bodyWeight}</dt>
           <dd>{log.bodyWeight} kg</dd>
           {log.readiness !== null && log.readiness !== undefined ? (

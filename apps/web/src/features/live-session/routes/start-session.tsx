@@ -20,7 +20,7 @@ const ResumeSessionDialog = lazyDialog(
 /**
  * /trainer/session[?workoutId=…]: creates the session (from the workout's plan when given) and
  * replaces the route with the live screen; on failure it goes silently back to /trainer. Every way
- * of starting one comes here ('Today's Sessions', a workout pick, the breadcrumb), so this is where
+ * of starting one comes here ('Today's Sessions', a workout pick, its own address), so this is where
  * a live session is offered back instead of a second one piling up beside it (issue 34).
  */
 export function StartSessionScreen() {

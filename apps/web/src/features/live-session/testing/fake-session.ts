@@ -74,6 +74,7 @@ export function fakeSession(state: SessionState) {
     onSelection: () => () => {},
     onPresence: () => () => {},
     onTimerSync: () => () => {},
+    onOverwrite: () => () => {},
     subscribe(listener: () => void) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -8,8 +8,8 @@ interface DashboardTileButtonProps {
 }
 
 /**
- * One dashboard tile: its title, hotkey and WIP or TODO mark; disabled tiles cannot be chosen.
- * The title names the button and the mark describes it, so a screen reader says 'Intake' first.
+ * One dashboard tile: its title and hotkey; a disabled tile cannot be chosen and says it is coming
+ * soon. The title names the button and the note describes it, so a screen reader says the title first.
  */
 export function DashboardTileButton({ tile, onSelect }: DashboardTileButtonProps) {
   const id = useId();
@@ -20,7 +20,7 @@ export function DashboardTileButton({ tile, onSelect }: DashboardTileButtonProps
       disabled={tile.disabled}
       aria-keyshortcuts={tile.hotkey}
       aria-labelledby={`${id}-title`}
-      aria-describedby={tile.mark ? `${id}-mark` : undefined}
+      aria-describedby={tile.disabled ? `${id}-soon` : undefined}
       onClick={() => onSelect(tile)}
     >
       <span className="dashboard-tile-top">
@@ -31,15 +31,9 @@ export function DashboardTileButton({ tile, onSelect }: DashboardTileButtonProps
         ) : (
           <span />
         )}
-        {tile.mark ? (
-          <span
-            id={`${id}-mark`}
-            className={`dashboard-tile-mark dashboard-tile-mark-${tile.mark.toLowerCase()}`}
-          >
-            {tile.mark === 'WIP' ? m.wip : m.todo}
-            <span className="visually-hidden">
-              {`, ${tile.mark === 'WIP' ? m.wipLabel : m.todoLabel}`}
-            </span>
+        {tile.disabled ? (
+          <span id={`${id}-soon`} className="dashboard-tile-soon">
+            {m.comingSoon}
           </span>
         ) : null}
       </span>

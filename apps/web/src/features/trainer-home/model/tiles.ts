@@ -11,9 +11,9 @@ export type TileAction =
 export interface DashboardTile {
   id: string;
   title: string;
-  /** The number key that opens it (spec 2: 1-8); some tiles have none. */
+  /** The number key that opens it (spec 2's 1-8, plus 9); some tiles have none. */
   hotkey?: string;
-  mark?: 'WIP' | 'TODO';
+  /** Not built yet: the tile says it is coming soon. */
   disabled: boolean;
   action: TileAction;
 }
@@ -24,7 +24,11 @@ export interface TileGroup {
   tiles: DashboardTile[];
 }
 
-/** The two tile groups exactly as spec 2 lists them, in order. */
+/**
+ * The two tile groups as spec 2 lists them, in order. The spec gives 5 to both Client
+ * Communications and Program Templates; Client Communications takes the free 9 so no two tiles
+ * share a key. The spec's WIP and TODO marks were notes for the builders, not for trainers.
+ */
 export const DASHBOARD_GROUPS: readonly TileGroup[] = [
   {
     id: 'coach-workflow',
@@ -34,7 +38,6 @@ export const DASHBOARD_GROUPS: readonly TileGroup[] = [
         id: 'intake',
         title: m.intake,
         hotkey: '1',
-        mark: 'WIP',
         disabled: false,
         action: { kind: 'intake' },
       },
@@ -49,7 +52,6 @@ export const DASHBOARD_GROUPS: readonly TileGroup[] = [
         id: 'todays-sessions',
         title: m.todaysSessions,
         hotkey: '3',
-        mark: 'WIP',
         disabled: false,
         action: { kind: 'navigate', to: '/trainer/session' },
       },
@@ -69,15 +71,13 @@ export const DASHBOARD_GROUPS: readonly TileGroup[] = [
       {
         id: 'create-exercise',
         title: m.createExercise,
-        mark: 'WIP',
         disabled: false,
         action: { kind: 'createExercise' },
       },
       {
         id: 'client-communications',
         title: m.clientCommunications,
-        hotkey: '5',
-        mark: 'TODO',
+        hotkey: '9',
         disabled: true,
         action: { kind: 'none' },
       },
@@ -92,11 +92,10 @@ export const DASHBOARD_GROUPS: readonly TileGroup[] = [
         { id: 'client-assessments', title: m.clientAssessments, hotkey: '6' },
       ].map((tile) => ({
         ...tile,
-        mark: 'TODO' as const,
         disabled: true,
         action: { kind: 'none' as const },
       })),
-      // Built on real data (issue 13), so no longer marked TODO.
+      // Built on real data (issue 13).
       {
         id: 'progress-tracking',
         title: m.progressTracking,
@@ -115,16 +114,13 @@ export const DASHBOARD_GROUPS: readonly TileGroup[] = [
   },
 ];
 
-/**
- * The enabled tile a key press opens, if any: the digits 1-8 without modifiers. Two tiles share
- * 5, both disabled, so 5 opens nothing.
- */
+/** The enabled tile a key press opens, if any: the digits 1-9 without modifiers. */
 export function tileForKey(
   groups: readonly TileGroup[],
   event: Pick<KeyboardEvent, 'key' | 'altKey' | 'ctrlKey' | 'metaKey'>,
 ): DashboardTile | undefined {
   if (event.altKey || event.ctrlKey || event.metaKey) return undefined;
-  if (!/^[1-8]$/.test(event.key)) return undefined;
+  if (!/^[1-9]$/.test(event.key)) return undefined;
   return groups
     .flatMap((group) => group.tiles)
     .find((tile) => tile.hotkey === event.key && !tile.disabled);

@@ -20,7 +20,7 @@ const WorkoutPickerDialog = lazyDialog(
 
 type OpenDialog = 'intake' | 'selectWorkout' | 'createExercise' | null;
 
-/** /trainer: the two tile groups, with number keys 1-8 opening the enabled tiles. */
+/** /trainer: the two tile groups, with number keys 1-9 opening the enabled tiles. */
 export function TrainerDashboardScreen() {
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<OpenDialog>(null);

@@ -466,11 +466,22 @@ describe('the workout picker', () => {
       'Workout 2',
     ]);
     expect(within(section('Last 10 Workouts')).getAllByRole('button')).toHaveLength(1);
-    expect(
-      within(section('All Workouts'))
+    const names = (name: string) =>
+      within(section(name))
         .getAllByRole('button')
-        .map((b) => b.querySelector('.wp-item-name')?.textContent),
-    ).toEqual(['Shared Strength', 'Workout 5', 'Workout 4', 'Workout 3']);
+        .map((b) => b.querySelector('.wp-item-name')?.textContent);
+    expect(names('Most Used Workouts')).toEqual([
+      'Shared Strength',
+      'Workout 5',
+      'Workout 4',
+      'Workout 3',
+    ]);
+    expect(names('All Workouts')).toEqual([
+      'Shared Strength',
+      'Workout 1',
+      'Workout 2',
+      'Workout 3',
+    ]);
     expect(within(picker).getByLabelText('Workouts')).toBeTruthy();
     expect(within(picker).getByLabelText('Level')).toBeTruthy();
 
@@ -488,7 +499,7 @@ describe('the workout picker', () => {
     await waitFor(() =>
       expect(server.calls.map((c) => c.url)).toContain('/api/workouts?q=legs&level=advanced'),
     );
-    expect(within(picker).getAllByText('No workouts found.')).toHaveLength(3);
+    expect(within(picker).getAllByText('No workouts found.')).toHaveLength(4);
   });
 
   it('goes to the builder from Create a Workout and closes on Back', async () => {

@@ -34,8 +34,8 @@ function useSettledText(text: string): string {
 
 /**
  * The workout select modal (spec 2, section 2): the 'Workouts' search and the Level filter ask
- * GET /api/workouts; 'Your Workouts', 'Last 10 Workouts' and 'All Workouts' show at most 4 each,
- * with real use counts from the sessions launched. Choosing one starts a session from it at
+ * GET /api/workouts; 'Your Workouts', 'Last 10 Workouts', 'Most Used Workouts' and 'All Workouts'
+ * show at most 4 each, with real use counts from the sessions launched. Choosing one starts a session from it at
  * /trainer/session?workoutId=…; 'Create a Workout' opens the builder.
  */
 export function WorkoutPickerDialog({ open, onOpenChange }: WorkoutPickerDialogProps) {
@@ -111,6 +111,11 @@ export function WorkoutPickerDialog({ open, onOpenChange }: WorkoutPickerDialogP
         <div className="wp-sections" aria-busy={workouts.isFetching}>
           <PickerSection title={p.yourWorkouts} workouts={sections.yours} onChoose={choose} />
           <PickerSection title={p.lastWorkouts} workouts={sections.lastUsed} onChoose={choose} />
+          <PickerSection
+            title={p.mostUsedWorkouts}
+            workouts={sections.mostUsed}
+            onChoose={choose}
+          />
           <PickerSection title={p.allWorkouts} workouts={sections.all} onChoose={choose} />
         </div>
       )}

@@ -1,0 +1,109 @@
+import { clientAreaMessages as m, registrationMessages, type User } from '@levelup/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiClientError } from '../../../lib/api-client';
+import { ProfileDialog } from './profile-dialog';
+
+const calls = vi.hoisted(() => ({ update: vi.fn(), setUser: vi.fn() }));
+
+const casey: User = {
+  id: 'u-1',
+  email: 'casey@example.com',
+  firstName: 'Casey',
+  lastName: null,
+  role: 'client',
+  gender: null,
+  dateOfBirth: null,
+  weightKg: 70,
+  heightCm: null,
+  coachSetupNotice: false,
+};
+
+vi.mock('../../../lib/auth/auth-provider', () => ({
+  useAuth: () => ({ user: casey, setUser: calls.setUser }),
+}));
+vi.mock('../api/update-profile', () => ({ updateProfile: calls.update }));
+vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn() } }));
+
+function renderDialog() {
+  const onOpenChange = vi.fn();
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <ProfileDialog open onOpenChange={onOpenChange} />
+    </QueryClientProvider>,
+  );
+  return onOpenChange;
+}
+
+const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
+const type = (label: string, value: string) =>
+  fireEvent.change(field(label), { target: { value } });
+const save = () => fireEvent.click(screen.getByRole('button', { name: m.save }));
+/** The message a field's screen reader hears after its label. */
+const errorOf = (label: string) =>
+  document.getElementById(field(label).getAttribute('aria-describedby') ?? '')?.textContent;
+
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+describe('ProfileDialog', () => {
+  it('says under each field what is wrong, in words, and sends nothing', async () => {
+    renderDialog();
+    type(m.firstName, ' ');
+    type(m.heightCm, '301');
+    type(m.weightKg, '0');
+    save();
+    await waitFor(() => expect(errorOf(m.heightCm)).toBe(registrationMessages.heightTooHigh));
+    expect(errorOf(m.firstName)).toBe(registrationMessages.firstNameRequired);
+    expect(errorOf(m.weightKg)).toBe(registrationMessages.weightNotPositive);
+    expect(field(m.heightCm).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByText(/heightCm|expected number/)).toBeNull();
+    expect(calls.update).not.toHaveBeenCalled();
+  });
+
+  it('keeps digits and the dot, and saves numbers with an empty surname as null', async () => {
+    calls.update.mockResolvedValue({ ...casey, weightKg: 70.5, heightCm: 180 });
+    const onOpenChange = renderDialog();
+    type(m.weightKg, '7x0.5 kg');
+    expect(field(m.weightKg).value).toBe('70.5');
+    type(m.heightCm, '180');
+    save();
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(calls.update).toHaveBeenCalledWith('u-1', {
+      firstName: 'Casey',
+      lastName: null,
+      weightKg: 70.5,
+      heightCm: 180,
+    });
+    expect(calls.setUser).toHaveBeenCalledWith({ ...casey, weightKg: 70.5, heightCm: 180 });
+  });
+
+  it('puts a field the server refuses under that field', async () => {
+    calls.update.mockRejectedValueOnce(
+      new ApiClientError(400, {
+        error: 'VALIDATION',
+        issues: [{ path: 'heightCm', message: registrationMessages.heightTooHigh }],
+      }),
+    );
+    renderDialog();
+    type(m.heightCm, '250');
+    save();
+    await waitFor(() => expect(errorOf(m.heightCm)).toBe(registrationMessages.heightTooHigh));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('closes from its Close button, asking first when something changed', async () => {
+    const onOpenChange = renderDialog();
+    const close = screen.getByRole('button', { name: 'Close' });
+    fireEvent.click(close);
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    onOpenChange.mockClear();
+    type(m.firstName, 'Cass');
+    fireEvent.click(close);
+    expect(await screen.findByRole('alertdialog', { name: 'Discard changes?' })).toBeTruthy();
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+});

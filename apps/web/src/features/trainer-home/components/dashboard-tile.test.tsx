@@ -1,0 +1,32 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DASHBOARD_GROUPS } from '../model/tiles';
+import { DashboardTileButton } from './dashboard-tile';
+
+afterEach(cleanup);
+
+const tiles = DASHBOARD_GROUPS.flatMap((group) => group.tiles);
+
+describe('DashboardTileButton', () => {
+  it('shows trainers no WIP or TODO marks, and says a disabled tile is coming soon', () => {
+    render(
+      <ul>
+        {tiles.map((tile) => (
+          <li key={tile.id}>
+            <DashboardTileButton tile={tile} onSelect={vi.fn()} />
+          </li>
+        ))}
+      </ul>,
+    );
+    expect(screen.queryByText(/\b(WIP|TODO)\b/)).toBeNull();
+    expect(screen.queryByText(/work in progress|not available yet/i)).toBeNull();
+    const later = screen.getByRole<HTMLButtonElement>('button', { name: 'Client Communications' });
+    expect(later.disabled).toBe(true);
+    const description = document.getElementById(later.getAttribute('aria-describedby') ?? '');
+    expect(description?.textContent).toBe('Coming soon');
+    expect(later.getAttribute('aria-keyshortcuts')).toBe('9');
+    const intake = screen.getByRole<HTMLButtonElement>('button', { name: 'Intake' });
+    expect(intake.disabled).toBe(false);
+    expect(intake.hasAttribute('aria-describedby')).toBe(false);
+  });
+});
