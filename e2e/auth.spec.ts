@@ -1,7 +1,6 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { demoAccounts, submitLogin } from './support/accounts';
+import { readMail } from './support/outbox';
 import { expect, test } from './support/test';
 
 const { coach, client: demoClient } = demoAccounts;
@@ -45,36 +44,11 @@ async function logOut(page: Page) {
   await expect(page).toHaveURL(/\/welcome$/);
 }
 
-/** The 6-digit code of the newest dev-outbox mail addressed to `email`. */
-async function newestResetCode(email: string): Promise<string | undefined> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir)
-    throw new Error('E2E_DATA_DIR is not set; run the specs through playwright.config.ts');
-  const outbox = path.join(dataDir, 'outbox');
-  const files = await readdir(outbox).catch(() => [] as string[]);
-  for (const file of files.sort().reverse()) {
-    const text = await readFile(path.join(outbox, file), 'utf8');
-    if (!text.includes(email)) continue;
-    const body = text
-      .split(/\r?\n\r?\n/)
-      .slice(1)
-      .join('\n');
-    return /\b(\d{6})\b/.exec(body)?.[1];
-  }
-  return undefined;
-}
-
+/** The 6-digit code of the newest reset mail the dev outbox holds for `email`. */
 async function readResetCode(email: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        code = await newestResetCode(email);
-        return code;
-      },
-      { timeout: 10_000 },
-    )
-    .toMatch(/^\d{6}$/);
+  const body = await readMail(email, 'Your password reset code');
+  const code = /\b(\d{6})\b/.exec(body)?.[1];
+  expect(code).toMatch(/^\d{6}$/);
   return code as string;
 }
 

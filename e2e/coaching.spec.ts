@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { demoAccounts, logIn } from './support/accounts';
 import { startAsIfNoneLive } from './support/live-sessions';
+import { coachApi } from './support/plan';
 import { openTool } from './support/session-tools';
 import { expect, test } from './support/test';
 
@@ -23,27 +24,6 @@ async function shot(page: Page, name: string) {
   await page.setViewportSize(tablet);
 }
 
-/** The coach's API, with a token of their own. */
-async function coachApi(request: APIRequestContext) {
-  const auth = await request.post('/api/token/auth', { data: demoAccounts.coach });
-  expect(auth.ok()).toBe(true);
-  const { token } = (await auth.json()) as { token: string };
-  const headers = { authorization: `Bearer ${token}` };
-  return {
-    async post(url: string, data?: unknown) {
-      const response = await request.post(url, { headers, data });
-      expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
-      return response.json();
-    },
-    async get(url: string) {
-      const response = await request.get(url, { headers });
-      expect(response.ok()).toBe(true);
-      return response.json();
-    },
-  };
-}
-
-/** A grid cell's main button, by the start of its spoken label. */
 function cellOf(page: Page, exercise: string, client: string) {
   return page.getByRole('button', { name: new RegExp(`^${exercise}, ${client}: `) });
 }
