@@ -93,6 +93,52 @@ test('the TV shows its screen id and QR, moves to the session it is paired with,
   await expect(page.getByTestId('screen-id')).toHaveText(screenId);
 });
 
+/**
+ * Sums the page's layout shifts from its first frame on (a PerformanceObserver the page starts
+ * before any of its scripts); `layoutShiftSoFar` reads the sum with the entries not yet delivered.
+ */
+async function observeLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts = { total: 0, observer: null as PerformanceObserver | null };
+    const add = (entries: PerformanceEntryList) => {
+      for (const entry of entries as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) shifts.total += entry.value;
+      }
+    };
+    shifts.observer = new PerformanceObserver((list) => add(list.getEntries()));
+    shifts.observer.observe({ type: 'layout-shift', buffered: true });
+    Object.assign(window, {
+      layoutShiftSoFar: () => {
+        add(shifts.observer?.takeRecords() ?? []);
+        return shifts.total;
+      },
+    });
+  });
+}
+
+const layoutShiftSoFar = (page: Page) =>
+  page.evaluate(() => (window as unknown as { layoutShiftSoFar: () => number }).layoutShiftSoFar());
+
+test('the TV landing does not shift while it loads: the status, then the QR code and the id', async ({
+  page,
+}) => {
+  await observeLayoutShifts(page);
+  // A new TV (asks for its id) and the same TV opened again (its id is stored).
+  for (const open of [() => page.goto('/cast'), () => page.reload()]) {
+    await open();
+    const qr = page.getByRole('img', { name: /^QR code of screen ID / });
+    await expect(qr).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('screen-id')).toHaveText(SHOWN_SCREEN_ID);
+    // The landing has loaded once the code's image is decoded and painted.
+    await qr.evaluate((image: HTMLImageElement) => image.decode());
+    // Shifts are reported as a frame is painted: two frames on, the last one's are in.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    expect(await layoutShiftSoFar(page)).toBeLessThan(0.1);
+  }
+});
+
 test('a TV whose stored screen is unknown to the server gets a new id', async ({ page }) => {
   await page.addInitScript(() => {
     if (!sessionStorage.getItem('seeded')) {

@@ -25,31 +25,35 @@ export function CastLandingScreen() {
         <LogoMark size={72} />
         <h1 id="cast-landing-title">{castMessages.castTitle}</h1>
       </header>
-      {message ? (
-        <CastStatus message={message} spinner={!identityFailed || identity !== null} />
-      ) : null}
-      {identity && !message ? (
-        <div className="cast-landing-pairing">
-          {qrReady ? null : <CastStatus message={castMessages.generatingQr} />}
-          <div className="cast-landing-qr" hidden={!qrReady}>
-            <QrImage
-              className="cast-qr-image"
-              value={identity.screenId}
-              alt={gymTvMessages.qrAlt(groupedCode(identity.screenId))}
-              onReady={(ready) => setQrReadyFor(ready ? identity.screenId : null)}
-            />
-          </div>
-          {qrReady ? (
-            <div className="cast-landing-text">
-              <p className="cast-screen-id">
-                <span>{castMessages.screenIdLabel}</span>{' '}
-                <strong data-testid="screen-id">{groupedCode(identity.screenId)}</strong>
-              </p>
-              <p className="cast-waiting">{castMessages.waiting}</p>
+      {/* The stage holds the pairing's place from the first frame, so the brand above it never
+          moves as the status gives way to the code (no layout shift on the TV). */}
+      <div className="cast-landing-stage">
+        {message ? (
+          <CastStatus message={message} spinner={!identityFailed || identity !== null} />
+        ) : null}
+        {identity && !message ? (
+          <div className="cast-landing-pairing">
+            {qrReady ? null : <CastStatus message={castMessages.generatingQr} />}
+            <div className="cast-landing-qr" hidden={!qrReady}>
+              <QrImage
+                className="cast-qr-image"
+                value={identity.screenId}
+                alt={gymTvMessages.qrAlt(groupedCode(identity.screenId))}
+                onReady={(ready) => setQrReadyFor(ready ? identity.screenId : null)}
+              />
             </div>
-          ) : null}
-        </div>
-      ) : null}
+            {qrReady ? (
+              <div className="cast-landing-text">
+                <p className="cast-screen-id">
+                  <span>{castMessages.screenIdLabel}</span>{' '}
+                  <strong data-testid="screen-id">{groupedCode(identity.screenId)}</strong>
+                </p>
+                <p className="cast-waiting">{castMessages.waiting}</p>
+              </div>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
     </section>
   );
 }
