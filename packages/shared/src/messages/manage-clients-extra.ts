@@ -4,5 +4,4 @@ export const manageClientsExtraMessages = {
   statusActive: 'Active',
   noDate: '—',
   requiredRole: (required: string, own: string) => `Required role: ${required}. Your role: ${own}.`,
-  openClient: (name: string) => `Open ${name}`,
 } as const;

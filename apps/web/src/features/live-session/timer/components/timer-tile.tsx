@@ -130,23 +130,24 @@ function TrainerTimer({
       aria-label={gymTvMessages.timerLabel}
       data-phase={phase}
     >
-      <button
-        type="button"
-        className="timer-face"
-        aria-label={`${gymTvMessages.openTimerConfig}: ${gymTvMessages.timerPhases[phase]} ${formatTimerTime(timer.remainingMs)}`}
-        onClick={() => setConfigOpen(true)}
-      >
+      {/* Named by the face it shows, then what it opens: a voice-control user says what they see
+          (label in name, WCAG 2.5.3). */}
+      <button type="button" className="timer-face" onClick={() => setConfigOpen(true)}>
         <TimerFaceText phase={phase} remainingMs={timer.remainingMs} />
         {idle ? null : (
-          <span className="timer-round">
-            {gymTvMessages.timerRound(
-              cycle,
-              Math.max(1, timer.config.cycles),
-              set,
-              Math.max(1, timer.config.sets),
-            )}
-          </span>
+          <>
+            {' '}
+            <span className="timer-round">
+              {gymTvMessages.timerRound(
+                cycle,
+                Math.max(1, timer.config.cycles),
+                set,
+                Math.max(1, timer.config.sets),
+              )}
+            </span>
+          </>
         )}
+        <span className="visually-hidden">, {gymTvMessages.openTimerConfig}</span>
       </button>
       <div className="timer-controls">
         <button
@@ -219,7 +220,7 @@ function TimerFaceText({
 }) {
   return (
     <>
-      <span className="timer-phase">{gymTvMessages.timerPhases[phase]}</span>
+      <span className="timer-phase">{gymTvMessages.timerPhases[phase]}</span>{' '}
       <span className="timer-time">{formatTimerTime(remainingMs)}</span>
     </>
   );
