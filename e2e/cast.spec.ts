@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
+import { SESSION_PROTOCOL_VERSION } from '@levelup/shared/session';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { io, type Socket } from 'socket.io-client';
 import { expectNoSeriousA11yViolations } from './support/a11y';
@@ -157,8 +158,7 @@ test('a TV whose stored screen is unknown to the server gets a new id', async ({
 /** The coach's tablet as the TV hears it: a session socket that joins and sends ops and syncs. */
 async function coachSocket(baseURL: string, token: string, sessionId: string) {
   const socket: Socket = io(baseURL, {
-    // SESSION_PROTOCOL_VERSION (packages/shared/src/session/ops.ts).
-    auth: { token, protocolVersion: 3 },
+    auth: { token, protocolVersion: SESSION_PROTOCOL_VERSION },
     transports: ['websocket'],
     forceNew: true,
   });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { SESSION_PROTOCOL_VERSION } from '@levelup/shared/session';
 import { io } from 'socket.io-client';
 import { demoAccounts, logIn } from './support/accounts';
 import { expect, test } from './support/test';
@@ -72,8 +73,7 @@ test('a live-session edit made offline survives reloads and reaches the server o
   if (!client || !exercise) throw new Error('the demo gym has no clients or exercises');
   // The grid gets a client and an exercise as another of the coach's devices would add them.
   const device = io(baseURL ?? '', {
-    // SESSION_PROTOCOL_VERSION (packages/shared/src/session/ops.ts).
-    auth: { token, protocolVersion: 3 },
+    auth: { token, protocolVersion: SESSION_PROTOCOL_VERSION },
     transports: ['websocket'],
     forceNew: true,
   });
