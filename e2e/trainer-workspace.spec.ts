@@ -288,7 +288,7 @@ test.describe('trainer workspace', () => {
     await logIn(page, demoAccounts.coach);
     const name = unique('Tempo Pin Press');
 
-    await page.getByRole('button', { name: 'Create Exercise', exact: true }).click();
+    await page.getByRole('button', { name: /^Create Exercise\b/ }).click();
     const wizard = page.getByRole('dialog', { name: 'New Exercise' });
     await wizard.getByLabel('Exercise name').fill('Back Squatt');
     await expect(wizard.getByText(/Similar names found: .*Back Squat/)).toBeVisible();
@@ -326,7 +326,7 @@ test.describe('trainer workspace', () => {
     await expect(page.getByRole('alertdialog')).toContainText(`Exercise "${name}" created`);
     await page.getByRole('button', { name: 'OK' }).click();
 
-    await page.getByRole('button', { name: 'Create Exercise', exact: true }).click();
+    await page.getByRole('button', { name: /^Create Exercise\b/ }).click();
     await wizard.getByLabel('Exercise name').fill(`  ${name.toUpperCase()} `);
     await expect(wizard.getByText('An exercise with this name already exists.')).toBeVisible();
     await expect(wizard.getByRole('button', { name: 'Next' })).toBeDisabled();

@@ -43,6 +43,12 @@ export const liveSessionMessages = {
   verify: 'Verify',
   flag: 'Flag',
   dnp: 'DNP',
+  /** A trainer's cell: its figures between these words make 'Bench Press, Alex: 60 kg, 8 reps'. */
+  cellOf: (exercise: string, client: string) => `${exercise}, ${client}:`,
+  cellKgUnit: 'kg,',
+  cellRepsUnit: 'reps',
+  /** Said after a cell's figures while they are the workout's plan, not a set entered. */
+  plannedCell: 'planned',
   cellLabel: (exercise: string, client: string, kg: number, reps: number) =>
     `${exercise}, ${client}: ${kg} kg, ${reps} reps`,
   /**

@@ -101,21 +101,28 @@ export const GridCell = memo(function GridCell({
   const presenceStyle = presence ? { boxShadow: `inset 0 0 0 3px ${presence}` } : undefined;
   const flagged = flagName(shownFlag);
   const label = `${cellValuesLabel(cell, exerciseName, clientName)}${flagged ? `, ${flagged}` : ''}`;
+  const kg = (
+    <LoadValue className="cell-kg" entry={entry} field="kg" value={cell.kg} display={shown.kg} />
+  );
+  const reps = (
+    <LoadValue
+      className="cell-reps"
+      entry={entry}
+      field="reps"
+      value={cell.reps}
+      display={shown.reps}
+    />
+  );
+  const sets = shown.sets ? <span className="cell-sets">{shown.sets}</span> : null;
+  const warmupDot = cell.isWarmup ? <span className="warmup-dot" title={m.warmUpDot} /> : null;
+  const statusText = cell.verification === 'none' ? null : verificationLabel(cell.verification);
   const values = (
     <>
-      <LoadValue className="cell-kg" entry={entry} field="kg" value={cell.kg} display={shown.kg} />
-      <LoadValue
-        className="cell-reps"
-        entry={entry}
-        field="reps"
-        value={cell.reps}
-        display={shown.reps}
-      />
-      {shown.sets ? <span className="cell-sets">{shown.sets}</span> : null}
-      {cell.isWarmup ? <span className="warmup-dot" title={m.warmUpDot} /> : null}
-      {cell.verification !== 'none' ? (
-        <span className="cell-status">{verificationLabel(cell.verification)}</span>
-      ) : null}
+      {kg}
+      {reps}
+      {sets}
+      {warmupDot}
+      {statusText ? <span className="cell-status">{statusText}</span> : null}
       <CellFlagMark flag={shownFlag} />
     </>
   );
@@ -172,14 +179,29 @@ export const GridCell = memo(function GridCell({
         ref={main}
         type="button"
         className="cell-main"
-        aria-label={label}
         aria-pressed={selected}
         aria-haspopup={expanded ? 'dialog' : undefined}
         aria-expanded={expanded ? entry?.keypad === true : undefined}
         aria-describedby={expanded ? hintId : undefined}
         onClick={onClick}
       >
-        {values}
+        {/* Named by the figures it shows, with the words around them for a screen reader: a
+            voice-control user says what they see (label in name, WCAG 2.5.3). */}
+        <span className="visually-hidden">{m.cellOf(exerciseName, clientName)}</span> {kg}
+        <span className="visually-hidden"> {m.cellKgUnit}</span> {reps}
+        <span className="visually-hidden">
+          {[` ${m.cellRepsUnit}`, shown.planned ? m.plannedCell : null, statusText, flagged]
+            .filter(Boolean)
+            .join(', ')}
+        </span>
+        {sets}
+        {warmupDot}
+        {statusText ? (
+          <span className="cell-status" aria-hidden="true">
+            {statusText}
+          </span>
+        ) : null}
+        <CellFlagMark flag={shownFlag} />
       </button>
       {expanded ? (
         <span id={hintId} className="visually-hidden">
