@@ -136,7 +136,9 @@ test('the TV landing does not shift while it loads: the status, then the QR code
     await page.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
     );
-    expect(await layoutShiftSoFar(page)).toBeLessThan(0.1);
+    // Lighthouse's 'good' is under 0.1; the landing that shifted measured 0.086 here, and one that
+    // holds its places measures 0, so the bar sits between them to catch a shift coming back.
+    expect(await layoutShiftSoFar(page)).toBeLessThan(0.02);
   }
 });
 

@@ -456,16 +456,17 @@ test.describe('live session (trainer)', () => {
     // are new to these lifts: a quiet mark in the cell.
     const maraSquat = cellOf(page, 'Back Squat', mara.firstName);
     await expect(maraSquat).toHaveAccessibleName(
-      `Back Squat, ${mara.firstName}: planned 4 sets of 6 reps at 62.5 kg, First time`,
+      `Back Squat, ${mara.firstName}: 62.5 kg, 6 reps, planned, First time ×4`,
     );
-    await expect(maraSquat).toHaveText('62.56×4First time');
+    await expect(maraSquat.locator('.cell-kg')).toHaveText('62.5');
+    await expect(maraSquat.locator('.cell-sets')).toHaveText('×4');
     await expect(cellOf(page, 'Bench Press', mara.firstName)).toHaveAccessibleName(
-      `Bench Press, ${mara.firstName}: planned 3 sets of 8 reps at 60 kg, First time`,
+      `Bench Press, ${mara.firstName}: 60 kg, 8 reps, planned, First time ×3`,
     );
     // Without an estimate: reps and sets, no load, and no alert badge.
     const theoSquat = cellOf(page, 'Back Squat', theo.firstName);
     await expect(theoSquat).toHaveAccessibleName(
-      `Back Squat, ${theo.firstName}: planned 4 sets of 6 reps, First time`,
+      `Back Squat, ${theo.firstName}: – kg, 6 reps, planned, First time ×4`,
     );
     await expect(theoSquat).toContainText('First time');
     await expect(page.getByRole('button', { name: `Alerts for ${theo.firstName}` })).toHaveCount(0);

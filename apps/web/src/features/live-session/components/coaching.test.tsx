@@ -89,14 +89,15 @@ describe('the workout’s plan on the grid', () => {
       ],
     });
     session.receive('client:issues', { userId: 'c1', issues: { neverDone: ['Exercise0'] } });
+    // Named by the figures it shows (label in name), with the words a screen reader needs.
     const planned = screen.getByRole('button', {
-      name: 'Exercise0, Client0: planned 4 sets of 8 reps at 75 kg',
+      name: 'Exercise0, Client0: 75 kg, 8 reps, planned ×4',
     });
-    expect(planned.textContent).toBe('758×4');
+    expect(planned.querySelector('.cell-sets')?.textContent).toBe('×4');
     const first = screen.getByRole('button', {
-      name: 'Exercise0, Client1: planned 4 sets of 8 reps, First time',
+      name: 'Exercise0, Client1: – kg, 8 reps, planned, First time ×4',
     });
-    expect(first.textContent).toContain('–');
+    expect(first.querySelector('.cell-kg')?.textContent).toBe('–');
     expect(screen.queryByRole('button', { name: 'Alerts for Client1' })).toBeNull();
   });
 
