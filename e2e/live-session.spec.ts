@@ -669,11 +669,7 @@ test.describe('live session (trainer)', () => {
 
     // A held stepper repeats until released; the other device follows.
     const kgOf = async (p: Page) =>
-      Number(
-        /: ([\d.]+) kg/.exec(
-          (await cellOf(p, last, 'Diego').getAttribute('aria-label')) ?? '',
-        )?.[1],
-      );
+      Number(await cellOf(p, last, 'Diego').locator('.cell-kg').textContent());
     await page.getByRole('button', { name: 'Weight up 2.5 kg' }).hover();
     await page.mouse.down();
     await expect.poll(() => kgOf(page)).toBeGreaterThanOrEqual(160);
