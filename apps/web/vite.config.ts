@@ -19,12 +19,14 @@ const forward = { target: backend, changeOrigin: false };
 // so the external sign-in start ('/oauth/...') and the three cast calls are matched exactly.
 export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
-  // react-router's package exports resolve to its development build in every mode
-  // (remix-run/react-router#12532); the build takes the production one (no dev warnings, smaller).
-  resolve:
-    command === 'build'
-      ? {
-          alias: [
+  resolve: {
+    alias: [
+      // `@/...` is `src/...` (tsconfig.json's paths): imports across layers name the layer.
+      { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
+      // react-router's package exports resolve to its development build in every mode
+      // (remix-run/react-router#12532); the build takes the production one (no dev warnings, smaller).
+      ...(command === 'build'
+        ? [
             {
               find: /^react-router$/,
               replacement: fileURLToPath(
@@ -43,9 +45,10 @@ export default defineConfig(({ command }) => ({
                 ),
               ),
             },
-          ],
-        }
-      : {},
+          ]
+        : []),
+    ],
+  },
   plugins: [
     react(),
     sonnerStylesheet(),

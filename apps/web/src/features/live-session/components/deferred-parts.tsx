@@ -1,6 +1,6 @@
 import { commonMessages } from '@levelup/shared';
-import { lazyComponent, lazyDialog } from '../../../ui/lazy-dialog';
-import { Spinner } from '../../../ui/spinner';
+import { lazyComponent, lazyDialog } from '@/ui/lazy-dialog';
+import { Spinner } from '@/ui/spinner';
 
 /*
  * What the live screen and the TV show only on a tap or at the end: the modals (with Radix's
@@ -22,20 +22,20 @@ export const RemoveClientsDialog = lazyDialog(
   async () => (await import('./clients-picker')).RemoveClientsDialog,
 );
 export const ExerciseSettingsDialog = lazyDialog(
-  async () => (await import('./panel-dialogs')).ExerciseSettingsDialog,
+  async () => (await import('./exercise-settings-dialog')).ExerciseSettingsDialog,
 );
 export const ChangeTeamDialog = lazyDialog(
-  async () => (await import('./panel-dialogs')).ChangeTeamDialog,
+  async () => (await import('./change-team-dialog')).ChangeTeamDialog,
 );
-export const NotesDialog = lazyDialog(async () => (await import('./panel-dialogs')).NotesDialog);
+export const NotesDialog = lazyDialog(async () => (await import('./notes-dialog')).NotesDialog);
 export const LifestyleDialog = lazyDialog(
-  async () => (await import('./panel-dialogs')).LifestyleDialog,
+  async () => (await import('./lifestyle-dialog')).LifestyleDialog,
 );
 export const IntensityDialog = lazyDialog(
-  async () => (await import('./panel-dialogs')).IntensityDialog,
+  async () => (await import('./intensity-dialog')).IntensityDialog,
 );
 export const PairingDialog = lazyDialog(
-  async () => (await import('./panel-dialogs')).PairingDialog,
+  async () => (await import('./pairing-dialog')).PairingDialog,
 );
 export const SuggestDialog = lazyDialog(
   async () => (await import('./suggest-dialog')).SuggestDialog,
