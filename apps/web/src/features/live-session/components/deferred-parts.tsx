@@ -22,20 +22,20 @@ export const RemoveClientsDialog = lazyDialog(
   async () => (await import('./clients-picker')).RemoveClientsDialog,
 );
 export const ExerciseSettingsDialog = lazyDialog(
-  async () => (await import('./exercise-settings-dialog')).ExerciseSettingsDialog,
+  async () => (await import('./panel-dialogs')).ExerciseSettingsDialog,
 );
 export const ChangeTeamDialog = lazyDialog(
-  async () => (await import('./change-team-dialog')).ChangeTeamDialog,
+  async () => (await import('./panel-dialogs')).ChangeTeamDialog,
 );
-export const NotesDialog = lazyDialog(async () => (await import('./notes-dialog')).NotesDialog);
+export const NotesDialog = lazyDialog(async () => (await import('./panel-dialogs')).NotesDialog);
 export const LifestyleDialog = lazyDialog(
-  async () => (await import('./lifestyle-dialog')).LifestyleDialog,
+  async () => (await import('./panel-dialogs')).LifestyleDialog,
 );
 export const IntensityDialog = lazyDialog(
-  async () => (await import('./intensity-dialog')).IntensityDialog,
+  async () => (await import('./panel-dialogs')).IntensityDialog,
 );
 export const PairingDialog = lazyDialog(
-  async () => (await import('./pairing-dialog')).PairingDialog,
+  async () => (await import('./panel-dialogs')).PairingDialog,
 );
 export const SuggestDialog = lazyDialog(
   async () => (await import('./suggest-dialog')).SuggestDialog,
