@@ -1,9 +1,13 @@
+// Before React DOM: it looks for the renders hook as it loads.
+import '../testing/render-count';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionStoreProvider } from '@/lib/realtime/session-store';
 import { fakeSession, gridState } from '../testing/fake-session';
+import { countRendersOf } from '../testing/render-count';
 import { pickTool, renderSession } from '../testing/render-session';
 import { BottomBar } from './bottom-bar';
+import { GridCell } from './grid-cell';
 import { SessionGrid } from './session-grid';
 
 // The toaster is a deferred part; the panel's prompts are checked as calls.
@@ -11,19 +15,6 @@ const toastSpy = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/toast', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@/lib/toast')>();
   return { ...actual, toast: Object.assign(toastSpy, actual.toast) };
-});
-
-// A cell asks for its presence colour once per render, so counting the asks counts its renders.
-const cellRenders = vi.hoisted(() => ({ count: 0 }));
-vi.mock('./presence', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('./presence')>();
-  return {
-    ...actual,
-    useCellPresence: (...args: Parameters<typeof actual.useCellPresence>) => {
-      cellRenders.count += 1;
-      return actual.useCellPresence(...args);
-    },
-  };
 });
 
 afterEach(() => {
@@ -37,7 +28,7 @@ describe('SessionGrid', () => {
   it('re-renders only the cell a remote op changed', { timeout: 20_000 }, () => {
     const session = fakeSession(gridState(8, 10));
     renderSession(session, <SessionGrid mode="trainer" />);
-    cellRenders.count = 0;
+    const cellRenders = countRendersOf(GridCell);
     session.receive('cell:update', { exerciseId: 'e7', userId: 'c3', value: { kg: 42.5 } });
     expect(cellButton('Exercise7, Client3: 42.5 kg, 0 reps')).toBeTruthy();
     expect(cellRenders.count).toBe(1);
@@ -197,7 +188,7 @@ describe('SessionGrid', () => {
     renderSession(session, <SessionGrid mode="trainer" />);
     const target = cellButton('Exercise5, Client7: 0 kg, 0 reps');
     fireEvent.click(target);
-    cellRenders.count = 0;
+    const cellRenders = countRendersOf(GridCell);
     fireEvent.keyDown(target, { key: '1' });
     fireEvent.keyDown(target, { key: '4' });
     expect(cellRenders.count).toBe(2);

@@ -14,18 +14,26 @@ interface Fiber {
   sibling: Fiber | null;
 }
 
+interface Root {
+  current: Fiber;
+}
+
 const counter = { of: null as unknown, count: 0 };
 // A fiber React skipped is the very object the previous commit had; one that rendered is its
 // work copy, with the flag set.
 let previous = new Set<Fiber>();
+let lastRoot: Root | null = null;
 
-function countCommit(root: { current: Fiber }) {
+/** Notes the counted component's fibers in `root`, adding those that rendered when `tally`. */
+function walk(root: Root, tally: boolean) {
   const seen = new Set<Fiber>();
   const stack: Fiber[] = [root.current];
   for (let fiber = stack.pop(); fiber; fiber = stack.pop()) {
     if (fiber.elementType === counter.of) {
       seen.add(fiber);
-      if (!previous.has(fiber) && (fiber.flags & PERFORMED_WORK) !== 0) counter.count += 1;
+      if (tally && !previous.has(fiber) && (fiber.flags & PERFORMED_WORK) !== 0) {
+        counter.count += 1;
+      }
     }
     if (fiber.sibling) stack.push(fiber.sibling);
     if (fiber.child) stack.push(fiber.child);
@@ -40,8 +48,9 @@ Object.assign(globalThis, {
     inject: () => 1,
     checkDCE: () => undefined,
     onScheduleFiberRoot: () => undefined,
-    onCommitFiberRoot: (_renderer: number, root: { current: Fiber }) => {
-      if (counter.of !== null) countCommit(root);
+    onCommitFiberRoot: (_renderer: number, root: Root) => {
+      lastRoot = root;
+      if (counter.of !== null) walk(root, true);
     },
     onPostCommitFiberRoot: () => undefined,
     onCommitFiberUnmount: () => undefined,
@@ -52,5 +61,7 @@ Object.assign(globalThis, {
 export function countRendersOf(component: unknown): { count: number } {
   counter.of = component;
   counter.count = 0;
+  // What is on screen now rendered before the counting began.
+  if (lastRoot) walk(lastRoot, false);
   return counter;
 }
