@@ -1,4 +1,15 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+/** The web app's `@/...` imports (apps/web/tsconfig.json's paths and its Vite config). */
+const web = {
+  root: './apps/web',
+  resolve: {
+    alias: [
+      { find: /^@\//, replacement: fileURLToPath(new URL('./apps/web/src/', import.meta.url)) },
+    ],
+  },
+};
 
 // One runner for every package: pure unit tests beside the code (*.test.ts), integration tests
 // against real databases and sockets (*.integration.test.ts), and the web app's component tests
@@ -26,9 +37,10 @@ export default defineConfig({
         },
       },
       {
+        resolve: web.resolve,
         test: {
           name: 'web',
-          root: './apps/web',
+          root: web.root,
           include: ['src/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
@@ -37,9 +49,10 @@ export default defineConfig({
       },
       {
         // Component tests (*.test.tsx): React and Testing Library in a DOM.
+        resolve: web.resolve,
         test: {
           name: 'web-dom',
-          root: './apps/web',
+          root: web.root,
           include: ['src/**/*.test.tsx'],
           environment: 'happy-dom',
         },

@@ -19,12 +19,14 @@ const forward = { target: backend, changeOrigin: false };
 // so the external sign-in start ('/oauth/...') and the three cast calls are matched exactly.
 export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
-  // react-router's package exports resolve to its development build in every mode
-  // (remix-run/react-router#12532); the build takes the production one (no dev warnings, smaller).
-  resolve:
-    command === 'build'
-      ? {
-          alias: [
+  resolve: {
+    alias: [
+      // `@/...` is `src/...` (tsconfig.json's paths): imports across layers name the layer.
+      { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
+      // react-router's package exports resolve to its development build in every mode
+      // (remix-run/react-router#12532); the build takes the production one (no dev warnings, smaller).
+      ...(command === 'build'
+        ? [
             {
               find: /^react-router$/,
               replacement: fileURLToPath(
@@ -43,9 +45,10 @@ export default defineConfig(({ command }) => ({
                 ),
               ),
             },
-          ],
-        }
-      : {},
+          ]
+        : []),
+    ],
+  },
   plugins: [
     react(),
     sonnerStylesheet(),
@@ -143,10 +146,11 @@ export default defineConfig(({ command }) => ({
             // The client's progress figures, which the trainer's history screens show too.
             { name: 'client-progress', test: /shared[\\/]src[\\/]schemas[\\/]client-area\.ts$/ },
             // The client area's queries, models and home figures (with the shared words and schemas
-            // they import), one file where they were eight.
+            // they import), one file where they were eight. The check-in's save stays out: it would
+            // bring along the idempotency keys the trainer's screens share.
             {
               name: 'client-area',
-              test: /apps[\\/]web[\\/]src[\\/]features[\\/]client-area[\\/](api[\\/](?!join-session)[^\\/]+|model[\\/][^\\/]+|components[\\/]progress-summary)\.tsx?$/,
+              test: /apps[\\/]web[\\/]src[\\/]features[\\/]client-area[\\/](api[\\/](?!join-session|save-lifestyle-log)[^\\/]+|model[\\/][^\\/]+|components[\\/]progress-summary)\.tsx?$/,
             },
             // The sign-in screens' frame and words, one file where they were two.
             {

@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { authSession } from './lib/auth/auth-provider';
-import { wasSignedIn } from './lib/auth/auth-session';
-import { adoptCspNonce } from './lib/csp-nonce';
-import './ui/styles.css';
+import { App } from '@/app/app';
+import { authSession } from '@/lib/auth/auth-provider';
+import { wasSignedIn } from '@/lib/auth/auth-session';
+import { adoptCspNonce } from '@/lib/csp-nonce';
+import '@/ui/styles.css';
 
 adoptCspNonce();
 // A browser signed in when last seen waits on the session restore (the refresh call) for its

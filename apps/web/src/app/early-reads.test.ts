@@ -1,17 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
-import { getLifestyle, TODAY_LIMIT } from '../features/client-area/api/get-lifestyle';
-import { getPendingFeedback } from '../features/client-area/api/get-pending-feedback';
-import { getProgram } from '../features/client-area/api/get-program';
-import { getProgress } from '../features/client-area/api/get-progress';
-import { getClients } from '../features/clients/api/get-clients';
-import { getClientHistory } from '../features/history/api/get-client-history';
-import { getClients as getProgressClients } from '../features/history/api/get-clients';
-import { getSessionHistory } from '../features/history/api/get-session-history';
-import { getSessionState } from '../features/live-session/api/get-session-state';
-import { type ApiClient, createApiClient } from '../lib/api-client';
-import { EARLY_READS_GLOBAL } from '../lib/auth/early-refresh';
-import { runEarlyRefreshScript } from '../testing/early-refresh-page';
-import { client } from '../testing/users';
+import { getLifestyle, TODAY_LIMIT } from '@/features/client-area/api/get-lifestyle';
+import { getPendingFeedback } from '@/features/client-area/api/get-pending-feedback';
+import { getProgram } from '@/features/client-area/api/get-program';
+import { getProgress } from '@/features/client-area/api/get-progress';
+import { getClientHistory } from '@/features/history/api/get-client-history';
+import { getSessionHistory } from '@/features/history/api/get-session-history';
+import { getSessionState } from '@/features/live-session/api/get-session-state';
+import { getClients } from '@/lib/api/clients/get-clients';
+import { type ApiClient, createApiClient } from '@/lib/api-client';
+import { EARLY_READS_GLOBAL } from '@/lib/auth/early-refresh';
+import { runEarlyRefreshScript } from '@/testing/early-refresh-page';
+import { client } from '@/testing/users';
 
 function recordingFetch(sent: string[]) {
   return vi.fn(async (url: RequestInfo | URL) => {
@@ -82,7 +81,7 @@ describe("the trainer screens' early reads", () => {
       await readsTheAppSends((api) => getSessionHistory(undefined, api)),
     );
     expect(await readsThePageStarts('/trainer/progress', '/trainer')).toEqual(
-      await readsTheAppSends((api) => getProgressClients(api)),
+      await readsTheAppSends((api) => getClients(api)),
     );
   });
 

@@ -2,10 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AuthProvider } from '../lib/auth/auth-provider';
-import type { AuthSession, AuthState } from '../lib/auth/auth-session';
-import { fakeAuthSession } from '../testing/auth-session';
-import { client } from '../testing/users';
+import { AuthProvider } from '@/lib/auth/auth-provider';
+import type { AuthSession, AuthState } from '@/lib/auth/auth-session';
+import { fakeAuthSession } from '@/testing/auth-session';
+import { client } from '@/testing/users';
 import { type GuardHandle, GuestOnly, RequireAuth, RequireTrainer, RootRedirect } from './guards';
 
 /** A session still restoring, which the test ends by hand. */

@@ -1,8 +1,8 @@
 import { isTrainerOrHigher } from '@levelup/shared';
 import { Navigate, Outlet, useMatches } from 'react-router';
-import { useAuth } from '../lib/auth/auth-provider';
-import { lastHomeRoute, wasSignedIn } from '../lib/auth/auth-session';
-import { LoadingScreen } from '../ui/loading-screen';
+import { useAuth } from '@/lib/auth/auth-provider';
+import { lastHomeRoute, wasSignedIn } from '@/lib/auth/auth-session';
+import { LoadingScreen } from '@/ui/loading-screen';
 
 /**
  * '/' (where the installed app starts): the user's home, or /welcome. While the session restores,

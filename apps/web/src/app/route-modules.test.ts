@@ -6,7 +6,7 @@ import { ROUTE_MODULES } from '../../build/route-modules';
 // loads its chunk only after the entry has run, which is what the table exists to avoid.
 describe('the per-route preload table', () => {
   const router = readFileSync(new URL('./router.tsx', import.meta.url), 'utf8');
-  const lazyScreens = [...router.matchAll(/import\('\.\.\/(features\/[^']+)'\)/g)].map(
+  const lazyScreens = [...router.matchAll(/import\('@\/(features\/[^']+)'\)/g)].map(
     (match) => `src/${match[1]}.tsx`,
   );
   const listed = new Set(ROUTE_MODULES.flatMap((route) => route.modules));

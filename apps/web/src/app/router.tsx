@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
-import { loadChunk } from '../lib/load-chunk';
-import { ComingSoon } from '../ui/coming-soon';
-import { LoadingScreen } from '../ui/loading-screen';
+import { loadChunk } from '@/lib/load-chunk';
+import { ComingSoon } from '@/ui/coming-soon';
+import { LoadingScreen } from '@/ui/loading-screen';
 import { type GuardHandle, GuestOnly, RequireAuth, RequireTrainer, RootRedirect } from './guards';
 import { NotFoundScreen } from './routes/not-found';
 import { RouteError } from './routes/route-error';
@@ -46,17 +46,17 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: 'welcome',
-            ...screen('welcome', () => import('../features/auth/routes/welcome'), 'WelcomeScreen'),
+            ...screen('welcome', () => import('@/features/auth/routes/welcome'), 'WelcomeScreen'),
           },
           {
             path: 'login',
-            ...screen('login', () => import('../features/auth/routes/login'), 'LoginScreen'),
+            ...screen('login', () => import('@/features/auth/routes/login'), 'LoginScreen'),
           },
           {
             path: 'register',
             ...screen(
               'register',
-              () => import('../features/auth/routes/register'),
+              () => import('@/features/auth/routes/register'),
               'RegisterScreen',
             ),
           },
@@ -64,7 +64,7 @@ export const routes: RouteObject[] = [
             path: 'forgot-password',
             ...screen(
               'forgot-password',
-              () => import('../features/auth/routes/forgot-password'),
+              () => import('@/features/auth/routes/forgot-password'),
               'ForgotPasswordScreen',
             ),
           },
@@ -75,7 +75,7 @@ export const routes: RouteObject[] = [
         path: 'confirm-email',
         ...screen(
           'confirm-email',
-          () => import('../features/auth/routes/confirm-email'),
+          () => import('@/features/auth/routes/confirm-email'),
           'ConfirmEmailScreen',
         ),
       },
@@ -83,7 +83,7 @@ export const routes: RouteObject[] = [
         path: 'oauth',
         ...screen(
           'oauth',
-          () => import('../features/auth/routes/oauth-return'),
+          () => import('@/features/auth/routes/oauth-return'),
           'OAuthReturnScreen',
         ),
       },
@@ -92,13 +92,13 @@ export const routes: RouteObject[] = [
         ...screen('cast-layout', () => import('./layouts/cast-layout'), 'CastLayout'),
         children: [
           {
-            ...screen('cast-root', () => import('../features/cast/routes/cast-root'), 'CastRoot'),
+            ...screen('cast-root', () => import('@/features/cast/routes/cast-root'), 'CastRoot'),
             children: [
               {
                 index: true,
                 ...screen(
                   'cast-landing',
-                  () => import('../features/cast/routes/cast-landing'),
+                  () => import('@/features/cast/routes/cast-landing'),
                   'CastLandingScreen',
                 ),
               },
@@ -106,7 +106,7 @@ export const routes: RouteObject[] = [
                 path: ':sessionId',
                 ...screen(
                   'cast-session',
-                  () => import('../features/live-session/cast-view/routes/cast-session-screen'),
+                  () => import('@/features/live-session/cast-view/routes/cast-session-screen'),
                   'CastSessionScreen',
                 ),
               },
@@ -133,7 +133,7 @@ export const routes: RouteObject[] = [
                     handle: paintsWhileRestoring,
                     ...screen(
                       'trainer-dashboard',
-                      () => import('../features/trainer-home/routes/dashboard'),
+                      () => import('@/features/trainer-home/routes/dashboard'),
                       'TrainerDashboardScreen',
                     ),
                   },
@@ -141,7 +141,7 @@ export const routes: RouteObject[] = [
                     path: 'clients',
                     ...screen(
                       'manage-clients',
-                      () => import('../features/clients/routes/manage-clients'),
+                      () => import('@/features/clients/routes/manage-clients'),
                       'ManageClientsScreen',
                     ),
                   },
@@ -149,7 +149,7 @@ export const routes: RouteObject[] = [
                     path: 'clients/:id',
                     ...screen(
                       'client-page',
-                      () => import('../features/history/routes/client-page'),
+                      () => import('@/features/history/routes/client-page'),
                       'ClientPageScreen',
                     ),
                   },
@@ -157,7 +157,7 @@ export const routes: RouteObject[] = [
                     path: 'history',
                     ...screen(
                       'session-history',
-                      () => import('../features/history/routes/session-history'),
+                      () => import('@/features/history/routes/session-history'),
                       'SessionHistoryScreen',
                     ),
                   },
@@ -165,7 +165,7 @@ export const routes: RouteObject[] = [
                     path: 'history/:id',
                     ...screen(
                       'session-summary',
-                      () => import('../features/history/routes/session-summary'),
+                      () => import('@/features/history/routes/session-summary'),
                       'SessionSummaryScreen',
                     ),
                   },
@@ -173,7 +173,7 @@ export const routes: RouteObject[] = [
                     path: 'progress',
                     ...screen(
                       'progress-tracking',
-                      () => import('../features/history/routes/progress-tracking'),
+                      () => import('@/features/history/routes/progress-tracking'),
                       'ProgressTrackingScreen',
                     ),
                   },
@@ -181,7 +181,7 @@ export const routes: RouteObject[] = [
                     path: 'session',
                     ...screen(
                       'start-session',
-                      () => import('../features/live-session/routes/start-session'),
+                      () => import('@/features/live-session/routes/start-session'),
                       'StartSessionScreen',
                     ),
                   },
@@ -189,7 +189,7 @@ export const routes: RouteObject[] = [
                     path: 'session/:id',
                     ...screen(
                       'live-session',
-                      () => import('../features/live-session/routes/live-session'),
+                      () => import('@/features/live-session/routes/live-session'),
                       'LiveSessionScreen',
                     ),
                   },
@@ -197,7 +197,7 @@ export const routes: RouteObject[] = [
                     path: 'workouts/new',
                     ...screen(
                       'workout-builder',
-                      () => import('../features/workouts/routes/workout-builder'),
+                      () => import('@/features/workouts/routes/workout-builder'),
                       'WorkoutBuilderScreen',
                     ),
                   },
@@ -205,7 +205,7 @@ export const routes: RouteObject[] = [
                     path: 'workouts/:id',
                     ...screen(
                       'workout-builder',
-                      () => import('../features/workouts/routes/workout-builder'),
+                      () => import('@/features/workouts/routes/workout-builder'),
                       'WorkoutBuilderScreen',
                     ),
                   },
@@ -224,7 +224,7 @@ export const routes: RouteObject[] = [
                     handle: paintsWhileRestoring,
                     ...screen(
                       'client-home',
-                      () => import('../features/client-area/routes/client-home'),
+                      () => import('@/features/client-area/routes/client-home'),
                       'ClientHomeScreen',
                     ),
                   },
@@ -233,7 +233,7 @@ export const routes: RouteObject[] = [
                     handle: paintsWhileRestoring,
                     ...screen(
                       'client-prepare',
-                      () => import('../features/client-area/routes/prepare'),
+                      () => import('@/features/client-area/routes/prepare'),
                       'PrepareScreen',
                     ),
                   },
@@ -241,7 +241,7 @@ export const routes: RouteObject[] = [
                     path: 'prepare/ready',
                     ...screen(
                       'client-ready',
-                      () => import('../features/client-area/routes/ready'),
+                      () => import('@/features/client-area/routes/ready'),
                       'ReadyScreen',
                     ),
                   },
@@ -249,7 +249,7 @@ export const routes: RouteObject[] = [
                     path: 'session/feedback',
                     ...screen(
                       'client-feedback',
-                      () => import('../features/client-area/routes/feedback'),
+                      () => import('@/features/client-area/routes/feedback'),
                       'FeedbackScreen',
                     ),
                   },
@@ -260,7 +260,7 @@ export const routes: RouteObject[] = [
                 path: 'progress',
                 ...screen(
                   'client-progress',
-                  () => import('../features/client-area/routes/progress'),
+                  () => import('@/features/client-area/routes/progress'),
                   'ProgressScreen',
                 ),
               },
@@ -268,7 +268,7 @@ export const routes: RouteObject[] = [
                 path: 'program',
                 ...screen(
                   'client-program',
-                  () => import('../features/client-area/routes/program'),
+                  () => import('@/features/client-area/routes/program'),
                   'ProgramScreen',
                 ),
               },

@@ -9,15 +9,15 @@ import { z } from 'zod/mini';
 import { takeEarlyRead } from './auth/early-refresh';
 import { type TokenStore, tokenStore } from './token-store';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type QueryValue = string | number | boolean | null | undefined;
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type QueryValue = string | number | boolean | null | undefined;
 
 /** Anything with zod's `parse`, so a call can validate what the server answered. */
-export interface ResponseSchema<T> {
+interface ResponseSchema<T> {
   parse(data: unknown): T;
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   method?: HttpMethod;
   /** Sent as JSON. */
   body?: unknown;
@@ -72,7 +72,7 @@ export function isApiClientError(error: unknown): error is ApiClientError {
 }
 
 /** Spec 1 section 8, generic call failures. */
-export function errorMessageFor(status: number, body: unknown): string {
+function errorMessageFor(status: number, body: unknown): string {
   if (status === 401) return httpMessages.unauthorized;
   if (status === 403) return httpMessages.forbidden;
   const { error, message } = errorBody(body);
@@ -85,7 +85,7 @@ function withoutTrailingSlashes(origin: string): string {
 }
 
 /** Builds `path?query`, dropping null and undefined values. */
-export function withQuery(path: string, query?: Record<string, QueryValue>): string {
+function withQuery(path: string, query?: Record<string, QueryValue>): string {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -103,7 +103,7 @@ function isTokenRoute(path: string): boolean {
 }
 
 /** Returns a new access token, or null when the session cannot be refreshed. */
-export type TokenRefresher = () => Promise<string | null>;
+type TokenRefresher = () => Promise<string | null>;
 
 export interface ApiClientConfig {
   /** Backend origin; '' means the page's own origin. */

@@ -1,4 +1,4 @@
-import type { AuthSession, AuthState } from '../lib/auth/auth-session';
+import type { AuthSession, AuthState } from '@/lib/auth/auth-session';
 
 /**
  * A session that never calls the server: it stays in `initial` until the test moves it with

@@ -1,4 +1,4 @@
-import { earlyRefreshScript } from '../lib/auth/early-refresh';
+import { earlyRefreshScript } from '@/lib/auth/early-refresh';
 
 /**
  * Runs the page's inline early-refresh script on a page at `pathname` with the given storage and

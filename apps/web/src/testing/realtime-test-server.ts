@@ -7,7 +7,7 @@ import {
   type RealtimeSocket,
   type RealtimeStatus,
   type SocketFactory,
-} from '../lib/realtime/connection';
+} from '@/lib/realtime/connection';
 
 /** Everything runs on this machine, so a missing message is a failure, not a slow network. */
 export const WAIT_MS = 8000;

@@ -1,5 +1,5 @@
 import { commonMessages } from '@levelup/shared';
-import * as Dialog from '@radix-ui/react-dialog';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from './dialog';
 
 interface AlertDialogProps {
   open: boolean;
@@ -11,26 +11,23 @@ interface AlertDialogProps {
 /** A modal alert with a title, a message and one 'OK' button, announced as an alert dialog. */
 export function AlertDialog({ open, title, message, onClose }: AlertDialogProps) {
   return (
-    <Dialog.Root
+    <Dialog
       open={open}
       onOpenChange={(next) => {
         if (!next) onClose();
       }}
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content role="alertdialog" className="dialog-content alert-dialog">
-          <Dialog.Title className="dialog-title">{title}</Dialog.Title>
-          <Dialog.Description className="dialog-message">{message}</Dialog.Description>
-          <div className="dialog-actions">
-            <Dialog.Close asChild>
-              <button type="button" className="btn btn-primary">
-                <span>{commonMessages.ok}</span>
-              </button>
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <DialogContent role="alertdialog" className="alert-dialog">
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription>{message}</DialogDescription>
+        <div className="dialog-actions">
+          <DialogClose asChild>
+            <button type="button" className="btn btn-primary">
+              <span>{commonMessages.ok}</span>
+            </button>
+          </DialogClose>
+        </div>
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -1,11 +1,11 @@
 import { commonMessages } from '@levelup/shared';
-import * as Dialog from '@radix-ui/react-dialog';
 import { type ReactNode, useState } from 'react';
 import { ConfirmDialog } from './confirm-dialog';
+import { Dialog, DialogContent, DialogTitle } from './dialog';
 
 /**
  * The close of a modal that may hold unsaved changes: with changes it asks 'Discard changes?'
- * first, and only Discard closes the modal. Give `onOpenChange` to the modal's Dialog.Root,
+ * first, and only Discard closes the modal. Give `onOpenChange` to the modal's Dialog,
  * `requestClose` to a close button of its own, and render `confirm` with the modal.
  */
 export function useGuardedClose(dirty: boolean, onOpenChange: (open: boolean) => void) {
@@ -58,20 +58,17 @@ export function GuardedDialog({
   const guard = useGuardedClose(dirty, onOpenChange);
   return (
     <>
-      <Dialog.Root open={open} onOpenChange={guard.onOpenChange}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="dialog-overlay" />
-          <Dialog.Content className={`dialog-content ${className}`} aria-describedby={undefined}>
-            <div className="dialog-header">
-              <Dialog.Title className="dialog-title">{title}</Dialog.Title>
-              <button type="button" className="btn btn-ghost" onClick={guard.requestClose}>
-                <span>{commonMessages.close}</span>
-              </button>
-            </div>
-            {children}
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <Dialog open={open} onOpenChange={guard.onOpenChange}>
+        <DialogContent className={`${className}`} aria-describedby={undefined}>
+          <div className="dialog-header">
+            <DialogTitle>{title}</DialogTitle>
+            <button type="button" className="btn btn-ghost" onClick={guard.requestClose}>
+              <span>{commonMessages.close}</span>
+            </button>
+          </div>
+          {children}
+        </DialogContent>
+      </Dialog>
       {guard.confirm}
     </>
   );

@@ -1,9 +1,9 @@
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazyModule, preloadWhenIdle } from '@/lib/lazy-module';
 import { DialogLoading } from './dialog-loading';
-import { lazyModule, preloadWhenIdle } from './lazy-module';
 
 /** A lazily loaded component that can be fetched ahead of its first use. */
-export type Preloadable<P> = ComponentType<P> & {
+type Preloadable<P> = ComponentType<P> & {
   /** Fetches the code now (once), so a later first render shows no loading state. */
   preload(): Promise<unknown>;
 };

@@ -1,7 +1,7 @@
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import { type ReactNode, useId } from 'react';
 
-export interface Choice<V extends string> {
+interface Choice<V extends string> {
   value: V;
   label: ReactNode;
 }

@@ -1,11 +1,11 @@
 import { stepWizardMessages as m } from '@levelup/shared';
-import * as Dialog from '@radix-ui/react-dialog';
 import { type ReactNode, useId } from 'react';
 import { Button } from './button';
+import { Dialog, DialogContent, DialogTitle } from './dialog';
 import { useGuardedClose } from './guarded-dialog';
 import './step-wizard.css';
 
-export interface StepWizardProps {
+interface StepWizardProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
@@ -49,64 +49,57 @@ export function StepWizard({
   const last = step >= steps.length - 1;
 
   return (
-    <Dialog.Root open={open} onOpenChange={guard.onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog-content step-wizard" aria-describedby={undefined}>
-          <header className="step-wizard-header">
-            <div>
-              <Dialog.Title className="dialog-title">{title}</Dialog.Title>
-              <p className="step-wizard-count">{m.step(step + 1, steps.length)}</p>
-            </div>
-            <button
-              type="button"
-              className="step-wizard-close"
-              aria-label={m.close}
-              onClick={guard.requestClose}
-            >
-              ×
-            </button>
-          </header>
-          <ol className="step-wizard-progress" aria-hidden="true">
-            {steps.map((name, index) => (
-              <li
-                key={name}
-                className={index === step ? 'is-current' : index < step ? 'is-done' : undefined}
-              />
-            ))}
-          </ol>
-          {banner}
-          {/* Focusable so that a step taller than the dialog scrolls from the keyboard too. */}
-          <section
-            className="step-wizard-body"
-            aria-labelledby={stepTitleId}
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region needs keyboard access (WCAG 2.1.1)
-            tabIndex={0}
+    <Dialog open={open} onOpenChange={guard.onOpenChange}>
+      <DialogContent className="step-wizard" aria-describedby={undefined}>
+        <header className="step-wizard-header">
+          <div>
+            <DialogTitle>{title}</DialogTitle>
+            <p className="step-wizard-count">{m.step(step + 1, steps.length)}</p>
+          </div>
+          <button
+            type="button"
+            className="step-wizard-close"
+            aria-label={m.close}
+            onClick={guard.requestClose}
           >
-            <h3 id={stepTitleId} className="step-wizard-step-title">
-              {steps[step]}
-            </h3>
-            {children}
-          </section>
-          <footer className="step-wizard-footer">
-            <Button
-              variant="secondary"
-              disabled={step === 0}
-              onClick={() => onStepChange(step - 1)}
-            >
-              {m.back}
+            ×
+          </button>
+        </header>
+        <ol className="step-wizard-progress" aria-hidden="true">
+          {steps.map((name, index) => (
+            <li
+              key={name}
+              className={index === step ? 'is-current' : index < step ? 'is-done' : undefined}
+            />
+          ))}
+        </ol>
+        {banner}
+        {/* Focusable so that a step taller than the dialog scrolls from the keyboard too. */}
+        <section
+          className="step-wizard-body"
+          aria-labelledby={stepTitleId}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region needs keyboard access (WCAG 2.1.1)
+          tabIndex={0}
+        >
+          <h3 id={stepTitleId} className="step-wizard-step-title">
+            {steps[step]}
+          </h3>
+          {children}
+        </section>
+        <footer className="step-wizard-footer">
+          <Button variant="secondary" disabled={step === 0} onClick={() => onStepChange(step - 1)}>
+            {m.back}
+          </Button>
+          {last ? (
+            <div className="step-wizard-final">{finalActions}</div>
+          ) : (
+            <Button disabled={!canAdvance} onClick={() => onStepChange(step + 1)}>
+              {m.next}
             </Button>
-            {last ? (
-              <div className="step-wizard-final">{finalActions}</div>
-            ) : (
-              <Button disabled={!canAdvance} onClick={() => onStepChange(step + 1)}>
-                {m.next}
-              </Button>
-            )}
-          </footer>
-        </Dialog.Content>
-      </Dialog.Portal>
+          )}
+        </footer>
+      </DialogContent>
       {guard.confirm}
-    </Dialog.Root>
+    </Dialog>
   );
 }

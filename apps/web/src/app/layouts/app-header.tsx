@@ -1,11 +1,11 @@
 import { commonMessages, navigationMessages as nav } from '@levelup/shared';
 import { lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useAuth } from '../../lib/auth/auth-provider';
-import { useAlert } from '../../ui/alert-dialog';
-import { DialogLoading } from '../../ui/dialog-loading';
-import { LogoMark } from '../../ui/logo';
-import { StrokeIcon } from '../../ui/stroke-icon';
+import { useAuth } from '@/lib/auth/auth-provider';
+import { useAlert } from '@/ui/alert-dialog';
+import { DialogLoading } from '@/ui/dialog-loading';
+import { LogoMark } from '@/ui/logo';
+import { StrokeIcon } from '@/ui/stroke-icon';
 import { breadcrumbsFor, headerTitleFor } from './breadcrumbs';
 import type { MenuActions } from './menu-sheet';
 

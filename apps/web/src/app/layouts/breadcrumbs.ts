@@ -1,6 +1,6 @@
 import { navigationMessages as nav } from '@levelup/shared';
 
-export interface Breadcrumb {
+interface Breadcrumb {
   label: string;
   to: string;
 }

@@ -6,20 +6,20 @@ import {
   shouldOpenFeedback,
   usePendingFeedback,
   useTodaysLog,
-} from '../../features/client-area';
-import { useAuth } from '../../lib/auth/auth-provider';
-import { loadChunk } from '../../lib/load-chunk';
-import { toast } from '../../lib/toast';
-import { lazyDialog } from '../../ui/lazy-dialog';
-import { StrokeIcon } from '../../ui/stroke-icon';
+} from '@/features/client-area';
+import { useAuth } from '@/lib/auth/auth-provider';
+import { loadChunk } from '@/lib/load-chunk';
+import { toast } from '@/lib/toast';
+import { lazyDialog } from '@/ui/lazy-dialog';
+import { StrokeIcon } from '@/ui/stroke-icon';
 import { AppHeader } from './app-header';
 
 // The burger menu's questionnaire and profile (Radix, forms) load when first opened.
 const IntakeDialog = lazyDialog(
-  async () => (await import('../../features/client-area/components/intake-dialog')).IntakeDialog,
+  async () => (await import('@/features/client-area/components/intake-dialog')).IntakeDialog,
 );
 const ProfileDialog = lazyDialog(
-  async () => (await import('../../features/client-area/components/profile-dialog')).ProfileDialog,
+  async () => (await import('@/features/client-area/components/profile-dialog')).ProfileDialog,
 );
 
 interface Tab {

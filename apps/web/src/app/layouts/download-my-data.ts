@@ -1,6 +1,6 @@
 import { exportMessages } from '@levelup/shared';
-import { loadChunk } from '../../lib/load-chunk';
-import { toast } from '../../lib/toast';
+import { loadChunk } from '@/lib/load-chunk';
+import { toast } from '@/lib/toast';
 
 /**
  * 'Download my data': the client's export as a CSV zip. The history feature's code (and its
@@ -8,7 +8,7 @@ import { toast } from '../../lib/toast';
  */
 export async function downloadMyData(userId: string) {
   try {
-    const history = await loadChunk('history', () => import('../../features/history'));
+    const history = await loadChunk('history', () => import('@/features/history'));
     await history.downloadExport(userId, 'csv');
     toast.success(exportMessages.exportDone);
   } catch (error) {

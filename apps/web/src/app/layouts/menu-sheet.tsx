@@ -1,6 +1,6 @@
 import { historyMessages, navigationMessages as nav } from '@levelup/shared';
-import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode, RefObject } from 'react';
+import { Dialog, DialogClose, DialogContent, DialogTitle } from '@/ui/dialog';
 
 export interface MenuActions {
   onFinishIntake: () => void;
@@ -57,35 +57,33 @@ export function MenuSheet({
     onOpenChange(false);
   };
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content
-          id={contentId}
-          className="menu-sheet"
-          aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            trigger.current?.focus();
-          }}
-        >
-          <div className="menu-sheet-header">
-            <Dialog.Title className="dialog-title">{nav.menuTitle}</Dialog.Title>
-            <Dialog.Close className="icon-button" aria-label={nav.closeMenu}>
-              ×
-            </Dialog.Close>
-          </div>
-          <MenuItem onSelect={act(onFinishIntake)}>{nav.finishIntake}</MenuItem>
-          <MenuItem onSelect={act(onProfileSettings)}>{nav.profileSettings}</MenuItem>
-          {onDownloadData ? (
-            <MenuItem onSelect={act(onDownloadData)}>{historyMessages.downloadMyData}</MenuItem>
-          ) : null}
-          <MenuItem onSelect={act(onAbout)}>{nav.about}</MenuItem>
-          <MenuItem danger onSelect={act(onLogOut)}>
-            {nav.logOut}
-          </MenuItem>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        variant="sheet"
+        id={contentId}
+        className="menu-sheet"
+        aria-describedby={undefined}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          trigger.current?.focus();
+        }}
+      >
+        <div className="menu-sheet-header">
+          <DialogTitle>{nav.menuTitle}</DialogTitle>
+          <DialogClose className="icon-button" aria-label={nav.closeMenu}>
+            ×
+          </DialogClose>
+        </div>
+        <MenuItem onSelect={act(onFinishIntake)}>{nav.finishIntake}</MenuItem>
+        <MenuItem onSelect={act(onProfileSettings)}>{nav.profileSettings}</MenuItem>
+        {onDownloadData ? (
+          <MenuItem onSelect={act(onDownloadData)}>{historyMessages.downloadMyData}</MenuItem>
+        ) : null}
+        <MenuItem onSelect={act(onAbout)}>{nav.about}</MenuItem>
+        <MenuItem danger onSelect={act(onLogOut)}>
+          {nav.logOut}
+        </MenuItem>
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -1,17 +1,17 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { ResumeSessionLink, useSessionWorkoutName } from '../../features/live-session';
-import { type ExerciseWizardProps, ExerciseWizardSlotProvider } from '../../features/workouts';
-import { lazyDialog } from '../../ui/lazy-dialog';
+import { ResumeSessionLink, useSessionWorkoutName } from '@/features/live-session';
+import { type ExerciseWizardProps, ExerciseWizardSlotProvider } from '@/features/workouts';
+import { lazyDialog } from '@/ui/lazy-dialog';
 import { AppHeader } from './app-header';
 import { liveSessionIdOf } from './breadcrumbs';
 
 const IntakeWizardDialog = lazyDialog(
-  async () => (await import('../../features/clients')).IntakeWizardDialog,
+  async () => (await import('@/features/clients')).IntakeWizardDialog,
 );
 
 const ExerciseWizardDialog = lazy(() =>
-  import('../../features/exercises').then((module) => ({ default: module.ExerciseWizardDialog })),
+  import('@/features/exercises').then((module) => ({ default: module.ExerciseWizardDialog })),
 );
 
 /**

@@ -1,4 +1,1 @@
-export {
-  IntakeWizardDialog,
-  type IntakeWizardDialogProps,
-} from './components/intake-wizard-dialog';
+export { IntakeWizardDialog } from './components/intake-wizard-dialog';

@@ -1,4 +1,1 @@
-export {
-  ExerciseWizardDialog,
-  type ExerciseWizardDialogProps,
-} from './components/exercise-wizard-dialog';
+export { ExerciseWizardDialog } from './components/exercise-wizard-dialog';

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { client } from '../../testing/users';
+import { client } from '@/testing/users';
 import { createApiClient } from '../api-client';
 import { createTokenStore } from '../token-store';
 import { type AuthSession, createAuthSession, SCHEDULED_REFRESH_DELAY_MS } from './auth-session';

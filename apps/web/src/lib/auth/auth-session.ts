@@ -29,7 +29,7 @@ export interface SignInTokens {
 
 type TimerHandle = ReturnType<typeof setTimeout>;
 
-export interface AuthSessionDeps {
+interface AuthSessionDeps {
   client?: ApiClient;
   tokens?: TokenStore;
   setTimer?: (run: () => void, delayMs: number) => TimerHandle;

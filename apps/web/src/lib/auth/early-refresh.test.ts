@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { runEarlyRefreshScript } from '../../testing/early-refresh-page';
-import { client } from '../../testing/users';
+import { runEarlyRefreshScript } from '@/testing/early-refresh-page';
+import { client } from '@/testing/users';
 import { createApiClient } from '../api-client';
 import { refreshToken } from './api/refresh-token';
 import {

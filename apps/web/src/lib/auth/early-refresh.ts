@@ -22,7 +22,7 @@ export const REFRESH_PATH = '/api/token/refresh';
  * The request the API client sends for a refresh on the web: the refresh token is the httpOnly
  * cookie, so the body is empty JSON (the server honours the cookie only on JSON posts).
  */
-export const REFRESH_REQUEST = {
+const REFRESH_REQUEST = {
   method: 'POST',
   headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
   body: '{}',
@@ -41,7 +41,7 @@ export const EARLY_READS_GLOBAL = '__levelupEarlyReads';
  * and `{name}` the path's `:name` segment, URI-encoded. A read written differently is only asked
  * twice, never answered wrongly: answers are matched by their exact path and query.
  */
-export const EARLY_READS: Readonly<
+const EARLY_READS: Readonly<
   Record<
     string,
     { layout: readonly string[]; screens: Readonly<Record<string, readonly string[]>> }
@@ -71,7 +71,7 @@ export const EARLY_READS: Readonly<
 };
 
 /** The rest of the request the API client sends for a GET, beside its two headers. */
-export const EARLY_READ_REQUEST = { credentials: 'include', cache: 'no-store' } as const;
+const EARLY_READ_REQUEST = { credentials: 'include', cache: 'no-store' } as const;
 
 /**
  * An early read is adopted only this soon after the page opened; later it would be stale, and a

@@ -9,7 +9,7 @@ import {
   keptSocket,
   noteTexts,
   setUpLiveServer,
-} from '../../testing/realtime-test-server';
+} from '@/testing/realtime-test-server';
 import { createCastSocket } from './cast-socket';
 import type { RealtimeStatus } from './connection';
 import { createSessionSocket, type SessionSocket } from './session-socket';

@@ -14,7 +14,7 @@ import {
   memoryOpJournal,
   noteTexts,
   setUpLiveServer,
-} from '../../testing/realtime-test-server';
+} from '@/testing/realtime-test-server';
 import type { RealtimeStatus } from './connection';
 import { createSessionSocket, type SessionSocket, type TimerSyncMessage } from './session-socket';
 

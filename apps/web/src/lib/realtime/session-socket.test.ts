@@ -1,7 +1,7 @@
 import { realtimeMessages } from '@levelup/shared';
 import { createSessionState, type SessionState } from '@levelup/shared/session';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lazyModule } from '../../ui/lazy-module';
+import { lazyModule } from '../lazy-module';
 import type { RealtimeSocket } from './connection';
 import * as reducerCode from './session-reducer';
 import { createSessionSocket } from './session-socket';

@@ -22,8 +22,8 @@ import {
 } from '@levelup/shared/session';
 import type { TimerSync } from '@levelup/shared/timer';
 import type { z } from 'zod/mini';
-import { type LazyModule, lazyModule } from '../../ui/lazy-module';
 import { apiClient } from '../api-client';
+import { type LazyModule, lazyModule } from '../lazy-module';
 import { randomUuid } from '../random-uuid';
 import { tokenStore } from '../token-store';
 import {

@@ -432,7 +432,7 @@ const shape =
 const mirror = ([x, y]: Point): Point => [2 * CENTRE - x, y];
 
 /** A closed, smooth path through the points (Catmull-Rom turned into cubic Béziers). */
-export function smoothClosedPath(points: readonly Point[]): string {
+function smoothClosedPath(points: readonly Point[]): string {
   const n = points.length;
   const at = (i: number) => points[((i % n) + n) % n] as Point;
   const r = (v: number) => Math.round(v * 10) / 10;
@@ -454,7 +454,7 @@ export function outlinePath(gender: Gender): string {
   return smoothClosedPath([...half, ...other]);
 }
 
-export interface DrawnPart {
+interface DrawnPart {
   id: BodyPartId;
   d: string;
 }

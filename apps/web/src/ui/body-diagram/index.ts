@@ -1,2 +1,2 @@
-export { BodyDiagram, type BodyDiagramProps } from './body-diagram';
+export { BodyDiagram } from './body-diagram';
 export { type BodyView, bodyParts, VIEW_BOX } from './geometry';

@@ -1,16 +1,16 @@
 import type { PasswordResetCompletion } from '@levelup/shared';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { type ApiClient, apiClient } from '../../../lib/api-client';
+import { type ApiClient, apiClient } from '@/lib/api-client';
 
 /** POST /api/user/password-reset {email, secret, newPassword}: 200, or 400 INVALID_SECRET. */
-export async function completePasswordReset(
+async function completePasswordReset(
   body: PasswordResetCompletion,
   client: ApiClient = apiClient,
 ): Promise<void> {
   await client.post('/api/user/password-reset', body, { skipAuth: true });
 }
 
-export function completePasswordResetMutationOptions() {
+function completePasswordResetMutationOptions() {
   return mutationOptions({
     mutationFn: (body: PasswordResetCompletion) => completePasswordReset(body),
   });

@@ -4,14 +4,14 @@ import {
   emailChangeConfirmedSchema,
 } from '@levelup/shared';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { type ApiClient, apiClient } from '../../../lib/api-client';
+import { type ApiClient, apiClient } from '@/lib/api-client';
 
 /**
  * POST /api/email-change/confirm: the link's secret moves the account to the new address (200),
  * or 400 INVALID_SECRET when it is wrong, spent or expired. Sent signed out: the secret is the
  * credential, and the link often opens in a browser without the session.
  */
-export function confirmEmailChange(
+function confirmEmailChange(
   body: EmailChangeConfirmation,
   client: ApiClient = apiClient,
 ): Promise<EmailChangeConfirmed> {
@@ -21,7 +21,7 @@ export function confirmEmailChange(
   });
 }
 
-export function confirmEmailChangeMutationOptions() {
+function confirmEmailChangeMutationOptions() {
   return mutationOptions({
     mutationFn: (body: EmailChangeConfirmation) => confirmEmailChange(body),
   });

@@ -1,8 +1,8 @@
 import type { RegistrationPayload, TokenPairResponse } from '@levelup/shared';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { type ApiClient, apiClient } from '../../../lib/api-client';
-import { postForTokenPair } from '../../../lib/auth/api/token-pair';
-import { type AuthContextValue, useAuth } from '../../../lib/auth/auth-provider';
+import { type ApiClient, apiClient } from '@/lib/api-client';
+import { postForTokenPair } from '@/lib/auth/api/token-pair';
+import { type AuthContextValue, useAuth } from '@/lib/auth/auth-provider';
 
 /** POST /api/users/register: creates a client account and signs it in (201), or 409. */
 export function register(
@@ -13,7 +13,7 @@ export function register(
 }
 
 /** Registers, then starts the signed-in session with the returned tokens and user. */
-export function registerMutationOptions(auth: Pick<AuthContextValue, 'signIn'>) {
+function registerMutationOptions(auth: Pick<AuthContextValue, 'signIn'>) {
   return mutationOptions({
     mutationFn: (payload: RegistrationPayload) => register(payload),
     onSuccess: (answer: TokenPairResponse) => auth.signIn(answer),

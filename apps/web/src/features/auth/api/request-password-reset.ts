@@ -1,16 +1,16 @@
 import type { PasswordResetRequest } from '@levelup/shared';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { type ApiClient, apiClient } from '../../../lib/api-client';
+import { type ApiClient, apiClient } from '@/lib/api-client';
 
 /** POST /api/user/password-reset {email}: always 202; a code is mailed if the account exists. */
-export async function requestPasswordReset(
+async function requestPasswordReset(
   body: PasswordResetRequest,
   client: ApiClient = apiClient,
 ): Promise<void> {
   await client.post('/api/user/password-reset', body, { skipAuth: true });
 }
 
-export function requestPasswordResetMutationOptions() {
+function requestPasswordResetMutationOptions() {
   return mutationOptions({
     mutationFn: (body: PasswordResetRequest) => requestPasswordReset(body),
   });

@@ -1,6 +1,6 @@
 import { authScreenMessages } from '@levelup/shared';
 import type { ReactNode } from 'react';
-import { LogoMark } from '../../../ui/logo';
+import { LogoMark } from '@/ui/logo';
 
 interface AuthScaffoldProps {
   subtitle: string;

@@ -7,10 +7,10 @@ import {
 } from '@levelup/shared';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { isApiClientError } from '../../../lib/api-client';
-import { useAlert } from '../../../ui/alert-dialog';
-import { Button } from '../../../ui/button';
-import { EmailField, PasswordField, TextField } from '../../../ui/text-field';
+import { isApiClientError } from '@/lib/api-client';
+import { useAlert } from '@/ui/alert-dialog';
+import { Button } from '@/ui/button';
+import { EmailField, PasswordField, TextField } from '@/ui/text-field';
 import { useCompletePasswordReset } from '../api/complete-password-reset';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthScaffold } from '../components/auth-scaffold';

@@ -1,10 +1,10 @@
 import { authScreenMessages, loginMessages } from '@levelup/shared';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { isApiClientError } from '../../../lib/api-client';
-import { useAlert } from '../../../ui/alert-dialog';
-import { Button } from '../../../ui/button';
-import { EmailField, PasswordField } from '../../../ui/text-field';
+import { isApiClientError } from '@/lib/api-client';
+import { useAlert } from '@/ui/alert-dialog';
+import { Button } from '@/ui/button';
+import { EmailField, PasswordField } from '@/ui/text-field';
 import { useLogin } from '../api/login';
 import { AuthScaffold } from '../components/auth-scaffold';
 

@@ -1,9 +1,9 @@
 import { homeRouteForRole, oauthMessages } from '@levelup/shared';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { isApiClientError } from '../../../lib/api-client';
-import { useAlert } from '../../../ui/alert-dialog';
-import { LoadingScreen } from '../../../ui/loading-screen';
+import { isApiClientError } from '@/lib/api-client';
+import { useAlert } from '@/ui/alert-dialog';
+import { LoadingScreen } from '@/ui/loading-screen';
 import { useExchangeCode } from '../api/exchange-code';
 
 function exchangeFailureMessage(error: unknown): string {

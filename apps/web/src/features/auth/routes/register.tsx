@@ -12,9 +12,9 @@ import {
 import { type FormEvent, useEffect, useState } from 'react';
 import { type DefaultValues, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { isApiClientError } from '../../../lib/api-client';
-import { Button } from '../../../ui/button';
-import { EmailField, PasswordField, TextField } from '../../../ui/text-field';
+import { isApiClientError } from '@/lib/api-client';
+import { Button } from '@/ui/button';
+import { EmailField, PasswordField, TextField } from '@/ui/text-field';
 import { useRegister } from '../api/register';
 import { AuthScaffold } from '../components/auth-scaffold';
 

@@ -9,9 +9,9 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { CastSocket } from '../../../lib/realtime/cast-socket';
-import type { SocketFactory } from '../../../lib/realtime/connection';
-import { lazyModule } from '../../../ui/lazy-module';
+import { lazyModule } from '@/lib/lazy-module';
+import type { CastSocket } from '@/lib/realtime/cast-socket';
+import type { SocketFactory } from '@/lib/realtime/connection';
 import { getScreenId } from '../api/get-screen-id';
 import {
   browserStorage,
@@ -44,8 +44,8 @@ export interface CastScreen {
  */
 const realtimeCode = lazyModule(async () => {
   const [{ createCastSocket }, { errorCodeOf, openSocket }] = await Promise.all([
-    import('../../../lib/realtime/cast-socket'),
-    import('../../../lib/realtime/connection'),
+    import('@/lib/realtime/cast-socket'),
+    import('@/lib/realtime/connection'),
   ]);
   return { createCastSocket, errorCodeOf, openSocket };
 });

@@ -1,4 +1,4 @@
-import { Spinner } from '../../../ui/spinner';
+import { Spinner } from '@/ui/spinner';
 
 /** A full-screen status line, announced as it changes. */
 export function CastStatus({ message, spinner = true }: { message: string; spinner?: boolean }) {

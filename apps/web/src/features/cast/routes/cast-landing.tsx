@@ -1,7 +1,7 @@
 import { castMessages, groupedCode, gymTvMessages } from '@levelup/shared';
 import { useState } from 'react';
-import { LogoMark } from '../../../ui/logo';
-import { QrImage } from '../../../ui/qr-image';
+import { LogoMark } from '@/ui/logo';
+import { QrImage } from '@/ui/qr-image';
 import { useCastScreen, useCastSocketSnapshot } from '../components/cast-screen-provider';
 import { CastStatus } from '../components/cast-status';
 import '../components/cast.css';

@@ -1,9 +1,9 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { type ApiClient, apiClient } from '../../../lib/api-client';
-import { type AuthContextValue, useAuth } from '../../../lib/auth/auth-provider';
+import { type ApiClient, apiClient } from '@/lib/api-client';
+import { type AuthContextValue, useAuth } from '@/lib/auth/auth-provider';
 
 /** DELETE /api/users/{id}/coach-setup-notice: the client has read it (204). */
-export async function dismissCoachSetupNotice(
+async function dismissCoachSetupNotice(
   userId: string,
   client: ApiClient = apiClient,
 ): Promise<void> {
@@ -11,7 +11,7 @@ export async function dismissCoachSetupNotice(
 }
 
 /** Dismisses, then drops the notice from the signed-in user so the home stops showing it. */
-export function dismissCoachSetupNoticeMutationOptions(auth: Pick<AuthContextValue, 'setUser'>) {
+function dismissCoachSetupNoticeMutationOptions(auth: Pick<AuthContextValue, 'setUser'>) {
   return mutationOptions({
     mutationFn: async (user: NonNullable<AuthContextValue['user']>) => {
       await dismissCoachSetupNotice(user.id);

@@ -1,10 +1,10 @@
 import { type SessionAchievements, sessionAchievementsSchema } from '@levelup/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ApiClient, apiClient } from '../../../lib/api-client';
+import { type ApiClient, apiClient } from '@/lib/api-client';
 import { clientAreaKeys } from './keys';
 
 /** GET /api/users/{id}/sessions/{sessionId}/achievements: verified sets and PRs of a session. */
-export function getAchievements(
+function getAchievements(
   userId: string,
   sessionId: string,
   client: ApiClient = apiClient,
@@ -14,7 +14,7 @@ export function getAchievements(
   });
 }
 
-export function achievementsQueryOptions(userId: string, sessionId: string) {
+function achievementsQueryOptions(userId: string, sessionId: string) {
   return queryOptions({
     queryKey: [...clientAreaKeys.person(userId), 'achievements', sessionId] as const,
     queryFn: () => getAchievements(userId, sessionId),

@@ -1,7 +1,7 @@
 import { type LifestyleLog, lifestyleLogSchema } from '@levelup/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { type ApiClient, apiClient } from '../../../lib/api-client';
+import { type ApiClient, apiClient } from '@/lib/api-client';
 import { todaysLog } from '../model/local-day';
 import { clientAreaKeys } from './keys';
 

@@ -1,6 +1,6 @@
 import { type PendingFeedbackResponse, pendingFeedbackResponseSchema } from '@levelup/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ApiClient, apiClient } from '../../../lib/api-client';
+import { type ApiClient, apiClient } from '@/lib/api-client';
 import { clientAreaKeys } from './keys';
 
 /** GET /api/users/{id}/feedback/pending: the session awaiting the client's rating, if any. */
@@ -13,7 +13,7 @@ export function getPendingFeedback(
   });
 }
 
-export function pendingFeedbackQueryOptions(userId: string) {
+function pendingFeedbackQueryOptions(userId: string) {
   return queryOptions({
     queryKey: clientAreaKeys.pendingFeedback(userId),
     queryFn: () => getPendingFeedback(userId),

@@ -1,6 +1,6 @@
 import { type ClientProgram, clientProgramSchema } from '@levelup/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ApiClient, apiClient } from '../../../lib/api-client';
+import { type ApiClient, apiClient } from '@/lib/api-client';
 import { clientAreaKeys } from './keys';
 
 /** GET /api/users/{id}/program: the workout of the client's latest session. */
@@ -8,7 +8,7 @@ export function getProgram(userId: string, client: ApiClient = apiClient): Promi
   return client.get(`/api/users/${userId}/program`, { schema: clientProgramSchema });
 }
 
-export function programQueryOptions(userId: string) {
+function programQueryOptions(userId: string) {
   return queryOptions({
     queryKey: clientAreaKeys.program(userId),
     queryFn: () => getProgram(userId),

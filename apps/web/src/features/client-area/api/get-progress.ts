@@ -1,6 +1,6 @@
 import { type ClientProgress, clientProgressSchema, deviceUtcOffsetMinutes } from '@levelup/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ApiClient, apiClient } from '../../../lib/api-client';
+import { type ApiClient, apiClient } from '@/lib/api-client';
 import { clientAreaKeys } from './keys';
 
 /** GET /api/users/{id}/progress: level, progress bars and 7 weeks of progression. */
@@ -14,7 +14,7 @@ export function getProgress(
   });
 }
 
-export function progressQueryOptions(userId: string) {
+function progressQueryOptions(userId: string) {
   return queryOptions({
     queryKey: clientAreaKeys.progress(userId),
     queryFn: () => getProgress(userId),

@@ -4,21 +4,18 @@ import {
   readinessResponseSchema,
 } from '@levelup/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ApiClient, apiClient } from '../../../lib/api-client';
+import { type ApiClient, apiClient } from '@/lib/api-client';
 import { clientAreaKeys } from './keys';
 
 /** GET /api/users/{id}/readiness: today's score on this device's calendar, or null. */
-export function getReadiness(
-  userId: string,
-  client: ApiClient = apiClient,
-): Promise<ReadinessResponse> {
+function getReadiness(userId: string, client: ApiClient = apiClient): Promise<ReadinessResponse> {
   return client.get(`/api/users/${userId}/readiness`, {
     query: { tzOffset: deviceUtcOffsetMinutes() },
     schema: readinessResponseSchema,
   });
 }
 
-export function readinessQueryOptions(userId: string) {
+function readinessQueryOptions(userId: string) {
   return queryOptions({
     queryKey: clientAreaKeys.readiness(userId),
     queryFn: () => getReadiness(userId),

@@ -4,14 +4,11 @@ import {
   intakeAnswersResponseSchema,
 } from '@levelup/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ApiClient, apiClient } from '../../../lib/api-client';
+import { type ApiClient, apiClient } from '@/lib/api-client';
 import { clientAreaKeys } from './keys';
 
 /** GET /api/users/{id}/intake: the saved questionnaire, or null before the first save. */
-export function getIntake(
-  userId: string,
-  client: ApiClient = apiClient,
-): Promise<IntakeAnswersResponse> {
+function getIntake(userId: string, client: ApiClient = apiClient): Promise<IntakeAnswersResponse> {
   return client.get(`/api/users/${userId}/intake`, { schema: intakeAnswersResponseSchema });
 }
 
@@ -26,7 +23,7 @@ export function saveIntake(
   });
 }
 
-export function intakeQueryOptions(userId: string) {
+function intakeQueryOptions(userId: string) {
   return queryOptions({
     queryKey: clientAreaKeys.intake(userId),
     queryFn: () => getIntake(userId),

@@ -1,5 +1,5 @@
 import { type JoinSessionResponse, joinSessionResponseSchema } from '@levelup/shared';
-import { type ApiClient, apiClient } from '../../../lib/api-client';
+import { type ApiClient, apiClient } from '@/lib/api-client';
 
 /** POST /api/sessions/{idOrJoinCode}/join: the session QR encodes the join code. */
 export function joinSession(

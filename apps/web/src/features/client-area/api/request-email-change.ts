@@ -4,13 +4,13 @@ import {
   emailChangeRequestedSchema,
 } from '@levelup/shared';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { type ApiClient, apiClient } from '../../../lib/api-client';
+import { type ApiClient, apiClient } from '@/lib/api-client';
 
 /**
  * POST /api/users/{id}/email-change: 202 once a confirmation link is mailed to the new address;
  * 400 INVALID_SECRET for a wrong password, 409 for an email with an account of its own.
  */
-export function requestEmailChange(
+function requestEmailChange(
   userId: string,
   body: EmailChangeRequest,
   client: ApiClient = apiClient,
@@ -20,7 +20,7 @@ export function requestEmailChange(
   });
 }
 
-export function requestEmailChangeMutationOptions(userId: string) {
+function requestEmailChangeMutationOptions(userId: string) {
   return mutationOptions({
     mutationFn: (body: EmailChangeRequest) => requestEmailChange(userId, body),
   });

@@ -1,5 +1,5 @@
 import type { FeedbackPayloadInput } from '@levelup/shared';
-import { type ApiClient, apiClient } from '../../../lib/api-client';
+import { type ApiClient, apiClient } from '@/lib/api-client';
 
 /**
  * POST /api/users/{id}/feedback: once per session (409 after), except that the same key again

@@ -9,10 +9,10 @@ import {
   listEntries,
   clientAreaMessages as m,
 } from '@levelup/shared';
-import * as Dialog from '@radix-ui/react-dialog';
 import * as ToggleGroup from '@radix-ui/react-toggle-group';
 import { useState } from 'react';
-import { BodyDiagram, type BodyView } from '../../../ui/body-diagram';
+import { BodyDiagram, type BodyView } from '@/ui/body-diagram';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/ui/dialog';
 
 const MARK_NAMES: Record<BodyMark, string> = {
   none: m.markNone,
@@ -45,96 +45,93 @@ export function BodyMapDialog({
   const [mode, setMode] = useState<'diagram' | 'list'>('diagram');
   const figure = bodyDiagramFor(gender);
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog-content body-map-dialog">
-          <Dialog.Title className="dialog-title">{m.bodyMapTitle}</Dialog.Title>
-          <Dialog.Description className="dialog-message">{m.bodyMapHint}</Dialog.Description>
-          <div className="body-map-toolbar">
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="body-map-dialog">
+        <DialogTitle>{m.bodyMapTitle}</DialogTitle>
+        <DialogDescription>{m.bodyMapHint}</DialogDescription>
+        <div className="body-map-toolbar">
+          <ToggleGroup.Root
+            type="single"
+            className="segmented-toggle"
+            value={mode}
+            aria-label={m.views}
+            onValueChange={(next) => {
+              if (next === 'diagram' || next === 'list') setMode(next);
+            }}
+          >
+            <ToggleGroup.Item value="diagram">{m.diagramView}</ToggleGroup.Item>
+            <ToggleGroup.Item value="list">{m.listView}</ToggleGroup.Item>
+          </ToggleGroup.Root>
+          {mode === 'diagram' ? (
             <ToggleGroup.Root
               type="single"
               className="segmented-toggle"
-              value={mode}
-              aria-label={m.views}
+              value={view}
+              aria-label={m.sides}
               onValueChange={(next) => {
-                if (next === 'diagram' || next === 'list') setMode(next);
+                if (next === 'front' || next === 'back') setView(next);
               }}
             >
-              <ToggleGroup.Item value="diagram">{m.diagramView}</ToggleGroup.Item>
-              <ToggleGroup.Item value="list">{m.listView}</ToggleGroup.Item>
+              <ToggleGroup.Item value="front">{m.front}</ToggleGroup.Item>
+              <ToggleGroup.Item value="back">{m.back}</ToggleGroup.Item>
             </ToggleGroup.Root>
-            {mode === 'diagram' ? (
-              <ToggleGroup.Root
-                type="single"
-                className="segmented-toggle"
-                value={view}
-                aria-label={m.sides}
-                onValueChange={(next) => {
-                  if (next === 'front' || next === 'back') setView(next);
-                }}
-              >
-                <ToggleGroup.Item value="front">{m.front}</ToggleGroup.Item>
-                <ToggleGroup.Item value="back">{m.back}</ToggleGroup.Item>
-              </ToggleGroup.Root>
-            ) : null}
+          ) : null}
+        </div>
+        <ul className="body-map-legend" aria-hidden="true">
+          {(['none', 'sore', 'injured'] as const).map((mark) => (
+            <li key={mark} data-mark={mark}>
+              {MARK_NAMES[mark]}
+            </li>
+          ))}
+        </ul>
+        {mode === 'diagram' ? (
+          <div className="body-map-figure">
+            <BodyDiagram
+              view={view}
+              gender={figure}
+              marks={marks}
+              label={view === 'front' ? m.front : m.back}
+              describeMark={describeMark}
+              onPartPress={(id) => onMarksChange(cycleBodyPart(marks, id))}
+            />
           </div>
-          <ul className="body-map-legend" aria-hidden="true">
-            {(['none', 'sore', 'injured'] as const).map((mark) => (
-              <li key={mark} data-mark={mark}>
-                {MARK_NAMES[mark]}
-              </li>
-            ))}
+        ) : (
+          <ul className="body-map-list">
+            {ENTRIES.map((entry) => {
+              const mark = aggregateMark(marks, entry.partIds);
+              return (
+                <li key={entry.label}>
+                  <button
+                    type="button"
+                    className="body-map-row"
+                    data-mark={mark}
+                    aria-label={`${entry.label}: ${describeMark(mark)}`}
+                    onClick={() => onMarksChange(cycleListEntry(marks, entry.partIds))}
+                  >
+                    <span>{entry.label}</span>
+                    <span className="body-map-row-mark">{describeMark(mark)}</span>
+                  </button>
+                </li>
+              );
+            })}
           </ul>
-          {mode === 'diagram' ? (
-            <div className="body-map-figure">
-              <BodyDiagram
-                view={view}
-                gender={figure}
-                marks={marks}
-                label={view === 'front' ? m.front : m.back}
-                describeMark={describeMark}
-                onPartPress={(id) => onMarksChange(cycleBodyPart(marks, id))}
-              />
-            </div>
-          ) : (
-            <ul className="body-map-list">
-              {ENTRIES.map((entry) => {
-                const mark = aggregateMark(marks, entry.partIds);
-                return (
-                  <li key={entry.label}>
-                    <button
-                      type="button"
-                      className="body-map-row"
-                      data-mark={mark}
-                      aria-label={`${entry.label}: ${describeMark(mark)}`}
-                      onClick={() => onMarksChange(cycleListEntry(marks, entry.partIds))}
-                    >
-                      <span>{entry.label}</span>
-                      <span className="body-map-row-mark">{describeMark(mark)}</span>
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-          <div className="dialog-actions">
-            <button
-              type="button"
-              className="btn btn-ghost"
-              onClick={() => onMarksChange({})}
-              disabled={Object.keys(marks).length === 0}
-            >
-              <span>{m.clearAll}</span>
+        )}
+        <div className="dialog-actions">
+          <button
+            type="button"
+            className="btn btn-ghost"
+            onClick={() => onMarksChange({})}
+            disabled={Object.keys(marks).length === 0}
+          >
+            <span>{m.clearAll}</span>
+          </button>
+          <DialogClose asChild>
+            <button type="button" className="btn btn-primary">
+              <span>{m.done}</span>
             </button>
-            <Dialog.Close asChild>
-              <button type="button" className="btn btn-primary">
-                <span>{m.done}</span>
-              </button>
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          </DialogClose>
+        </div>
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -2,7 +2,7 @@ import { emailChangeMessages as m, serverMessages } from '@levelup/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiClientError } from '../../../lib/api-client';
+import { ApiClientError } from '@/lib/api-client';
 import { ChangeEmailForm } from './change-email-form';
 
 const calls = vi.hoisted(() => ({ request: vi.fn() }));

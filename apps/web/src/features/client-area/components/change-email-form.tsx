@@ -7,9 +7,9 @@ import {
 } from '@levelup/shared';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { isApiClientError } from '../../../lib/api-client';
-import { Button } from '../../../ui/button';
-import { EmailField, PasswordField } from '../../../ui/text-field';
+import { isApiClientError } from '@/lib/api-client';
+import { Button } from '@/ui/button';
+import { EmailField, PasswordField } from '@/ui/text-field';
 import { useRequestEmailChange } from '../api/request-email-change';
 
 const FIELDS: readonly string[] = ['newEmail', 'currentPassword'];

@@ -1,5 +1,5 @@
 import { emailChangeMessages as m, type User } from '@levelup/shared';
-import { Button } from '../../../ui/button';
+import { Button } from '@/ui/button';
 import { useDismissCoachSetupNotice } from '../api/dismiss-coach-setup-notice';
 
 /**

@@ -10,10 +10,10 @@ import {
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { useAuth } from '../../../lib/auth/auth-provider';
-import { toast } from '../../../lib/toast';
-import { Button } from '../../../ui/button';
-import { GuardedDialog } from '../../../ui/guarded-dialog';
+import { useAuth } from '@/lib/auth/auth-provider';
+import { toast } from '@/lib/toast';
+import { Button } from '@/ui/button';
+import { GuardedDialog } from '@/ui/guarded-dialog';
 import { saveIntake, useIntake } from '../api/intake';
 import { clientAreaKeys } from '../api/keys';
 

@@ -1,11 +1,11 @@
 import { joinCodeSchema, clientAreaMessages as m, qrJoinMessages } from '@levelup/shared';
-import * as Dialog from '@radix-ui/react-dialog';
 import { type FormEvent, useRef, useState } from 'react';
-import { isApiClientError } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
-import { Button } from '../../../ui/button';
-import { Spinner } from '../../../ui/spinner';
-import { TextField } from '../../../ui/text-field';
+import { isApiClientError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { Button } from '@/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogTitle } from '@/ui/dialog';
+import { Spinner } from '@/ui/spinner';
+import { TextField } from '@/ui/text-field';
 import { joinSession } from '../api/join-session';
 import { QrCamera } from './qr-camera';
 
@@ -64,62 +64,59 @@ export function JoinSessionDialog({ open, onOpenChange, onJoined }: JoinSessionD
   };
 
   return (
-    <Dialog.Root
+    <Dialog
       open={open}
       onOpenChange={(next) => {
         if (next) scanAgain();
         onOpenChange(next);
       }}
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog-content join-dialog" aria-describedby={undefined}>
-          <Dialog.Title className="dialog-title">{m.joinTitle}</Dialog.Title>
-          {state.kind === 'joining' ? (
-            <p className="join-status" role="status">
-              <Spinner /> {qrJoinMessages.joining}
-            </p>
-          ) : null}
-          {open ? (
-            <QrCamera
-              active={state.kind === 'idle'}
-              onScan={(scanned) => {
-                if (scanTaken.current) return;
-                scanTaken.current = true;
-                setCode(scanned.trim());
-                void join(scanned);
-              }}
-            />
-          ) : null}
-          {state.kind === 'failed' ? (
-            <button type="button" className="btn btn-secondary btn-block" onClick={scanAgain}>
-              <span>{m.scanAgain}</span>
+      <DialogContent className="join-dialog" aria-describedby={undefined}>
+        <DialogTitle>{m.joinTitle}</DialogTitle>
+        {state.kind === 'joining' ? (
+          <p className="join-status" role="status">
+            <Spinner /> {qrJoinMessages.joining}
+          </p>
+        ) : null}
+        {open ? (
+          <QrCamera
+            active={state.kind === 'idle'}
+            onScan={(scanned) => {
+              if (scanTaken.current) return;
+              scanTaken.current = true;
+              setCode(scanned.trim());
+              void join(scanned);
+            }}
+          />
+        ) : null}
+        {state.kind === 'failed' ? (
+          <button type="button" className="btn btn-secondary btn-block" onClick={scanAgain}>
+            <span>{m.scanAgain}</span>
+          </button>
+        ) : null}
+        <form className="join-form" onSubmit={onSubmit}>
+          <TextField
+            label={m.joinCodeLabel}
+            hint={m.joinCodeHint}
+            autoCapitalize="characters"
+            autoComplete="off"
+            spellCheck={false}
+            value={code}
+            error={state.kind === 'failed' ? state.message : undefined}
+            onChange={(event) => setCode(event.target.value)}
+          />
+          <Button type="submit" block loading={state.kind === 'joining'}>
+            {m.join}
+          </Button>
+        </form>
+        <div className="dialog-actions">
+          <DialogClose asChild>
+            <button type="button" className="btn btn-ghost">
+              <span>{m.close}</span>
             </button>
-          ) : null}
-          <form className="join-form" onSubmit={onSubmit}>
-            <TextField
-              label={m.joinCodeLabel}
-              hint={m.joinCodeHint}
-              autoCapitalize="characters"
-              autoComplete="off"
-              spellCheck={false}
-              value={code}
-              error={state.kind === 'failed' ? state.message : undefined}
-              onChange={(event) => setCode(event.target.value)}
-            />
-            <Button type="submit" block loading={state.kind === 'joining'}>
-              {m.join}
-            </Button>
-          </form>
-          <div className="dialog-actions">
-            <Dialog.Close asChild>
-              <button type="button" className="btn btn-ghost">
-                <span>{m.close}</span>
-              </button>
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          </DialogClose>
+        </div>
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -2,7 +2,7 @@ import { clientAreaMessages as m, registrationMessages, type User } from '@level
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiClientError } from '../../../lib/api-client';
+import { ApiClientError } from '@/lib/api-client';
 import { ProfileDialog } from './profile-dialog';
 
 const calls = vi.hoisted(() => ({ update: vi.fn(), setUser: vi.fn() }));
@@ -20,11 +20,11 @@ const casey: User = {
   coachSetupNotice: false,
 };
 
-vi.mock('../../../lib/auth/auth-provider', () => ({
+vi.mock('@/lib/auth/auth-provider', () => ({
   useAuth: () => ({ user: casey, setUser: calls.setUser }),
 }));
 vi.mock('../api/update-profile', () => ({ updateProfile: calls.update }));
-vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn() } }));
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn() } }));
 
 function renderDialog() {
   const onOpenChange = vi.fn();

@@ -9,12 +9,12 @@ import {
 } from '@levelup/shared';
 import { type ChangeEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { isApiClientError } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth/auth-provider';
-import { toast } from '../../../lib/toast';
-import { Button } from '../../../ui/button';
-import { GuardedDialog } from '../../../ui/guarded-dialog';
-import { TextField } from '../../../ui/text-field';
+import { isApiClientError } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/auth-provider';
+import { toast } from '@/lib/toast';
+import { Button } from '@/ui/button';
+import { GuardedDialog } from '@/ui/guarded-dialog';
+import { TextField } from '@/ui/text-field';
 import { updateProfile } from '../api/update-profile';
 import { ChangeEmailForm } from './change-email-form';
 

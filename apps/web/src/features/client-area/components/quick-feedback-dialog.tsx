@@ -4,10 +4,10 @@ import {
   QUICK_FEEDBACK_LEVELS,
   QUICK_FEEDBACK_QUESTIONS,
 } from '@levelup/shared';
-import * as Dialog from '@radix-ui/react-dialog';
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import * as Slider from '@radix-ui/react-slider';
 import { useId, useState } from 'react';
+import { Dialog, DialogClose, DialogContent, DialogTitle } from '@/ui/dialog';
 import type { QuickAnswers } from '../model/feedback';
 
 export interface QuickFeedback {
@@ -71,7 +71,7 @@ export function QuickFeedbackDialog({
   const [draft, setDraft] = useState<QuickFeedback>(saved);
   const painId = useId();
   return (
-    <Dialog.Root
+    <Dialog
       open={open}
       onOpenChange={(next) => {
         // Reopening starts from what was saved, not from an abandoned draft.
@@ -79,62 +79,56 @@ export function QuickFeedbackDialog({
         onOpenChange(next);
       }}
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content
-          className="dialog-content quick-feedback-dialog"
-          aria-describedby={undefined}
-        >
-          <Dialog.Title className="dialog-title">{m.quickFeedbackTitle}</Dialog.Title>
-          <div className="quick-feedback-fields">
-            {QUICK_FEEDBACK_QUESTIONS.map((question) => (
-              <QuickSlider
-                key={question}
-                label={m.quickFeedbackQuestions[question]}
-                value={draft.answers[question]}
-                onChange={(value) =>
-                  setDraft((d) => ({ ...d, answers: { ...d.answers, [question]: value } }))
-                }
-              />
-            ))}
-            <div>
-              <p id={painId} className="field-label">
-                {m.pain}
-              </p>
-              <RadioGroup.Root
-                className="choice-row"
-                aria-labelledby={painId}
-                value={draft.pain ? 'yes' : 'no'}
-                onValueChange={(value) => setDraft((d) => ({ ...d, pain: value === 'yes' }))}
-              >
-                <RadioGroup.Item value="no" className="choice">
-                  {m.no}
-                </RadioGroup.Item>
-                <RadioGroup.Item value="yes" className="choice">
-                  {m.yes}
-                </RadioGroup.Item>
-              </RadioGroup.Root>
-            </div>
-          </div>
-          <div className="dialog-actions">
-            <Dialog.Close asChild>
-              <button type="button" className="btn btn-ghost">
-                <span>{m.close}</span>
-              </button>
-            </Dialog.Close>
-            <button
-              type="button"
-              className="btn btn-primary"
-              onClick={() => {
-                onSave(draft);
-                onOpenChange(false);
-              }}
+      <DialogContent className="quick-feedback-dialog" aria-describedby={undefined}>
+        <DialogTitle>{m.quickFeedbackTitle}</DialogTitle>
+        <div className="quick-feedback-fields">
+          {QUICK_FEEDBACK_QUESTIONS.map((question) => (
+            <QuickSlider
+              key={question}
+              label={m.quickFeedbackQuestions[question]}
+              value={draft.answers[question]}
+              onChange={(value) =>
+                setDraft((d) => ({ ...d, answers: { ...d.answers, [question]: value } }))
+              }
+            />
+          ))}
+          <div>
+            <p id={painId} className="field-label">
+              {m.pain}
+            </p>
+            <RadioGroup.Root
+              className="choice-row"
+              aria-labelledby={painId}
+              value={draft.pain ? 'yes' : 'no'}
+              onValueChange={(value) => setDraft((d) => ({ ...d, pain: value === 'yes' }))}
             >
-              <span>{m.save}</span>
-            </button>
+              <RadioGroup.Item value="no" className="choice">
+                {m.no}
+              </RadioGroup.Item>
+              <RadioGroup.Item value="yes" className="choice">
+                {m.yes}
+              </RadioGroup.Item>
+            </RadioGroup.Root>
           </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </div>
+        <div className="dialog-actions">
+          <DialogClose asChild>
+            <button type="button" className="btn btn-ghost">
+              <span>{m.close}</span>
+            </button>
+          </DialogClose>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => {
+              onSave(draft);
+              onOpenChange(false);
+            }}
+          >
+            <span>{m.save}</span>
+          </button>
+        </div>
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 import { checkInMessages } from '@levelup/shared';
 import { describe, expect, it } from 'vitest';
-import { ApiClientError } from '../../../lib/api-client';
+import { ApiClientError } from '@/lib/api-client';
 import { type CheckInForm, checkInErrorMessage, checkInPayload, needsWeightSync } from './check-in';
 
 const form: CheckInForm = {

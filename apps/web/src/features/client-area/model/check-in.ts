@@ -7,7 +7,7 @@ import {
   WEIGHT_SYNC_TOLERANCE_KG,
   type WorkoutIntensity,
 } from '@levelup/shared';
-import { isApiClientError } from '../../../lib/api-client';
+import { isApiClientError } from '@/lib/api-client';
 
 /** What the daily preparation form holds. */
 export interface CheckInForm {
@@ -32,7 +32,7 @@ export function formFromLog(log: LifestyleLog): CheckInForm {
   };
 }
 
-export type PayloadResult =
+type PayloadResult =
   | { ok: true; payload: LifestyleLogPayloadInput; bodyWeight: number }
   | { ok: false; title: string; message: string };
 

@@ -1,7 +1,7 @@
 import { LIFESTYLE_LEVEL_LABELS, type LifestyleType } from '@levelup/shared';
 
 /** One emoji per lifestyle level, 0 (worst) to 4 (best), the same for every slider. */
-export const LEVEL_EMOJI = ['😫', '😕', '😐', '😊', '😄'] as const;
+const LEVEL_EMOJI = ['😫', '😕', '😐', '😊', '😄'] as const;
 
 export function levelLabel(type: LifestyleType, level: number): string {
   return LIFESTYLE_LEVEL_LABELS[type][level] ?? '';

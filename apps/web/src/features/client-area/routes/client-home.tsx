@@ -6,9 +6,9 @@ import {
 } from '@levelup/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAuth } from '../../../lib/auth/auth-provider';
-import { Button } from '../../../ui/button';
-import { lazyDialog } from '../../../ui/lazy-dialog';
+import { useAuth } from '@/lib/auth/auth-provider';
+import { Button } from '@/ui/button';
+import { lazyDialog } from '@/ui/lazy-dialog';
 import { useTodaysLog } from '../api/get-lifestyle';
 import { useProgress } from '../api/get-progress';
 import { CoachSetupNotice } from '../components/coach-setup-notice';

@@ -2,10 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AuthProvider } from '../../../lib/auth/auth-provider';
-import { fakeAuthSession } from '../../../testing/auth-session';
-import { client } from '../../../testing/users';
-import { AlertProvider } from '../../../ui/alert-dialog';
+import { AuthProvider } from '@/lib/auth/auth-provider';
+import { fakeAuthSession } from '@/testing/auth-session';
+import { client } from '@/testing/users';
+import { AlertProvider } from '@/ui/alert-dialog';
 import { lifestyleQueryOptions } from '../api/get-lifestyle';
 import { PrepareScreen } from './prepare';
 

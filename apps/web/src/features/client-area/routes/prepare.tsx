@@ -4,7 +4,6 @@ import {
   DEFAULT_WORKOUT_INTENSITY,
   keepNumericCharacters,
   LIFESTYLE_SLIDER_DEFAULT,
-  type LifestyleLog,
   clientAreaMessages as m,
   SUGGESTED_WORKOUT_INTENSITY,
   type User,
@@ -16,16 +15,15 @@ import * as RadioGroup from '@radix-ui/react-radio-group';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { getMe } from '../../../lib/auth/api/get-me';
-import { useAuth } from '../../../lib/auth/auth-provider';
-import { useIdempotencyKeys } from '../../../lib/idempotency-key';
-import { useAlert } from '../../../ui/alert-dialog';
-import { Button } from '../../../ui/button';
-import { lazyDialog } from '../../../ui/lazy-dialog';
-import { TextField } from '../../../ui/text-field';
-import { getLifestyle, TODAY_LIMIT, useTodaysLog } from '../api/get-lifestyle';
+import { getMe } from '@/lib/auth/api/get-me';
+import { useAuth } from '@/lib/auth/auth-provider';
+import { useAlert } from '@/ui/alert-dialog';
+import { Button } from '@/ui/button';
+import { lazyDialog } from '@/ui/lazy-dialog';
+import { TextField } from '@/ui/text-field';
+import { useTodaysLog } from '../api/get-lifestyle';
 import { clientAreaKeys } from '../api/keys';
-import { createLifestyleLog, updateLifestyleLog } from '../api/save-lifestyle-log';
+import { useSaveCheckIn } from '../api/save-lifestyle-log';
 import { updateProfile } from '../api/update-profile';
 import { LevelSlider } from '../components/level-slider';
 import {
@@ -33,10 +31,9 @@ import {
   checkInErrorMessage,
   checkInPayload,
   formFromLog,
-  isConflict,
   needsWeightSync,
 } from '../model/check-in';
-import { localTimestamp, todaysLog } from '../model/local-day';
+import { localTimestamp } from '../model/local-day';
 import '../components/client-area.css';
 
 // The body map (a Radix dialog and the diagrams) is not on the first screen: it loads after the
@@ -83,7 +80,7 @@ export function PrepareScreen() {
   const [loadedLogId, setLoadedLogId] = useState<string | null>(null);
   const [bodyMapOpen, setBodyMapOpen] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const keys = useIdempotencyKeys();
+  const saveCheckIn = useSaveCheckIn();
   const intensityId = useId();
 
   // The form takes an existing log's values once per log id, so typing is never overwritten.
@@ -126,20 +123,6 @@ export function PrepareScreen() {
     }
   }
 
-  async function save(userId: string, existing: LifestyleLog | null, payload: object) {
-    const body = payload as Parameters<typeof createLifestyleLog>[1];
-    if (existing) return updateLifestyleLog(userId, existing.id, body);
-    try {
-      return await createLifestyleLog(userId, body, keys.keyFor(body));
-    } catch (error) {
-      // Another device or tab logged today first: reload today's log and update it instead.
-      if (!isConflict(error)) throw error;
-      const reloaded = todaysLog(await getLifestyle(userId, TODAY_LIMIT));
-      if (!reloaded) throw error;
-      return updateLifestyleLog(userId, reloaded.id, body);
-    }
-  }
-
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const result = checkInPayload(form, localTimestamp());
@@ -154,7 +137,11 @@ export function PrepareScreen() {
     }
     setSubmitting(true);
     try {
-      await save(me.id, today.log, result.payload);
+      await saveCheckIn.mutateAsync({
+        userId: me.id,
+        existing: today.log,
+        payload: result.payload,
+      });
       if (needsWeightSync(me.weightKg, result.bodyWeight)) {
         try {
           setUser(await updateProfile(me.id, { weightKg: result.bodyWeight }));

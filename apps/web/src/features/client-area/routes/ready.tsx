@@ -6,9 +6,9 @@ import {
 } from '@levelup/shared';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAuth } from '../../../lib/auth/auth-provider';
-import { Button } from '../../../ui/button';
-import { StrokeIcon } from '../../../ui/stroke-icon';
+import { useAuth } from '@/lib/auth/auth-provider';
+import { Button } from '@/ui/button';
+import { StrokeIcon } from '@/ui/stroke-icon';
 import { useReadiness } from '../api/get-readiness';
 import { pickMotivationalImage } from '../model/motivation';
 import '../components/client-area.css';

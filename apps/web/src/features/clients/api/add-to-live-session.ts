@@ -4,12 +4,10 @@ import {
   currentSessionSchema,
 } from '@levelup/shared';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { type ApiClient, apiClient } from '../../../lib/api-client';
+import { type ApiClient, apiClient } from '@/lib/api-client';
 
 /** GET /api/sessions/current: the coach's running session, or null (204). */
-export async function getCurrentSession(
-  client: ApiClient = apiClient,
-): Promise<CurrentSession | null> {
+async function getCurrentSession(client: ApiClient = apiClient): Promise<CurrentSession | null> {
   const answer = await client.get('/api/sessions/current');
   return answer === undefined ? null : currentSessionSchema.parse(answer);
 }
@@ -18,7 +16,7 @@ export async function getCurrentSession(
  * 'Save & Add to Live': puts the client on the coach's running session, starting one when none is
  * running (POST /api/sessions), through POST /api/sessions/{id}/clients. Answers the session id.
  */
-export async function addClientToLiveSession(
+async function addClientToLiveSession(
   clientId: string,
   client: ApiClient = apiClient,
 ): Promise<string> {
@@ -32,7 +30,7 @@ export async function addClientToLiveSession(
   return sessionId;
 }
 
-export function addToLiveSessionMutationOptions() {
+function addToLiveSessionMutationOptions() {
   return mutationOptions({ mutationFn: (clientId: string) => addClientToLiveSession(clientId) });
 }
 

@@ -1,10 +1,10 @@
 import { type Client, clientSchema } from '@levelup/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ApiClient, apiClient } from '../../../lib/api-client';
-import { clientKeys } from './keys';
+import { clientKeys } from '@/lib/api/clients/keys';
+import { type ApiClient, apiClient } from '@/lib/api-client';
 
 /** GET /api/clients/{id}: one client, for editing in the intake wizard. */
-export function getClient(id: string, client: ApiClient = apiClient): Promise<Client> {
+function getClient(id: string, client: ApiClient = apiClient): Promise<Client> {
   return client.get(`/api/clients/${encodeURIComponent(id)}`, { schema: clientSchema });
 }
 

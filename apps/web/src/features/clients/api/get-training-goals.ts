@@ -1,19 +1,19 @@
 import { type TrainingGoal, trainingGoalSchema } from '@levelup/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { type ApiClient, apiClient } from '../../../lib/api-client';
+import { type ApiClient, apiClient } from '@/lib/api-client';
 
 /** GET /api/training-goals; a failed load reads as no goals (spec 2, section 8). */
-export function getTrainingGoals(client: ApiClient = apiClient): Promise<TrainingGoal[]> {
+function getTrainingGoals(client: ApiClient = apiClient): Promise<TrainingGoal[]> {
   return client
     .get('/api/training-goals', { schema: z.array(trainingGoalSchema) })
     .catch((): TrainingGoal[] => []);
 }
 
-export const trainingGoalKeys = { all: ['training-goals'] as const };
+const trainingGoalKeys = { all: ['training-goals'] as const };
 
 /** The seeded goals do not change while the app runs. */
-export function trainingGoalsQueryOptions() {
+function trainingGoalsQueryOptions() {
   return queryOptions({
     queryKey: trainingGoalKeys.all,
     queryFn: () => getTrainingGoals(),

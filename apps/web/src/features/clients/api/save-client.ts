@@ -1,8 +1,8 @@
 import { type Client, type ClientIntakePayloadInput, clientSchema } from '@levelup/shared';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiClient, apiClient } from '../../../lib/api-client';
-import { type IdempotencyKeys, useIdempotencyKeys } from '../../../lib/idempotency-key';
-import { clientKeys } from './keys';
+import { clientKeys } from '@/lib/api/clients/keys';
+import { type ApiClient, apiClient } from '@/lib/api-client';
+import { type IdempotencyKeys, useIdempotencyKeys } from '@/lib/idempotency-key';
 
 /**
  * POST /api/clients (no id: a new client, once per `idempotencyKey`) or PUT /api/clients/{id} (an
@@ -18,7 +18,7 @@ export function saveClient(
     : client.post('/api/clients', payload, { schema: clientSchema, idempotencyKey });
 }
 
-export function saveClientMutationOptions(onSaved: () => Promise<void>, keys: IdempotencyKeys) {
+function saveClientMutationOptions(onSaved: () => Promise<void>, keys: IdempotencyKeys) {
   return mutationOptions({
     mutationFn: (input: { id?: string; payload: ClientIntakePayloadInput }) =>
       saveClient(input, keys.keyFor(input)),

@@ -1,8 +1,8 @@
 import { CLIENT_SEARCH_MIN_CHARS, type Client, clientSchema } from '@levelup/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { type ApiClient, apiClient } from '../../../lib/api-client';
-import { clientKeys } from './keys';
+import { clientKeys } from '@/lib/api/clients/keys';
+import { type ApiClient, apiClient } from '@/lib/api-client';
 
 const clientListSchema = z.array(clientSchema);
 
@@ -12,7 +12,7 @@ export function searchClients(q: string, client: ApiClient = apiClient): Promise
 }
 
 /** A failed search reads as no match (spec 2, section 8: silent failures give an empty list). */
-export function clientSearchQueryOptions(q: string) {
+function clientSearchQueryOptions(q: string) {
   const text = q.trim();
   return queryOptions({
     queryKey: clientKeys.search(text),

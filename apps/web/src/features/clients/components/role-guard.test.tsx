@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RoleGuard } from './role-guard';
 
 let role: Role | null = 'client';
-vi.mock('../../../lib/auth/auth-provider', () => ({
+vi.mock('@/lib/auth/auth-provider', () => ({
   useAuth: () => ({ user: role ? { role } : null }),
 }));
 

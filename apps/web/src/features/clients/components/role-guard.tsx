@@ -6,7 +6,7 @@ import {
   manageClientsExtraMessages as x,
 } from '@levelup/shared';
 import type { ReactNode } from 'react';
-import { useAuth } from '../../../lib/auth/auth-provider';
+import { useAuth } from '@/lib/auth/auth-provider';
 
 interface RoleGuardProps {
   /** The guard's vocabulary (trainer, master-trainer, super-trainer), as spec 2 lists it. */

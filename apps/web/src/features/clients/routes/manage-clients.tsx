@@ -5,9 +5,9 @@ import {
   manageClientsExtraMessages as x,
 } from '@levelup/shared';
 import { useState } from 'react';
-import { lazyDialog } from '../../../ui/lazy-dialog';
-import { LoadingScreen } from '../../../ui/loading-screen';
-import { useClients } from '../api/get-clients';
+import { useClients } from '@/lib/api/clients/get-clients';
+import { lazyDialog } from '@/ui/lazy-dialog';
+import { LoadingScreen } from '@/ui/loading-screen';
 import { ClientCard } from '../components/client-card';
 import { RoleGuard } from '../components/role-guard';
 import '../components/clients.css';

@@ -1,12 +1,12 @@
 import { type ExerciseNameCheckResponse, exerciseNameCheckResponseSchema } from '@levelup/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ApiClient, apiClient } from '../../../lib/api-client';
+import { type ApiClient, apiClient } from '@/lib/api-client';
 
 /**
  * GET /api/exercises/similar?name=: whether the name is taken (case and spacing ignored) and the
  * library's near-duplicates.
  */
-export function checkExerciseName(
+function checkExerciseName(
   name: string,
   client: ApiClient = apiClient,
 ): Promise<ExerciseNameCheckResponse> {
@@ -16,12 +16,12 @@ export function checkExerciseName(
   });
 }
 
-export const exerciseNameKeys = {
+const exerciseNameKeys = {
   all: ['exercises', 'name-check'] as const,
   name: (name: string) => [...exerciseNameKeys.all, name.trim().toLowerCase()] as const,
 };
 
-export function exerciseNameCheckQueryOptions(name: string) {
+function exerciseNameCheckQueryOptions(name: string) {
   return queryOptions({
     queryKey: exerciseNameKeys.name(name),
     queryFn: () => checkExerciseName(name.trim()),

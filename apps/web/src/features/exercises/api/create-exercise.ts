@@ -1,7 +1,7 @@
 import { type Exercise, type ExercisePayloadInput, exerciseSchema } from '@levelup/shared';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiClient, apiClient } from '../../../lib/api-client';
-import { type IdempotencyKeys, useIdempotencyKeys } from '../../../lib/idempotency-key';
+import { type ApiClient, apiClient } from '@/lib/api-client';
+import { type IdempotencyKeys, useIdempotencyKeys } from '@/lib/idempotency-key';
 
 /**
  * POST /api/exercises: adds an exercise to the library (201), or 409 for a taken name; the same
@@ -16,10 +16,7 @@ export function createExercise(
 }
 
 /** Every cached exercise list and name check ('exercises' keys) is stale once one is added. */
-export function createExerciseMutationOptions(
-  onCreated: () => Promise<void>,
-  keys: IdempotencyKeys,
-) {
+function createExerciseMutationOptions(onCreated: () => Promise<void>, keys: IdempotencyKeys) {
   return mutationOptions({
     mutationFn: (payload: ExercisePayloadInput) => createExercise(payload, keys.keyFor(payload)),
     onSuccess: () => {

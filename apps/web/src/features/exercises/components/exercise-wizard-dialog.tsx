@@ -13,12 +13,12 @@ import {
 } from '@levelup/shared';
 import { useEffect, useState } from 'react';
 import { type FieldPath, type PathValue, useForm } from 'react-hook-form';
-import { isApiClientError } from '../../../lib/api-client';
-import { useAlert } from '../../../ui/alert-dialog';
-import { Button } from '../../../ui/button';
-import { StepWizard } from '../../../ui/step-wizard';
-import { ChoiceGroup, Stepper, ToggleChips } from '../../../ui/step-wizard-fields';
-import { TextField } from '../../../ui/text-field';
+import { isApiClientError } from '@/lib/api-client';
+import { useAlert } from '@/ui/alert-dialog';
+import { Button } from '@/ui/button';
+import { StepWizard } from '@/ui/step-wizard';
+import { ChoiceGroup, Stepper, ToggleChips } from '@/ui/step-wizard-fields';
+import { TextField } from '@/ui/text-field';
 import { useExerciseNameCheck } from '../api/check-exercise-name';
 import { useCreateExercise } from '../api/create-exercise';
 import {

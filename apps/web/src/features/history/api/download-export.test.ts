@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApiClient } from '../../../lib/api-client';
-import { createTokenStore } from '../../../lib/token-store';
+import type { ApiClient } from '@/lib/api-client';
+import { createTokenStore } from '@/lib/token-store';
 import { fetchExport, fileNameOf } from './download-export';
 
 afterEach(() => vi.unstubAllGlobals());

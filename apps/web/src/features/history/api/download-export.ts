@@ -1,7 +1,7 @@
 import type { ExportFormat } from '@levelup/shared';
 import { useMutation } from '@tanstack/react-query';
-import { type ApiClient, ApiClientError, apiClient, backendUrl } from '../../../lib/api-client';
-import { type TokenStore, tokenStore } from '../../../lib/token-store';
+import { type ApiClient, ApiClientError, apiClient, backendUrl } from '@/lib/api-client';
+import { type TokenStore, tokenStore } from '@/lib/token-store';
 
 /** The file name the server gives in `Content-Disposition`, else a plain one. */
 export function fileNameOf(disposition: string | null, format: ExportFormat): string {

@@ -1,6 +1,6 @@
 import { type ClientHistory, clientHistorySchema, deviceUtcOffsetMinutes } from '@levelup/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ApiClient, apiClient } from '../../../lib/api-client';
+import { type ApiClient, apiClient } from '@/lib/api-client';
 import { historyKeys } from './keys';
 
 /** GET /api/clients/{id}/history: e1RM per exercise, weekly volume, readiness over time. */
@@ -14,7 +14,7 @@ export function getClientHistory(
   });
 }
 
-export function clientHistoryQueryOptions(clientId: string) {
+function clientHistoryQueryOptions(clientId: string) {
   return queryOptions({
     queryKey: historyKeys.client(clientId),
     queryFn: () => getClientHistory(clientId),

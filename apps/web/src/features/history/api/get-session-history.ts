@@ -1,6 +1,6 @@
 import { type HistorySession, historySessionListSchema } from '@levelup/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ApiClient, apiClient } from '../../../lib/api-client';
+import { type ApiClient, apiClient } from '@/lib/api-client';
 import { historyKeys } from './keys';
 
 /** GET /api/history/sessions: the trainer's finished sessions, newest first; one client's with `clientId`. */
@@ -14,7 +14,7 @@ export function getSessionHistory(
   });
 }
 
-export function sessionHistoryQueryOptions(clientId?: string) {
+function sessionHistoryQueryOptions(clientId?: string) {
   return queryOptions({
     queryKey: historyKeys.sessions(clientId),
     queryFn: () => getSessionHistory(clientId),

@@ -1,10 +1,10 @@
 import { type HistorySessionDetail, historySessionDetailSchema } from '@levelup/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ApiClient, apiClient } from '../../../lib/api-client';
+import { type ApiClient, apiClient } from '@/lib/api-client';
 import { historyKeys } from './keys';
 
 /** GET /api/history/sessions/{id}: a finished session's read-only summary. */
-export function getSessionSummary(
+function getSessionSummary(
   id: string,
   client: ApiClient = apiClient,
 ): Promise<HistorySessionDetail> {
@@ -13,7 +13,7 @@ export function getSessionSummary(
   });
 }
 
-export function sessionSummaryQueryOptions(id: string) {
+function sessionSummaryQueryOptions(id: string) {
   return queryOptions({ queryKey: historyKeys.session(id), queryFn: () => getSessionSummary(id) });
 }
 

@@ -4,5 +4,4 @@ export const historyKeys = {
   sessions: (clientId?: string) => [...historyKeys.all, 'sessions', clientId ?? 'all'] as const,
   session: (id: string) => [...historyKeys.all, 'session', id] as const,
   client: (id: string) => [...historyKeys.all, 'client', id] as const,
-  clients: () => [...historyKeys.all, 'clients'] as const,
 };

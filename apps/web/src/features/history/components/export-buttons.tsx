@@ -1,5 +1,5 @@
 import { type ExportFormat, historyMessages as m } from '@levelup/shared';
-import { toast } from '../../../lib/toast';
+import { toast } from '@/lib/toast';
 import { useDownloadExport } from '../api/download-export';
 
 const toasts = {

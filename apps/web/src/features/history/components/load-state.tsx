@@ -1,6 +1,6 @@
 import { historyMessages as m } from '@levelup/shared';
-import { isApiClientError } from '../../../lib/api-client';
-import { LoadingScreen } from '../../../ui/loading-screen';
+import { isApiClientError } from '@/lib/api-client';
+import { LoadingScreen } from '@/ui/loading-screen';
 
 /**
  * What a screen shows while its data loads, or after the load failed: a retry, except for

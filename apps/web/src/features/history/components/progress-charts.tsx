@@ -20,7 +20,7 @@ const GRID = '#e5e9f0';
 const tick = { fontSize: 12, fill: MUTED };
 
 /** '2030-01-08' as '8/1', as the client home's chart writes days. */
-export const shortDay = (day: string) => {
+const shortDay = (day: string) => {
   const [, month, date] = day.split('-');
   return `${Number(date)}/${Number(month)}`;
 };

@@ -1,7 +1,7 @@
 import { historyMessages as m, manageClientsMessages, matchesClientSearch } from '@levelup/shared';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { useClients } from '../api/get-clients';
+import { useClients } from '@/lib/api/clients/get-clients';
 import { LoadState } from '../components/load-state';
 import '../components/history.css';
 

@@ -4,7 +4,7 @@ import {
   historyMessages as m,
 } from '@levelup/shared';
 import { Link, useParams } from 'react-router';
-import { summaryCardText } from '../../../lib/summary-card-text';
+import { summaryCardText } from '@/lib/summary-card-text';
 import { useSessionSummary } from '../api/get-session-summary';
 import { LoadState } from '../components/load-state';
 import { formatDate } from '../model/format';

@@ -1,5 +1,5 @@
 import { type StartedSessionResponse, startedSessionResponseSchema } from '@levelup/shared/session';
-import { type ApiClient, apiClient } from '../../../lib/api-client';
+import { type ApiClient, apiClient } from '@/lib/api-client';
 
 /**
  * POST /api/sessions: a new live session, hydrated from the workout's plan when one is given,

@@ -1,9 +1,8 @@
-import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { type ApiClient, apiClient } from '../../../lib/api-client';
+import { type ApiClient, apiClient } from '@/lib/api-client';
 
 const endSessionResponseSchema = z.object({ ok: z.literal(true), seq: z.number() });
-export type EndSessionResponse = z.infer<typeof endSessionResponseSchema>;
+type EndSessionResponse = z.infer<typeof endSessionResponseSchema>;
 
 /** POST /api/sessions/{id}/end: the server applies and broadcasts `session:end` and saves the logs. */
 export function endSession(
@@ -15,12 +14,4 @@ export function endSession(
     {},
     { schema: endSessionResponseSchema },
   );
-}
-
-export function endSessionMutationOptions() {
-  return mutationOptions({ mutationFn: (sessionId: string) => endSession(sessionId) });
-}
-
-export function useEndSession() {
-  return useMutation(endSessionMutationOptions());
 }

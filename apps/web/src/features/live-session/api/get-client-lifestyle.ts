@@ -1,13 +1,13 @@
 import { type LifestyleLog, lifestyleLogSchema } from '@levelup/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { type ApiClient, apiClient, isApiClientError } from '../../../lib/api-client';
+import { type ApiClient, apiClient, isApiClientError } from '@/lib/api-client';
 
 /**
  * GET /api/clients/{id}/lifestyle?limit=1: the client's latest check-in, or null when there is
  * none (an empty list, or a 404 while the route does not exist yet).
  */
-export async function getLatestLifestyle(
+async function getLatestLifestyle(
   clientId: string,
   client: ApiClient = apiClient,
 ): Promise<LifestyleLog | null> {
@@ -23,11 +23,11 @@ export async function getLatestLifestyle(
   }
 }
 
-export const lifestyleKeys = {
+const lifestyleKeys = {
   latest: (clientId: string) => ['clients', clientId, 'lifestyle', 'latest'] as const,
 };
 
-export function latestLifestyleQueryOptions(clientId: string) {
+function latestLifestyleQueryOptions(clientId: string) {
   return queryOptions({
     queryKey: lifestyleKeys.latest(clientId),
     queryFn: () => getLatestLifestyle(clientId),

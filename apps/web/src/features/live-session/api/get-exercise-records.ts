@@ -1,9 +1,9 @@
 import { type ExerciseRecordsResponse, exerciseRecordsResponseSchema } from '@levelup/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ApiClient, apiClient } from '../../../lib/api-client';
+import { type ApiClient, apiClient } from '@/lib/api-client';
 
 /** GET /api/clients/{id}/exercises/{exerciseId}/records: the best set and the last session's sets. */
-export function getExerciseRecords(
+function getExerciseRecords(
   clientId: string,
   exerciseId: string,
   client: ApiClient = apiClient,
@@ -14,12 +14,12 @@ export function getExerciseRecords(
   );
 }
 
-export const exerciseRecordsKeys = {
+const exerciseRecordsKeys = {
   of: (clientId: string, exerciseId: string) =>
     ['clients', clientId, 'exercises', exerciseId, 'records'] as const,
 };
 
-export function exerciseRecordsQueryOptions(clientId: string, exerciseId: string) {
+function exerciseRecordsQueryOptions(clientId: string, exerciseId: string) {
   return queryOptions({
     queryKey: exerciseRecordsKeys.of(clientId, exerciseId),
     queryFn: () => getExerciseRecords(clientId, exerciseId),

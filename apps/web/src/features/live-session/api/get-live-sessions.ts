@@ -1,6 +1,6 @@
 import { type LiveSessionsResponse, liveSessionsResponseSchema } from '@levelup/shared/session';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ApiClient, apiClient } from '../../../lib/api-client';
+import { type ApiClient, apiClient } from '@/lib/api-client';
 
 /** GET /api/sessions/live: the trainer's unfinished sessions, the most recently started first. */
 export function getLiveSessions(client: ApiClient = apiClient): Promise<LiveSessionsResponse> {

@@ -1,6 +1,6 @@
 import { type SessionStateResponse, sessionStateResponseSchema } from '@levelup/shared/session';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ApiClient, apiClient } from '../../../lib/api-client';
+import { type ApiClient, apiClient } from '@/lib/api-client';
 
 /** GET /api/sessions/{id}/state: the state and seq the screen hydrates from, with its workout. */
 export function getSessionState(
@@ -22,7 +22,7 @@ export const sessionStateKeys = {
  * refetched behind its back, and it is dropped when the screen closes (a reopened screen reads
  * afresh). A session just started is put here from its creation's answer, and not read again.
  */
-export function sessionStateQueryOptions(sessionId: string) {
+function sessionStateQueryOptions(sessionId: string) {
   return queryOptions({
     queryKey: sessionStateKeys.one(sessionId),
     queryFn: () => getSessionState(sessionId),

@@ -1,8 +1,8 @@
 import { liveCoachingMessages as c, liveSessionMessages as m } from '@levelup/shared';
 import { NO_CLIENT_ISSUES, type SessionClient } from '@levelup/shared/session';
-import { useSessionSelector } from '../../../lib/realtime/session-store';
+import { useSessionSelector } from '@/lib/realtime/session-store';
 import { flagName } from './cell-flag';
-import { SessionDialog } from './dialog';
+import { SessionDialog } from './session-dialog';
 
 /** The Alerts modal of a client's '!' badge: what the client's issues are. */
 export function AlertsDialog({

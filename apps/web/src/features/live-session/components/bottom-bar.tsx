@@ -1,11 +1,11 @@
 import { liveSessionMessages as m } from '@levelup/shared';
 import { EMPTY_SELECTION } from '@levelup/shared/session';
 import { useState } from 'react';
-import type { SessionSocket } from '../../../lib/realtime/session-socket';
-import { useSessionSelector } from '../../../lib/realtime/session-store';
-import { toast } from '../../../lib/toast';
-import { lazyModule } from '../../../ui/lazy-module';
-import { StrokeIcon } from '../../../ui/stroke-icon';
+import { lazyModule } from '@/lib/lazy-module';
+import type { SessionSocket } from '@/lib/realtime/session-socket';
+import { useSessionSelector } from '@/lib/realtime/session-store';
+import { toast } from '@/lib/toast';
+import { StrokeIcon } from '@/ui/stroke-icon';
 import { SessionClockTile } from '../clock';
 import { isEmptySelection, selectedCells } from '../model/selection';
 import { stationPayload } from '../model/stations';
@@ -25,7 +25,7 @@ import {
 import { LazyMenuButton } from './lazy-menu';
 import { LoadStepper } from './load-stepper';
 import { useTrainerCommands } from './session-commands';
-import { stepSelection } from './session-grid';
+import { stepSelection } from './step-selection';
 import type { PanelTool } from './tools-menu';
 import { useCurrentState, useGridShape } from './use-grid-shape';
 

@@ -5,7 +5,7 @@ import './coaching.css';
 type CoachingFlag = keyof typeof c.flagNames;
 
 /** The coaching flags the grid marks (ok and the trainer's blackout are not coaching). */
-export function isCoachingFlag(flag: CellFlag): flag is CoachingFlag {
+function isCoachingFlag(flag: CellFlag): flag is CoachingFlag {
   return Object.hasOwn(c.flagNames, flag);
 }
 

@@ -1,13 +1,14 @@
 import { liveSessionMessages as m } from '@levelup/shared';
-import {
-  clientHasIssues,
-  EMPTY_SELECTION,
-  type SessionClient,
-  type SessionState,
-} from '@levelup/shared/session';
+import { clientHasIssues, type SessionClient } from '@levelup/shared/session';
 import { memo } from 'react';
-import { useSessionSelector } from '../../../lib/realtime/session-store';
-import { columnSelection, type GridShape, type SelectionMode, toggled } from '../model/selection';
+import { useSessionSelector } from '@/lib/realtime/session-store';
+import {
+  columnSelection,
+  type GridShape,
+  type SelectionMode,
+  selectionOf,
+  toggled,
+} from '../model/selection';
 import { useSessionCommands } from './session-commands';
 import { useCurrentState } from './use-grid-shape';
 
@@ -92,7 +93,3 @@ export const ClientHeader = memo(function ClientHeader({
     </th>
   );
 });
-
-function selectionOf(state: SessionState | null) {
-  return state?.selection ?? EMPTY_SELECTION;
-}

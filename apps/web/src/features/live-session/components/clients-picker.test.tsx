@@ -6,12 +6,12 @@ import { renderSession } from '../testing/render-session';
 import { AddClientsDialog } from './clients-picker';
 
 const toastSpy = vi.hoisted(() => vi.fn());
-vi.mock('../../../lib/toast', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../lib/toast')>();
+vi.mock('@/lib/toast', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/lib/toast')>();
   return { ...actual, toast: Object.assign(toastSpy, actual.toast) };
 });
 // The picker lists the session's available clients when the coach's list is not loaded.
-vi.mock('../api/get-clients', () => ({ useClients: () => ({ data: undefined }) }));
+vi.mock('@/lib/api/clients/get-clients', () => ({ useClients: () => ({ data: undefined }) }));
 
 afterEach(() => {
   cleanup();

@@ -1,11 +1,11 @@
 import { GRID_MAX_CLIENTS, liveSessionMessages as m } from '@levelup/shared';
 import { lastInitialOf, type SessionClient } from '@levelup/shared/session';
 import { useMemo, useState } from 'react';
-import { useGridClients, useSessionSelector } from '../../../lib/realtime/session-store';
-import { toast } from '../../../lib/toast';
-import { useClients } from '../api/get-clients';
-import { SessionDialog } from './dialog';
+import { useClients } from '@/lib/api/clients/get-clients';
+import { useGridClients, useSessionSelector } from '@/lib/realtime/session-store';
+import { toast } from '@/lib/toast';
 import { useTrainerCommands } from './session-commands';
+import { SessionDialog } from './session-dialog';
 
 const NO_CLIENTS: readonly SessionClient[] = [];
 
@@ -23,7 +23,7 @@ export function AddClientsDialog({ open, onOpenChange }: PickerProps) {
   const commands = useTrainerCommands();
   const onGrid = useGridClients();
   const available = useSessionSelector((state) => state?.availableClients ?? NO_CLIENTS);
-  const clients = useClients(open);
+  const clients = useClients({ enabled: open });
   const [chosen, setChosen] = useState<string[]>([]);
   const [search, setSearch] = useState('');
   const pickable = useMemo(() => {

@@ -1,6 +1,6 @@
 import { commonMessages } from '@levelup/shared';
-import { lazyComponent, lazyDialog } from '../../../ui/lazy-dialog';
-import { Spinner } from '../../../ui/spinner';
+import { lazyComponent, lazyDialog } from '@/ui/lazy-dialog';
+import { Spinner } from '@/ui/spinner';
 
 /*
  * What the live screen and the TV show only on a tap or at the end: the modals (with Radix's

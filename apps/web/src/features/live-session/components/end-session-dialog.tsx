@@ -1,5 +1,5 @@
 import { sessionMessages } from '@levelup/shared';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
 
 /** 'End Session?': going back keeps the session running, confirming finishes it. */
 export function EndSessionDialog({

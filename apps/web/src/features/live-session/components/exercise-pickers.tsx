@@ -1,9 +1,9 @@
 import { liveSessionMessages as m } from '@levelup/shared';
 import { useMemo, useState } from 'react';
-import { useActivePhaseExercises, useGridExercises } from '../../../lib/realtime/session-store';
-import { useExercises } from '../api/get-exercises';
-import { SessionDialog } from './dialog';
+import { useExercises } from '@/lib/api/exercises/get-exercises';
+import { useActivePhaseExercises, useGridExercises } from '@/lib/realtime/session-store';
 import { useTrainerCommands } from './session-commands';
+import { SessionDialog } from './session-dialog';
 
 interface PickerProps {
   open: boolean;
@@ -18,7 +18,7 @@ function toggle(list: readonly string[], id: string): string[] {
 export function AddExerciseDialog({ open, onOpenChange }: PickerProps) {
   const commands = useTrainerCommands();
   const onGrid = useGridExercises();
-  const library = useExercises(open);
+  const library = useExercises({ enabled: open });
   const [chosen, setChosen] = useState<string[]>([]);
   const [search, setSearch] = useState('');
   const candidates = useMemo(() => {

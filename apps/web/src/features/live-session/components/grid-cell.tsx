@@ -2,14 +2,13 @@ import { liveSessionMessages as m } from '@levelup/shared';
 import {
   cellValues,
   cellValuesLabel,
-  EMPTY_SELECTION,
   getCell,
   type SessionClient,
   type SessionState,
 } from '@levelup/shared/session';
 import { memo, useEffect, useId, useRef } from 'react';
-import { useCell, useSessionSelector } from '../../../lib/realtime/session-store';
-import { lazyComponent } from '../../../ui/lazy-dialog';
+import { useCell, useSessionSelector } from '@/lib/realtime/session-store';
+import { lazyComponent } from '@/ui/lazy-dialog';
 import {
   type LoadEntry,
   shownLoad,
@@ -17,7 +16,7 @@ import {
   switchLoadField,
   typeLoadKey,
 } from '../model/load-entry';
-import { cellSelection, isCellSelected, toggled } from '../model/selection';
+import { cellSelection, isCellSelected, selectionOf, toggled } from '../model/selection';
 import { CellFlagMark, flagName, visibleFlag } from './cell-flag';
 import { confirmLoadEntry, useCellLoadEntry, useLoadEntryStore } from './load-entry-store';
 import { useCellOverwritten } from './overwrite-notices';
@@ -27,9 +26,6 @@ import { useCurrentState } from './use-grid-shape';
 
 /** The keypad (Radix's popover and its positioning library) arrives on its first use. */
 export const LoadKeypad = lazyComponent(async () => (await import('./load-keypad')).LoadKeypad);
-
-/** Counts cell renders for the grid benchmark (bench/); a no-op unless a counter is installed. */
-export const cellRenderProbe: { count: number; enabled: boolean } = { count: 0, enabled: false };
 
 interface GridCellProps {
   exerciseId: string;
@@ -52,7 +48,6 @@ export const GridCell = memo(function GridCell({
   clientName,
   trainer,
 }: GridCellProps) {
-  if (cellRenderProbe.enabled) cellRenderProbe.count += 1;
   const commands = useSessionCommands();
   const getState = useCurrentState();
   const entries = useLoadEntryStore();
@@ -287,10 +282,6 @@ function LoadValue({
     .filter(Boolean)
     .join(' ');
   return <span className={classes}>{shown.text}</span>;
-}
-
-function selectionOf(state: SessionState | null) {
-  return state?.selection ?? EMPTY_SELECTION;
 }
 
 function verificationLabel(verification: 'verified' | 'flagged' | 'dnp'): string {

@@ -5,7 +5,7 @@ import {
   type ReactNode,
   useState,
 } from 'react';
-import type { LazyModule } from '../../../ui/lazy-module';
+import type { LazyModule } from '@/lib/lazy-module';
 import type { MenuOpening } from './menu-opening';
 
 /** The keys that open Radix's menu from its trigger. */

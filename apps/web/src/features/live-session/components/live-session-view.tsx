@@ -9,18 +9,18 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { onFirstInteraction } from '../../../lib/first-interaction';
-import { afterFirstPaint } from '../../../lib/idle';
-import { prefetchSocketLibrary } from '../../../lib/realtime/connection';
-import { createSessionSocket, type SessionSocket } from '../../../lib/realtime/session-socket';
+import { onFirstInteraction } from '@/lib/first-interaction';
+import { afterFirstPaint } from '@/lib/idle';
+import { preloadWhenIdle } from '@/lib/lazy-module';
+import { prefetchSocketLibrary } from '@/lib/realtime/connection';
+import { createSessionSocket, type SessionSocket } from '@/lib/realtime/session-socket';
 import {
   SessionStoreProvider,
   useSessionOffline,
   useSessionSelector,
-} from '../../../lib/realtime/session-store';
-import { preloadToaster, toast } from '../../../lib/toast';
-import { preloadWhenIdle } from '../../../ui/lazy-module';
-import { LoadingScreen } from '../../../ui/loading-screen';
+} from '@/lib/realtime/session-store';
+import { preloadToaster, toast } from '@/lib/toast';
+import { LoadingScreen } from '@/ui/loading-screen';
 import { endSession } from '../api/end-session';
 import { BottomBar, preloadToolsMenu } from './bottom-bar';
 import { SessionSummary, TRAINER_SESSION_PARTS } from './deferred-parts';

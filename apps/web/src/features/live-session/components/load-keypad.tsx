@@ -4,7 +4,7 @@ import type { KeyboardEvent, RefObject } from 'react';
 import { isLoadKey, type LoadEntry, type LoadField, shownLoad } from '../model/load-entry';
 import './load-keypad.css';
 
-export interface LoadKeypadProps {
+interface LoadKeypadProps {
   entry: LoadEntry;
   /** The cell the keypad opens beside. */
   anchor: RefObject<HTMLElement | null>;

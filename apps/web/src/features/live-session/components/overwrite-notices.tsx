@@ -8,7 +8,7 @@ import {
   useMemo,
   useSyncExternalStore,
 } from 'react';
-import type { SessionSocket } from '../../../lib/realtime/session-socket';
+import type { SessionSocket } from '@/lib/realtime/session-socket';
 import './overwrite-notices.css';
 
 /** How long a replaced cell stays marked: long enough to catch the eye, short enough to fade. */
@@ -18,7 +18,7 @@ export const OVERWRITE_MARK_MS = 2000;
  * Cells whose value another device's late edit replaced (issue 34), each marked for a moment,
  * and the sentence that says so to a screen reader. Cells subscribe to their own mark only.
  */
-export interface OverwriteStore {
+interface OverwriteStore {
   subscribe(listener: () => void): () => void;
   isMarked(exerciseId: string, userId: string): boolean;
   announcement(): string;
@@ -27,7 +27,7 @@ export interface OverwriteStore {
 const keyOf = (exerciseId: string, userId: string) => `${exerciseId}\n${userId}`;
 const shownValue = (cell: Cell) => m.cellValue(cell.kg, cell.reps);
 
-export function createOverwriteStore(
+function createOverwriteStore(
   socket: Pick<SessionSocket, 'onOverwrite' | 'state'>,
 ): OverwriteStore & { dispose(): void } {
   let marked: ReadonlySet<string> = new Set();

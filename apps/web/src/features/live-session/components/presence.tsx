@@ -7,19 +7,19 @@ import {
   useMemo,
   useSyncExternalStore,
 } from 'react';
-import type { SessionSocket } from '../../../lib/realtime/session-socket';
+import type { SessionSocket } from '@/lib/realtime/session-socket';
 import { isCellSelected } from '../model/selection';
 
 /**
  * Other trainer devices' selections (relayed, never in the op log), each shown in its actor's
  * colour of the 6-colour presence palette. Cells subscribe to their own colour only.
  */
-export interface PresenceStore {
+interface PresenceStore {
   subscribe(listener: () => void): () => void;
   getSelections(): ReadonlyMap<string, SelectionBroadcast>;
 }
 
-export function createPresenceStore(
+function createPresenceStore(
   socket: Pick<SessionSocket, 'onSelection'> | null,
 ): PresenceStore & { dispose(): void } {
   let selections: ReadonlyMap<string, SelectionBroadcast> = new Map();

@@ -5,10 +5,10 @@ import {
   useActivePhaseExercises,
   useGridClients,
   useSessionSelector,
-} from '../../../lib/realtime/session-store';
+} from '@/lib/realtime/session-store';
 import { useExerciseRecords } from '../api/get-exercise-records';
 import { singleCell } from '../model/selection';
-import { SessionDialog } from './dialog';
+import { SessionDialog } from './session-dialog';
 
 const dayOf = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : '');
 

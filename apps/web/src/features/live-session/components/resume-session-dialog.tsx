@@ -2,11 +2,11 @@ import { resumeSessionMessages as m } from '@levelup/shared';
 import type { LiveSession } from '@levelup/shared/session';
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useState } from 'react';
-import { Button } from '../../../ui/button';
+import { Button } from '@/ui/button';
 import { formatRunningTime } from '../model/running-time';
 import './resume-session.css';
 
-export interface ResumeSessionDialogProps {
+interface ResumeSessionDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The live session a new one would sit beside. */

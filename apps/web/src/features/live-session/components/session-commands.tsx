@@ -1,6 +1,6 @@
 import type { Selection } from '@levelup/shared/session';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import type { SessionSocket } from '../../../lib/realtime/session-socket';
+import type { SessionSocket } from '@/lib/realtime/session-socket';
 
 /**
  * What the trainer's controls do to the open session: send an op (applied at once, queued
@@ -15,7 +15,7 @@ export interface SessionCommands {
 
 const SessionCommandsContext = createContext<SessionCommands | null>(null);
 
-export function commandsFor(
+function commandsFor(
   socket: Pick<SessionSocket, 'sendOp' | 'silently' | 'sendSelection'>,
 ): SessionCommands {
   return {

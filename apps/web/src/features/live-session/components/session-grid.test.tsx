@@ -1,23 +1,25 @@
+// Before React DOM: it looks for the renders hook as it loads.
+import '../testing/render-count';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SessionStoreProvider } from '../../../lib/realtime/session-store';
+import { SessionStoreProvider } from '@/lib/realtime/session-store';
 import { fakeSession, gridState } from '../testing/fake-session';
+import { countRendersOf } from '../testing/render-count';
 import { pickTool, renderSession } from '../testing/render-session';
 import { BottomBar } from './bottom-bar';
-import { cellRenderProbe } from './grid-cell';
+import { GridCell } from './grid-cell';
 import { SessionGrid } from './session-grid';
 
 // The toaster is a deferred part; the panel's prompts are checked as calls.
 const toastSpy = vi.hoisted(() => vi.fn());
-vi.mock('../../../lib/toast', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../lib/toast')>();
+vi.mock('@/lib/toast', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/lib/toast')>();
   return { ...actual, toast: Object.assign(toastSpy, actual.toast) };
 });
 
 afterEach(() => {
   cleanup();
   toastSpy.mockClear();
-  cellRenderProbe.enabled = false;
 });
 
 const cellButton = (name: string) => screen.getByRole('button', { name });
@@ -26,11 +28,10 @@ describe('SessionGrid', () => {
   it('re-renders only the cell a remote op changed', { timeout: 20_000 }, () => {
     const session = fakeSession(gridState(8, 10));
     renderSession(session, <SessionGrid mode="trainer" />);
-    cellRenderProbe.enabled = true;
-    cellRenderProbe.count = 0;
+    const cellRenders = countRendersOf(GridCell);
     session.receive('cell:update', { exerciseId: 'e7', userId: 'c3', value: { kg: 42.5 } });
     expect(cellButton('Exercise7, Client3: 42.5 kg, 0 reps')).toBeTruthy();
-    expect(cellRenderProbe.count).toBe(1);
+    expect(cellRenders.count).toBe(1);
   });
 
   it('an empty session shows its hints without an empty table; a client brings the table', () => {
@@ -187,11 +188,10 @@ describe('SessionGrid', () => {
     renderSession(session, <SessionGrid mode="trainer" />);
     const target = cellButton('Exercise5, Client7: 0 kg, 0 reps');
     fireEvent.click(target);
-    cellRenderProbe.enabled = true;
-    cellRenderProbe.count = 0;
+    const cellRenders = countRendersOf(GridCell);
     fireEvent.keyDown(target, { key: '1' });
     fireEvent.keyDown(target, { key: '4' });
-    expect(cellRenderProbe.count).toBe(2);
+    expect(cellRenders.count).toBe(2);
   });
 
   it("names two clients who share a first name by their last name's initial", () => {

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SessionStoreProvider } from '../../../lib/realtime/session-store';
+import { SessionStoreProvider } from '@/lib/realtime/session-store';
 import { fakeSession, gridState } from '../testing/fake-session';
 import { SessionCommandsProvider } from './session-commands';
 import { SessionHeader } from './session-header';

@@ -6,11 +6,11 @@ import {
 } from '@levelup/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useSessionSelector } from '../../../lib/realtime/session-store';
-import { toast } from '../../../lib/toast';
-import { lazyDialog } from '../../../ui/lazy-dialog';
-import { lazyModule } from '../../../ui/lazy-module';
-import { StrokeIcon } from '../../../ui/stroke-icon';
+import { lazyModule } from '@/lib/lazy-module';
+import { useSessionSelector } from '@/lib/realtime/session-store';
+import { toast } from '@/lib/toast';
+import { lazyDialog } from '@/ui/lazy-dialog';
+import { StrokeIcon } from '@/ui/stroke-icon';
 import { AddClientsDialog, EndSessionDialog, RemoveClientsDialog } from './deferred-parts';
 import { LazyMenuButton } from './lazy-menu';
 import { useTrainerCommands } from './session-commands';
@@ -23,7 +23,7 @@ const preloadConnectDialog = () => {
   ConnectScreenDialog.preload().catch(() => undefined);
 };
 const WorkoutPickerDialog = lazyDialog(
-  async () => (await import('../../workouts')).WorkoutPickerDialog,
+  async () => (await import('@/features/workouts')).WorkoutPickerDialog,
 );
 
 // The menu's code (Radix's menu and its positioning library) arrives once the screen is idle, or
@@ -41,7 +41,7 @@ const MENU_ICON = (
  * The cast button's label: 'Connect', 'Disconnect from {screen id}' while a screen follows, or
  * 'Screen {screen id} disconnected' while the paired screen has no connection (it went away).
  */
-export function castButtonLabel(screenId: string | null, screenAway = false): string {
+function castButtonLabel(screenId: string | null, screenAway = false): string {
   if (!screenId) return connectScreenMessages.connect;
   const shown = groupedCode(screenId);
   return screenAway

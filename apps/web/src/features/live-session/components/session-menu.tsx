@@ -3,7 +3,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { ReactNode } from 'react';
 import { type MenuOpening, useMenuOpening } from './menu-opening';
 
-export interface SessionMenuProps {
+interface SessionMenuProps {
   /** The trigger's content (the menu icon). */
   icon: ReactNode;
   onCreateWorkout: () => void;

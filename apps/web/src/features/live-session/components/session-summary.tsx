@@ -12,8 +12,8 @@ import {
   useCell,
   useGridClients,
   useSessionSelector,
-} from '../../../lib/realtime/session-store';
-import { summaryCardText } from '../../../lib/summary-card-text';
+} from '@/lib/realtime/session-store';
+import { summaryCardText } from '@/lib/summary-card-text';
 import { useSessionCommands } from './session-commands';
 import './session-grid.css';
 import './session-summary.css';

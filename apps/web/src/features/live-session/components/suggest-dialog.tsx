@@ -19,11 +19,11 @@ import {
 } from '@levelup/shared/session';
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import { useState } from 'react';
-import { useSessionSelector } from '../../../lib/realtime/session-store';
-import { toast } from '../../../lib/toast';
+import { useSessionSelector } from '@/lib/realtime/session-store';
+import { toast } from '@/lib/toast';
 import { selectedCells } from '../model/selection';
-import { SessionDialog } from './dialog';
 import { useTrainerCommands } from './session-commands';
+import { SessionDialog } from './session-dialog';
 import { useCurrentState, useGridShape } from './use-grid-shape';
 
 const clampPercent = (value: number) =>

@@ -31,7 +31,7 @@ const TOOLS: readonly { tool: PanelTool; label: string }[] = [
   { tool: 'teams', label: m.changeTeams },
 ];
 
-export interface ToolsMenuProps {
+interface ToolsMenuProps {
   /** The trigger's content. */
   icon: ReactNode;
   onTool(tool: PanelTool): void;

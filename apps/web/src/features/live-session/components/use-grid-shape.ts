@@ -3,7 +3,7 @@ import {
   useActivePhaseExercises,
   useGridClients,
   useSessionStore,
-} from '../../../lib/realtime/session-store';
+} from '@/lib/realtime/session-store';
 import type { GridShape } from '../model/selection';
 
 /** The grid's rows (the active phase's exercises) and columns (the clients), as ids. */

@@ -2,7 +2,7 @@ import { type MouseEvent, type PointerEvent, useEffect, useMemo, useRef, useStat
 import { createHoldRepeat } from '../model/hold-repeat';
 
 /** What a stepper button spreads onto itself to step on a press and repeat while held. */
-export interface HoldRepeatButtonProps {
+interface HoldRepeatButtonProps {
   onPointerDown(event: PointerEvent<HTMLButtonElement>): void;
   onPointerUp(): void;
   onPointerLeave(): void;

@@ -1,7 +1,7 @@
 import { liveSessionMessages as m, sessionMessages } from '@levelup/shared';
 import { pairGroups } from '@levelup/shared/session';
 import type { SyntheticEvent } from 'react';
-import { useSessionSelector } from '../../../lib/realtime/session-store';
+import { useSessionSelector } from '@/lib/realtime/session-store';
 
 export interface WorkoutInfoPanelProps {
   workoutName: string;

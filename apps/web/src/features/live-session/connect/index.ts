@@ -1,4 +1,1 @@
-export {
-  ConnectScreenDialog,
-  type ConnectScreenDialogProps,
-} from './components/connect-screen-dialog';
+export { ConnectScreenDialog } from './components/connect-screen-dialog';

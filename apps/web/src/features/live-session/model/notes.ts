@@ -1,7 +1,7 @@
 import { RECENT_NOTES_SHOWN } from '@levelup/shared';
 import type { SessionState } from '@levelup/shared/session';
 
-export interface NoteEntry {
+interface NoteEntry {
   id: string;
   text: string;
   at: string | null;

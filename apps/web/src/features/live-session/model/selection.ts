@@ -1,4 +1,4 @@
-import type { CellRef, Selection } from '@levelup/shared/session';
+import type { CellRef, Selection, SessionState } from '@levelup/shared/session';
 import { EMPTY_SELECTION } from '@levelup/shared/session';
 
 /** The grid as the selection sees it: the active phase's rows and the clients' columns, in order. */
@@ -150,4 +150,9 @@ export function movedCell(selection: Selection, shape: GridShape, key: ArrowKey)
     clientIds.length,
   );
   return { exerciseId: exerciseIds[nextRow] as string, userId: clientIds[nextCol] as string };
+}
+
+/** The state's selection, or none before the state arrives. */
+export function selectionOf(state: SessionState | null): Selection {
+  return state?.selection ?? EMPTY_SELECTION;
 }

@@ -2,8 +2,8 @@ import { KG_STEP, REPS_STEP } from '@levelup/shared';
 import { clampReps, roundKg } from '@levelup/shared/coaching';
 import { type CellRef, getCell, type SessionState } from '@levelup/shared/session';
 
-export type StepField = 'kg' | 'reps';
-export type StepDirection = 1 | -1;
+type StepField = 'kg' | 'reps';
+type StepDirection = 1 | -1;
 
 export interface CellUpdate {
   exerciseId: string;

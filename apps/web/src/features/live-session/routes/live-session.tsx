@@ -9,15 +9,15 @@ import {
   useState,
 } from 'react';
 import { Link, useParams } from 'react-router';
-import { afterFirstPaint } from '../../../lib/idle';
+import { afterFirstPaint } from '@/lib/idle';
+import { lazyModule } from '@/lib/lazy-module';
 import {
   type SessionSource,
   SessionStoreProvider,
   useActivePhaseExercises,
   useGridClients,
-} from '../../../lib/realtime/session-store';
-import { lazyModule } from '../../../ui/lazy-module';
-import { LoadingScreen } from '../../../ui/loading-screen';
+} from '@/lib/realtime/session-store';
+import { LoadingScreen } from '@/ui/loading-screen';
 import { useSessionStateQuery } from '../api/get-session-state';
 import { WorkoutInfoPanel } from '../components/workout-info';
 import '../components/live-session.css';

@@ -5,9 +5,9 @@ import {
   type SessionState,
 } from '@levelup/shared/session';
 import { act } from '@testing-library/react';
-import type { RealtimeStatus } from '../../../lib/realtime/connection';
-import * as reducer from '../../../lib/realtime/session-reducer';
-import type { SessionSocket } from '../../../lib/realtime/session-socket';
+import type { RealtimeStatus } from '@/lib/realtime/connection';
+import * as reducer from '@/lib/realtime/session-reducer';
+import type { SessionSocket } from '@/lib/realtime/session-socket';
 import {
   addPending,
   applyLocally,
@@ -15,7 +15,7 @@ import {
   receiveOp,
   type SessionSync,
   visibleState,
-} from '../../../lib/realtime/sync';
+} from '@/lib/realtime/sync';
 
 /**
  * A session socket without a server: local ops go through the device's sync as the real socket's

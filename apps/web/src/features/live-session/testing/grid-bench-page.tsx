@@ -3,19 +3,17 @@
  * 8 clients by 30 exercises over a session source fed the way the socket feeds it, and a driver
  * that plays remote `cell:update` ops one at a time and times each from arrival to the next paint.
  */
+// Before React DOM: it looks for the renders hook as it loads.
+import './render-count';
 import { createSessionState, parseSessionOp } from '@levelup/shared/session';
 import { createRoot } from 'react-dom/client';
-import * as reducer from '../../../lib/realtime/session-reducer';
-import { type SessionSource, SessionStoreProvider } from '../../../lib/realtime/session-store';
-import {
-  createSessionSync,
-  receiveOp,
-  type SessionSync,
-  visibleState,
-} from '../../../lib/realtime/sync';
-import { cellRenderProbe } from '../components/grid-cell';
+import * as reducer from '@/lib/realtime/session-reducer';
+import { type SessionSource, SessionStoreProvider } from '@/lib/realtime/session-store';
+import { createSessionSync, receiveOp, type SessionSync, visibleState } from '@/lib/realtime/sync';
+import { GridCell } from '../components/grid-cell';
 import { SessionCommandsProvider } from '../components/session-commands';
 import { SessionGrid } from '../components/session-grid';
+import { countRendersOf } from './render-count';
 
 const CLIENTS = 8;
 const EXERCISES = 30;
@@ -132,14 +130,14 @@ async function run(ops: number, warmup: number): Promise<GridBenchResult> {
   const commitMs: number[] = [];
   const rendersPerOp: number[] = [];
   let missed = 0;
-  cellRenderProbe.enabled = true;
+  const cellRenders = countRendersOf(GridCell);
   for (let i = 0; i < warmup + ops; i++) {
     const exerciseId = `e${(i * 7) % EXERCISES}`;
     const userId = `c${(i * 3) % CLIENTS}`;
     const kg = 2.5 * (i + 1);
     // Ops arrive at any moment of a frame, not just after a paint.
     await wait(Math.random() * 16);
-    cellRenderProbe.count = 0;
+    cellRenders.count = 0;
     const start = performance.now();
     arrive(sync.seq + 1, exerciseId, userId, kg);
     await afterPendingWork();
@@ -150,7 +148,7 @@ async function run(ops: number, warmup: number): Promise<GridBenchResult> {
     if (i < warmup) continue;
     latenciesMs.push(elapsed);
     commitMs.push(committed);
-    rendersPerOp.push(cellRenderProbe.count);
+    rendersPerOp.push(cellRenders.count);
     if (shown?.textContent !== String(kg)) missed += 1;
   }
   return { commitMs, latenciesMs, rendersPerOp, missed };

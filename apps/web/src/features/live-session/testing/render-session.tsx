@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { SessionStoreProvider } from '../../../lib/realtime/session-store';
-import { AlertProvider } from '../../../ui/alert-dialog';
+import { SessionStoreProvider } from '@/lib/realtime/session-store';
+import { AlertProvider } from '@/ui/alert-dialog';
 import { SessionCommandsProvider } from '../components/session-commands';
 import type { fakeSession } from './fake-session';
 

@@ -1,1 +1,1 @@
-export { TimerTile, type TimerTileProps } from './components/timer-tile';
+export { TimerTile } from './components/timer-tile';

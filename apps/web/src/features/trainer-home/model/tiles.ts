@@ -1,7 +1,7 @@
 import { trainerHomeMessages as m } from '@levelup/shared';
 
 /** What a dashboard tile does when chosen. */
-export type TileAction =
+type TileAction =
   | { kind: 'navigate'; to: string }
   | { kind: 'intake' }
   | { kind: 'selectWorkout' }
@@ -18,7 +18,7 @@ export interface DashboardTile {
   action: TileAction;
 }
 
-export interface TileGroup {
+interface TileGroup {
   id: string;
   title: string;
   tiles: DashboardTile[];

@@ -1,21 +1,21 @@
 import { trainerHomeMessages as m } from '@levelup/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { lazyDialog } from '../../../ui/lazy-dialog';
-import { ResumeSessionLink } from '../../live-session';
+import { ResumeSessionLink } from '@/features/live-session';
+import { lazyDialog } from '@/ui/lazy-dialog';
 import { DashboardTileButton } from '../components/dashboard-tile';
 import { DASHBOARD_GROUPS, type DashboardTile, isTypingTarget, tileForKey } from '../model/tiles';
 import '../components/trainer-home.css';
 
 // The tiles' dialogs load when opened: none of their code is on the dashboard's first load.
 const IntakeWizardDialog = lazyDialog(
-  async () => (await import('../../clients')).IntakeWizardDialog,
+  async () => (await import('@/features/clients')).IntakeWizardDialog,
 );
 const ExerciseWizardDialog = lazyDialog(
-  async () => (await import('../../exercises')).ExerciseWizardDialog,
+  async () => (await import('@/features/exercises')).ExerciseWizardDialog,
 );
 const WorkoutPickerDialog = lazyDialog(
-  async () => (await import('../../workouts')).WorkoutPickerDialog,
+  async () => (await import('@/features/workouts')).WorkoutPickerDialog,
 );
 
 type OpenDialog = 'intake' | 'selectWorkout' | 'createExercise' | null;

@@ -9,8 +9,8 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import { type ApiClient, apiClient } from '../../../lib/api-client';
-import { type IdempotencyKeys, useIdempotencyKeys } from '../../../lib/idempotency-key';
+import { type ApiClient, apiClient } from '@/lib/api-client';
+import { type IdempotencyKeys, useIdempotencyKeys } from '@/lib/idempotency-key';
 import { workoutKeys } from './get-workouts';
 
 /**
@@ -28,7 +28,7 @@ export function createWorkout(
   });
 }
 
-export function createWorkoutMutationOptions(queryClient: QueryClient, keys: IdempotencyKeys) {
+function createWorkoutMutationOptions(queryClient: QueryClient, keys: IdempotencyKeys) {
   return mutationOptions({
     mutationFn: (workout: WorkoutSaveInput) => createWorkout(workout, keys.keyFor(workout)),
     onSuccess: () => {

@@ -1,6 +1,6 @@
 import { type StoredWorkout, storedWorkoutSchema } from '@levelup/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ApiClient, apiClient } from '../../../lib/api-client';
+import { type ApiClient, apiClient } from '@/lib/api-client';
 import { workoutKeys } from './get-workouts';
 
 /** GET /api/workouts/{id}: the stored builder state the builder edits. */

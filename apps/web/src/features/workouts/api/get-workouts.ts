@@ -1,6 +1,6 @@
 import { type WorkoutListItem, type WorkoutListQuery, workoutListSchema } from '@levelup/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type ApiClient, apiClient } from '../../../lib/api-client';
+import { type ApiClient, apiClient } from '@/lib/api-client';
 
 /** Every workout query sits under `workoutKeys.all`, so a save refreshes lists and details. */
 export const workoutKeys = {

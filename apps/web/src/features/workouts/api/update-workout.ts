@@ -9,10 +9,10 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import { type ApiClient, apiClient } from '../../../lib/api-client';
+import { type ApiClient, apiClient } from '@/lib/api-client';
 import { workoutKeys } from './get-workouts';
 
-export interface UpdateWorkoutInput {
+interface UpdateWorkoutInput {
   id: string;
   workout: WorkoutSaveInput;
 }
@@ -27,7 +27,7 @@ export function updateWorkout(
   });
 }
 
-export function updateWorkoutMutationOptions(queryClient: QueryClient) {
+function updateWorkoutMutationOptions(queryClient: QueryClient) {
   return mutationOptions({
     mutationFn: (input: UpdateWorkoutInput) => updateWorkout(input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: workoutKeys.all }),

@@ -1,7 +1,7 @@
 import { createWorkoutDraft } from '@levelup/shared';
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../../../lib/api-client';
-import { createTokenStore } from '../../../lib/token-store';
+import { createApiClient } from '@/lib/api-client';
+import { createTokenStore } from '@/lib/token-store';
 import { createWorkout } from './create-workout';
 import { deleteWorkout } from './delete-workout';
 import { getWorkout } from './get-workout';

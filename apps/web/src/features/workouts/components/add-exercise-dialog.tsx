@@ -7,9 +7,9 @@ import {
   workoutBuilderMessages as wb,
 } from '@levelup/shared';
 import { useId, useState } from 'react';
-import { Button } from '../../../ui/button';
-import { Spinner } from '../../../ui/spinner';
-import { useExercises } from '../api/get-exercises';
+import { useExercises } from '@/lib/api/exercises/get-exercises';
+import { Button } from '@/ui/button';
+import { Spinner } from '@/ui/spinner';
 import { searchExercises } from '../model/exercise-search';
 import { BuilderDialog } from './builder-dialog';
 

@@ -1,5 +1,5 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/ui/dialog';
 import './workouts.css';
 
 interface BuilderDialogProps {
@@ -25,21 +25,16 @@ export function BuilderDialog({
   actions,
 }: BuilderDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content
-          className={`dialog-content wb-dialog wb-dialog-${size}`}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <Dialog.Title className="dialog-title">{title}</Dialog.Title>
-          {description ? (
-            <Dialog.Description className="dialog-message">{description}</Dialog.Description>
-          ) : null}
-          <div className="wb-dialog-body">{children}</div>
-          {actions ? <div className="dialog-actions wb-dialog-actions">{actions}</div> : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        className={`wb-dialog wb-dialog-${size}`}
+        {...(description ? {} : { 'aria-describedby': undefined })}
+      >
+        <DialogTitle>{title}</DialogTitle>
+        {description ? <DialogDescription>{description}</DialogDescription> : null}
+        <div className="wb-dialog-body">{children}</div>
+        {actions ? <div className="dialog-actions wb-dialog-actions">{actions}</div> : null}
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -9,7 +9,7 @@ import {
   workoutValidationMessages,
 } from '@levelup/shared';
 import { useEffect, useId, useState } from 'react';
-import { Button } from '../../../ui/button';
+import { Button } from '@/ui/button';
 import { BuilderDialog } from './builder-dialog';
 import { Stepper } from './stepper';
 

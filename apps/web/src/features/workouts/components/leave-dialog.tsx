@@ -1,6 +1,6 @@
 import { commonMessages, workoutBuilderScreenMessages as t } from '@levelup/shared';
-import * as Dialog from '@radix-ui/react-dialog';
-import { Button } from '../../../ui/button';
+import { Button } from '@/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/ui/dialog';
 
 interface LeaveDialogProps {
   open: boolean;
@@ -11,27 +11,22 @@ interface LeaveDialogProps {
 /** Leaving the builder with unsaved changes: 'Discard changes?' with Keep editing or Discard. */
 export function LeaveDialog({ open, onStay, onDiscard }: LeaveDialogProps) {
   return (
-    <Dialog.Root
+    <Dialog
       open={open}
       onOpenChange={(next) => {
         if (!next) onStay();
       }}
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content role="alertdialog" className="dialog-content alert-dialog">
-          <Dialog.Title className="dialog-title">{commonMessages.unsavedChangesTitle}</Dialog.Title>
-          <Dialog.Description className="dialog-message">
-            {commonMessages.unsavedChanges}
-          </Dialog.Description>
-          <div className="dialog-actions">
-            <Button variant="ghost" onClick={onStay}>
-              {t.leaveKeepEditing}
-            </Button>
-            <Button onClick={onDiscard}>{t.leaveDiscard}</Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <DialogContent role="alertdialog" className="alert-dialog">
+        <DialogTitle>{commonMessages.unsavedChangesTitle}</DialogTitle>
+        <DialogDescription>{commonMessages.unsavedChanges}</DialogDescription>
+        <div className="dialog-actions">
+          <Button variant="ghost" onClick={onStay}>
+            {t.leaveKeepEditing}
+          </Button>
+          <Button onClick={onDiscard}>{t.leaveDiscard}</Button>
+        </div>
+      </DialogContent>
+    </Dialog>
   );
 }

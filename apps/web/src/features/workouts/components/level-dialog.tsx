@@ -4,7 +4,7 @@ import {
   WORKOUT_LEVELS,
   type WorkoutLevel,
 } from '@levelup/shared';
-import { Button } from '../../../ui/button';
+import { Button } from '@/ui/button';
 import { BuilderDialog } from './builder-dialog';
 
 interface LevelDialogProps {

@@ -4,7 +4,7 @@ import {
   workoutBuilderScreenMessages as t,
   type WorkoutDraft,
 } from '@levelup/shared';
-import { Button } from '../../../ui/button';
+import { Button } from '@/ui/button';
 import { pairColor } from '../model/pair-color';
 import { BuilderDialog } from './builder-dialog';
 

@@ -6,7 +6,7 @@ import {
   type WorkoutDraft,
 } from '@levelup/shared';
 
-export const CARD_TITLES: Record<ParamKind, string> = {
+const CARD_TITLES: Record<ParamKind, string> = {
   warmup: t.warmupRule,
   reps: t.repRange,
   sets: t.sets,

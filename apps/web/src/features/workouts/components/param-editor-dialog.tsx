@@ -14,7 +14,7 @@ import {
   workoutBuilderMessages as wb,
   workoutValidationMessages,
 } from '@levelup/shared';
-import { Button } from '../../../ui/button';
+import { Button } from '@/ui/button';
 import { BuilderDialog } from './builder-dialog';
 import { Stepper } from './stepper';
 

@@ -32,12 +32,12 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { type BlockerFunction, useBlocker, useNavigate } from 'react-router';
-import { toast } from '../../../lib/toast';
-import { useAlert } from '../../../ui/alert-dialog';
-import { Button } from '../../../ui/button';
-import { lazyDialog } from '../../../ui/lazy-dialog';
+import { exerciseKeys } from '@/lib/api/exercises/get-exercises';
+import { toast } from '@/lib/toast';
+import { useAlert } from '@/ui/alert-dialog';
+import { Button } from '@/ui/button';
+import { lazyDialog } from '@/ui/lazy-dialog';
 import { useCreateWorkout } from '../api/create-workout';
-import { exerciseKeys } from '../api/get-exercises';
 import { useUpdateWorkout } from '../api/update-workout';
 import type { DraftStorage } from '../model/draft-storage';
 import { ExerciseTable } from './exercise-table';
@@ -68,7 +68,7 @@ const WorkoutPickerDialog = lazyDialog(
   async () => (await import('./workout-picker-dialog')).WorkoutPickerDialog,
 );
 
-export interface WorkoutBuilderProps {
+interface WorkoutBuilderProps {
   /** The stored workout being edited; absent for a new one. */
   workoutId?: string;
   /** The draft to start from when no unsaved local copy is kept. */

@@ -29,7 +29,7 @@ const list = [
 vi.mock('../api/get-workouts', () => ({
   useWorkouts: () => ({ isPending: false, isFetching: false, data: list }),
 }));
-vi.mock('../../../lib/auth/auth-provider', () => ({ useAuth: () => ({ user: { id: 'me' } }) }));
+vi.mock('@/lib/auth/auth-provider', () => ({ useAuth: () => ({ user: { id: 'me' } }) }));
 
 afterEach(cleanup);
 

@@ -9,9 +9,9 @@ import {
 } from '@levelup/shared';
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAuth } from '../../../lib/auth/auth-provider';
-import { Button } from '../../../ui/button';
-import { Spinner } from '../../../ui/spinner';
+import { useAuth } from '@/lib/auth/auth-provider';
+import { Button } from '@/ui/button';
+import { Spinner } from '@/ui/spinner';
 import { useWorkouts } from '../api/get-workouts';
 import { BuilderDialog } from './builder-dialog';
 

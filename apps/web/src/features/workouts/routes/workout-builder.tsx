@@ -6,8 +6,8 @@ import {
 } from '@levelup/shared';
 import { useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { useAuth } from '../../../lib/auth/auth-provider';
-import { LoadingScreen } from '../../../ui/loading-screen';
+import { useAuth } from '@/lib/auth/auth-provider';
+import { LoadingScreen } from '@/ui/loading-screen';
 import { useWorkout } from '../api/get-workout';
 import { WorkoutBuilder } from '../components/workout-builder';
 import { draftStorageKey } from '../model/draft-storage';

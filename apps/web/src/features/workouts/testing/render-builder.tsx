@@ -3,10 +3,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ComponentType, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AuthProvider } from '../../../lib/auth/auth-provider';
-import { ToastHost } from '../../../lib/toast';
-import { fakeAuthSession } from '../../../testing/auth-session';
-import { AlertProvider } from '../../../ui/alert-dialog';
+import { AuthProvider } from '@/lib/auth/auth-provider';
+import { ToastHost } from '@/lib/toast';
+import { fakeAuthSession } from '@/testing/auth-session';
+import { AlertProvider } from '@/ui/alert-dialog';
 import {
   type ExerciseWizardProps,
   ExerciseWizardSlotProvider,

@@ -4,10 +4,10 @@ import {
   SCREEN_TOKEN_HEADER,
 } from '@levelup/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ApiClient, apiClient } from '../../../../lib/api-client';
+import { type ApiClient, apiClient } from '@/lib/api-client';
 
 /** GET /cast/screen-session: the paired session and its join code, asked as the screen. */
-export function getScreenSession(
+function getScreenSession(
   screenToken: string,
   client: ApiClient = apiClient,
 ): Promise<CastScreenSession> {
@@ -18,14 +18,14 @@ export function getScreenSession(
   });
 }
 
-export const screenSessionKeys = {
+const screenSessionKeys = {
   all: ['cast-screen-session'] as const,
   of: (screenId: string, sessionId: string) =>
     [...screenSessionKeys.all, screenId, sessionId] as const,
 };
 
 /** The join code does not change during a session: asked once per pairing. */
-export function screenSessionQueryOptions(
+function screenSessionQueryOptions(
   screen: { screenId: string; screenToken: string },
   sessionId: string,
 ) {

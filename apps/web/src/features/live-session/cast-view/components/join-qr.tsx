@@ -1,5 +1,5 @@
 import { castMessages, groupedCode, gymTvMessages } from '@levelup/shared';
-import { QrImage } from '../../../../ui/qr-image';
+import { QrImage } from '@/ui/qr-image';
 
 /** The join QR on the TV: clients scan it to join the session (it encodes the join code). */
 export function JoinQr({ joinCode }: { joinCode: string }) {

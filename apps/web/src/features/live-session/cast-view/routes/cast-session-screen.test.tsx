@@ -4,9 +4,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CastSocket } from '../../../../lib/realtime/cast-socket';
-import type { RealtimeStatus } from '../../../../lib/realtime/connection';
-import { type CastScreen, CastScreenContext } from '../../../cast';
+import { type CastScreen, CastScreenContext } from '@/features/cast';
+import type { CastSocket } from '@/lib/realtime/cast-socket';
+import type { RealtimeStatus } from '@/lib/realtime/connection';
 import { CastSessionView } from './cast-session-screen';
 
 vi.mock('../api/get-screen-session', async () => {

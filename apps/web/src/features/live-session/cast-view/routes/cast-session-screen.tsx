@@ -7,11 +7,11 @@ import {
 } from '@levelup/shared';
 import { type CSSProperties, type ReactNode, useEffect } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import type { CastSocket } from '../../../../lib/realtime/cast-socket';
-import { SessionStoreProvider, useSessionSelector } from '../../../../lib/realtime/session-store';
-import { preloadWhenIdle } from '../../../../ui/lazy-module';
-import { LogoMark } from '../../../../ui/logo';
-import { CastStatus, useCastScreen, useCastSocketSnapshot } from '../../../cast';
+import { CastStatus, useCastScreen, useCastSocketSnapshot } from '@/features/cast';
+import { preloadWhenIdle } from '@/lib/lazy-module';
+import type { CastSocket } from '@/lib/realtime/cast-socket';
+import { SessionStoreProvider, useSessionSelector } from '@/lib/realtime/session-store';
+import { LogoMark } from '@/ui/logo';
 import { CAST_SESSION_PARTS, SessionSummary } from '../../components/deferred-parts';
 import { SessionGrid } from '../../components/session-grid';
 import { TimerTile } from '../../timer';

@@ -1,7 +1,7 @@
 import type { CastConnectBody } from '@levelup/shared';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { type ApiClient, apiClient } from '../../../../lib/api-client';
+import { type ApiClient, apiClient } from '@/lib/api-client';
 
 /** What POST /cast/connect answers (the server's cast service). */
 const castConnectResponseSchema = z.object({
@@ -10,17 +10,17 @@ const castConnectResponseSchema = z.object({
   sessionId: z.string(),
   connectedAt: z.string(),
 });
-export type CastConnectResponse = z.infer<typeof castConnectResponseSchema>;
+type CastConnectResponse = z.infer<typeof castConnectResponseSchema>;
 
 /** POST /cast/connect: pairs the screen with the trainer's session; the TV follows at once. */
-export function connectScreen(
+function connectScreen(
   body: CastConnectBody,
   client: ApiClient = apiClient,
 ): Promise<CastConnectResponse> {
   return client.post('/cast/connect', body, { schema: castConnectResponseSchema });
 }
 
-export function connectScreenMutationOptions() {
+function connectScreenMutationOptions() {
   return mutationOptions({ mutationFn: (body: CastConnectBody) => connectScreen(body) });
 }
 

@@ -1,16 +1,16 @@
 import type { CastDisconnectBody } from '@levelup/shared';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { type ApiClient, apiClient } from '../../../../lib/api-client';
+import { type ApiClient, apiClient } from '@/lib/api-client';
 
 /** POST /cast/disconnect: unpairs the screen; the TV goes back to /cast. */
-export async function disconnectScreen(
+async function disconnectScreen(
   body: CastDisconnectBody,
   client: ApiClient = apiClient,
 ): Promise<void> {
   await client.post('/cast/disconnect', body);
 }
 
-export function disconnectScreenMutationOptions() {
+function disconnectScreenMutationOptions() {
   return mutationOptions({ mutationFn: (body: CastDisconnectBody) => disconnectScreen(body) });
 }
 

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiClientError } from '../../../../lib/api-client';
+import { ApiClientError } from '@/lib/api-client';
 import { ConnectScreenDialog } from './connect-screen-dialog';
 
 const calls = vi.hoisted(() => ({
@@ -18,7 +18,7 @@ vi.mock('../api/disconnect-screen', async () => {
   const { useMutation } = await import('@tanstack/react-query');
   return { useDisconnectScreen: () => useMutation({ mutationFn: calls.disconnect }) };
 });
-vi.mock('../../../../lib/toast', () => ({ toast: { success: calls.toast } }));
+vi.mock('@/lib/toast', () => ({ toast: { success: calls.toast } }));
 // The camera is not part of these tests: a stand-in reports whatever text a test "scans".
 vi.mock('./qr-scanner-panel', () => ({
   default: ({ onScan }: { onScan: (text: string) => void }) => (

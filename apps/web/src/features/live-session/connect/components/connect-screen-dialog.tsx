@@ -7,14 +7,14 @@ import {
   scannedScreenIdSchema,
   screenIdSchema,
 } from '@levelup/shared';
-import * as Dialog from '@radix-ui/react-dialog';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
-import { isApiClientError } from '../../../../lib/api-client';
-import { toast } from '../../../../lib/toast';
-import { Button } from '../../../../ui/button';
-import { Spinner } from '../../../../ui/spinner';
+import { isApiClientError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { Button } from '@/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/ui/dialog';
+import { Spinner } from '@/ui/spinner';
 import { useConnectScreen } from '../api/connect-screen';
 import { useDisconnectScreen } from '../api/disconnect-screen';
 import './connect.css';
@@ -56,30 +56,23 @@ function connectFailure(error: unknown, fallback: string): string {
 export function ConnectScreenDialog(props: ConnectScreenDialogProps) {
   const { open, onOpenChange, connectedScreenId } = props;
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog-content connect-screen-dialog">
-          <div className="connect-screen-header">
-            <Dialog.Title className="dialog-title">{gymTvMessages.connectDialogTitle}</Dialog.Title>
-            <Dialog.Close asChild>
-              <button
-                type="button"
-                className="connect-screen-close"
-                aria-label={gymTvMessages.close}
-              >
-                <span aria-hidden="true">×</span>
-              </button>
-            </Dialog.Close>
-          </div>
-          {connectedScreenId ? (
-            <ConnectedPanel {...props} connectedScreenId={connectedScreenId} />
-          ) : (
-            <PairingPanel {...props} />
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="connect-screen-dialog">
+        <div className="connect-screen-header">
+          <DialogTitle>{gymTvMessages.connectDialogTitle}</DialogTitle>
+          <DialogClose asChild>
+            <button type="button" className="connect-screen-close" aria-label={gymTvMessages.close}>
+              <span aria-hidden="true">×</span>
+            </button>
+          </DialogClose>
+        </div>
+        {connectedScreenId ? (
+          <ConnectedPanel {...props} connectedScreenId={connectedScreenId} />
+        ) : (
+          <PairingPanel {...props} />
+        )}
+      </DialogContent>
+    </Dialog>
   );
 }
 
@@ -93,9 +86,9 @@ function ConnectedPanel({
   const disconnect = useDisconnectScreen();
   return (
     <>
-      <Dialog.Description className="dialog-message">
+      <DialogDescription>
         {gymTvMessages.connectedTo(groupedCode(connectedScreenId))}
-      </Dialog.Description>
+      </DialogDescription>
       {joinQrVisible !== undefined && onJoinQrVisibleChange ? (
         <label className="connect-screen-switch">
           <input
@@ -176,9 +169,7 @@ function PairingPanel({ sessionId, onOpenChange, onConnected }: ConnectScreenDia
   const error = form.formState.errors.screenId?.message;
   return (
     <>
-      <Dialog.Description className="dialog-message">
-        {gymTvMessages.connectDialogHelp}
-      </Dialog.Description>
+      <DialogDescription>{gymTvMessages.connectDialogHelp}</DialogDescription>
       <div className="connect-screen-scanner">
         <Suspense
           fallback={

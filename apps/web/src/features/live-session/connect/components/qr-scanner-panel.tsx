@@ -1,7 +1,7 @@
 import { connectScreenMessages, gymTvMessages } from '@levelup/shared';
 import type QrScanner from 'qr-scanner';
 import { useEffect, useRef, useState } from 'react';
-import { Spinner } from '../../../../ui/spinner';
+import { Spinner } from '@/ui/spinner';
 
 type CameraState = 'loading' | 'scanning' | 'permission' | 'no-camera';
 

@@ -1,7 +1,7 @@
 import { gymTvMessages } from '@levelup/shared';
 import type { TimerConfig } from '@levelup/shared/timer';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/ui/dialog';
 import { TimerStepper } from './timer-stepper';
 
 const FIELDS = [
@@ -30,25 +30,22 @@ export function TimerConfigDialog({
   onReset,
 }: TimerConfigDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog-content timer-config-dialog">
-          {/* Mounted per opening, so the draft starts from the timer's config each time. */}
-          <TimerConfigForm
-            config={config}
-            onSave={(next) => {
-              onSave(next);
-              onOpenChange(false);
-            }}
-            onReset={() => {
-              onReset();
-              onOpenChange(false);
-            }}
-          />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="timer-config-dialog">
+        {/* Mounted per opening, so the draft starts from the timer's config each time. */}
+        <TimerConfigForm
+          config={config}
+          onSave={(next) => {
+            onSave(next);
+            onOpenChange(false);
+          }}
+          onReset={() => {
+            onReset();
+            onOpenChange(false);
+          }}
+        />
+      </DialogContent>
+    </Dialog>
   );
 }
 
@@ -65,10 +62,8 @@ function TimerConfigForm({
         onSave(draft);
       }}
     >
-      <Dialog.Title className="dialog-title">{gymTvMessages.timerConfigTitle}</Dialog.Title>
-      <Dialog.Description className="dialog-message">
-        {gymTvMessages.timerConfigDescription}
-      </Dialog.Description>
+      <DialogTitle>{gymTvMessages.timerConfigTitle}</DialogTitle>
+      <DialogDescription>{gymTvMessages.timerConfigDescription}</DialogDescription>
       <div className="timer-config-fields">
         {FIELDS.map((field) => (
           <TimerStepper
@@ -83,11 +78,11 @@ function TimerConfigForm({
         <button type="button" className="btn btn-ghost timer-config-reset" onClick={onReset}>
           <span>{gymTvMessages.timerReset}</span>
         </button>
-        <Dialog.Close asChild>
+        <DialogClose asChild>
           <button type="button" className="btn btn-secondary">
             <span>{gymTvMessages.timerCancel}</span>
           </button>
-        </Dialog.Close>
+        </DialogClose>
         <button type="submit" className="btn btn-primary">
           <span>{gymTvMessages.timerSave}</span>
         </button>

@@ -1,4 +1,7 @@
-/** Query keys of the clients feature: every list, search and single client sits under 'clients'. */
+/**
+ * Query keys of /api/clients: every list, search and single client sits under 'clients', so a
+ * saved client refreshes them all.
+ */
 export const clientKeys = {
   all: ['clients'] as const,
   list: () => [...clientKeys.all, 'list'] as const,

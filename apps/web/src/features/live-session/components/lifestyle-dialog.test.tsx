@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeSession, gridState } from '../testing/fake-session';
 import { renderSession } from '../testing/render-session';
-import { LifestyleDialog } from './panel-dialogs';
+import { LifestyleDialog } from './lifestyle-dialog';
 
 const checkIn: LifestyleLog = {
   id: 'log-1',

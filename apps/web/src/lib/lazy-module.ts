@@ -1,4 +1,4 @@
-import { afterFirstPaint, whenIdle } from '../lib/idle';
+import { afterFirstPaint, whenIdle } from './idle';
 
 /**
  * Code fetched on first need, or ahead of it (after the screen's first paint), and remembered

@@ -1,1 +1,0 @@
-export { CastSessionScreen, CastSessionView } from './routes/cast-session-screen';
