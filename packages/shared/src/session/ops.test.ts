@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { isServerOnlyOp, OP_ORIGINS, peopleNamedBy } from './op-origins';
 import {
-  isServerOnlyOp,
-  OP_ORIGINS,
   parseSessionOp,
-  peopleNamedBy,
   SESSION_OP_TYPES,
   SESSION_PROTOCOL_VERSION,
   type SessionOpInput,

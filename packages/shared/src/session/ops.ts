@@ -1,32 +1,41 @@
 import { z } from 'zod/mini';
-import {
-  BUILD_UP_MAX_SETS,
-  NAME_MAX_LENGTH,
-  NOTE_MAX_LENGTH,
-  REPS_MAX,
-  SETS_MAX,
-} from '../constants';
+import { NAME_MAX_LENGTH, NOTE_MAX_LENGTH, REPS_MAX, SETS_MAX } from '../constants';
 import type { ApiIssue } from '../schemas/api-error';
 import { isoTimestampSchema, toApiIssues } from '../schemas/common';
 import { text } from '../schemas/text';
 import {
-  buildUpPatternSchema,
+  cellRefSchema,
+  cellRefsSchema,
+  cellValueSchema,
+  exerciseSettingsPatchSchema,
+  MAX_CELL_REFS,
+  opClientProfileSchema,
+  opExerciseProfileSchema,
+  selectionFieldsSchema,
+} from './op-payloads';
+import {
   CELL_VERIFICATIONS,
   type CellVerification,
   cellFlagSchema,
   clientIssuesSchema,
   entityIdSchema,
   intensityLevelSchema,
-  LAST_INITIAL_MAX_LENGTH,
   MAX_LIST_LENGTH,
   pairLetterSchema,
-  rmAnchorSchema,
   type SessionState,
-  selectionModeSchema,
-  selectionTypeSchema,
   summaryModeSchema,
 } from './state';
 import { dropHostileKeys } from './untrusted';
+
+export {
+  type CellRef,
+  type CellValue,
+  cellRefSchema,
+  MAX_CELL_REFS,
+  opClientProfileSchema,
+  opExerciseProfileSchema,
+  selectionFieldsSchema,
+} from './op-payloads';
 
 /**
  * Version of the session realtime protocol: the op set, op payloads and socket events of this
@@ -36,71 +45,16 @@ import { dropHostileKeys } from './untrusted';
  */
 export const SESSION_PROTOCOL_VERSION = 4;
 
-/** Cell references an op may carry: a full grid selection (rows times 8 clients) fits. */
-export const MAX_CELL_REFS = 800;
-
 const id = entityIdSchema;
 const idList = z.array(id).check(z.minLength(1), z.maxLength(MAX_LIST_LENGTH));
 const isoTime = isoTimestampSchema;
 const name = text().check(z.maxLength(NAME_MAX_LENGTH));
 
-/** A client's profile, carried by server-made `clients:add` ops for clients the state lacks. */
-export const opClientProfileSchema = z.object({
-  id,
-  firstName: name,
-  /** The last name's initial: a profile carries no more of the last name than the state keeps. */
-  lastInitial: z.optional(z.nullable(text().check(z.maxLength(LAST_INITIAL_MAX_LENGTH)))),
-  sex: z.optional(z.nullable(text().check(z.maxLength(16)))),
-  teamId: z.optional(z.nullable(id)),
-});
-
-/** An exercise from the library, carried by `exercises:add` for exercises the state lacks. */
-export const opExerciseProfileSchema = z.object({
-  id,
-  name,
-  type: z.optional(z.nullable(text().check(z.maxLength(32)))),
-});
-
-export const cellRefSchema = z.object({ exerciseId: id, userId: id });
-export type CellRef = z.infer<typeof cellRefSchema>;
-const cellRefs = z.array(cellRefSchema).check(z.maxLength(MAX_CELL_REFS));
-
 const emptyPayload = z.prefault(z.object({}), {});
-
-/** What `cell:update` may set on a cell. */
-const cellValueSchema = z.object({
-  kg: z.optional(z.number()),
-  reps: z.optional(z.number()),
-  flag: z.optional(cellFlagSchema),
-  isWarmup: z.optional(z.boolean()),
-  intensity: z.optional(z.nullable(intensityLevelSchema)),
-});
-export type CellValue = z.infer<typeof cellValueSchema>;
 
 function isVerification(value: string): value is CellVerification {
   return (CELL_VERIFICATIONS as readonly string[]).includes(value);
 }
-
-const exerciseSettingsPatchSchema = z.object({
-  rm: z.optional(rmAnchorSchema),
-  warmupPercent: z.optional(z.number()),
-  buildUp: z.optional(z.boolean()),
-  warmups: z.optional(z.array(z.number()).check(z.maxLength(BUILD_UP_MAX_SETS))),
-  pattern: z.optional(buildUpPatternSchema),
-});
-
-/**
- * A grid selection as a device sends it: the `selection:set` op's payload and, with the session
- * id, the payload of the `selection:set` event relayed to the room (protocol.ts).
- */
-export const selectionFieldsSchema = z.object({
-  rowIds: z._default(z.array(id).check(z.maxLength(MAX_LIST_LENGTH)), []),
-  colIds: z._default(z.array(id).check(z.maxLength(MAX_LIST_LENGTH)), []),
-  mode: z._default(z.nullable(selectionModeSchema), null),
-  userId: z._default(z.nullable(id), null),
-  exerciseId: z._default(z.nullable(id), null),
-  selectionType: z._default(z.nullable(selectionTypeSchema), null),
-});
 
 const stationPayload = z.prefault(z.object({ userId: z.optional(id), teamId: z.optional(id) }), {});
 
@@ -163,9 +117,9 @@ export const sessionOpSchema = z.discriminatedUnion('type', [
   ),
   op('cell:blackout', z.object({ exerciseId: id, userId: id })),
   /** Warm Up: given cells, or every cell when none are given. */
-  op('warmup:toggle', z.prefault(z.object({ cells: z.optional(cellRefs) }), {})),
+  op('warmup:toggle', z.prefault(z.object({ cells: z.optional(cellRefsSchema) }), {})),
   /** Intensity of the given cells, or the session's when none are given. */
-  op('intensity:set', z.object({ level: intensityLevelSchema, cells: z.optional(cellRefs) })),
+  op('intensity:set', z.object({ level: intensityLevelSchema, cells: z.optional(cellRefsSchema) })),
   /** Pairs the exercises under a letter, or unpairs them with null. */
   op('pairing:set', z.object({ exerciseIds: idList, letter: z.nullable(pairLetterSchema) })),
   op('phase:add', z.prefault(z.object({ id: z.optional(id), name: z.optional(name) }), {})),
@@ -298,10 +252,6 @@ export const SESSION_OP_TYPES: readonly SessionOpType[] = sessionOpSchema.def.op
 );
 
 /**
- * Validates untrusted input as a session op: hostile keys are dropped first, then the schema
- * applies. Returns null for anything that is not a valid op; never throws.
- */
-/**
  * An op read from untrusted input, or the issues that refuse it (each with its field's path, as
  * an HTTP 400 names them), for the ack a device gets back.
  */
@@ -315,112 +265,11 @@ export function checkSessionOp(input: unknown): { op: SessionOp } | { issues: Ap
   }
 }
 
+/**
+ * Validates untrusted input as a session op: hostile keys are dropped first, then the schema
+ * applies. Returns null for anything that is not a valid op; never throws.
+ */
 export function parseSessionOp(input: unknown): SessionOp | null {
   const checked = checkSessionOp(input);
   return 'op' in checked ? checked.op : null;
-}
-
-/**
- * Who may originate each op type (DESIGN 4.1):
- * - `device`: a trainer's device sends it as it is;
- * - `server-checked`: a device may send it, but the server re-derives what it carries from its own
- *   records (client profiles from the accounts, exercise profiles from the library, the end's logs
- *   and feedback) and applies the people policy to the people it names;
- * - `server`: only the server makes it (a cast pairing, a client's issues); a device's is refused.
- * Every op type must be listed, so a new op cannot ship without this decision.
- */
-export type OpOrigin = 'device' | 'server-checked' | 'server';
-
-export const OP_ORIGINS = {
-  'session:start': 'device',
-  'session:end': 'server-checked',
-  'clients:add': 'server-checked',
-  'client:add': 'server-checked',
-  'clients:remove': 'device',
-  'exercises:add': 'server-checked',
-  'exercises:remove': 'device',
-  'cell:update': 'device',
-  'cell:verify': 'device',
-  'cell:blackout': 'device',
-  'warmup:toggle': 'device',
-  'intensity:set': 'device',
-  'pairing:set': 'device',
-  'phase:add': 'device',
-  'phase:active': 'device',
-  'phase:set': 'device',
-  'phase:exercise:add': 'device',
-  'phase:exercise:remove': 'device',
-  'client:assign': 'device',
-  'team:assign': 'device',
-  'client:team': 'device',
-  'team:portion': 'device',
-  'team:score': 'device',
-  'station:next': 'device',
-  'station:previous': 'device',
-  'selection:set': 'device',
-  'note:add': 'device',
-  'summary:mode': 'device',
-  'cast:connected': 'server',
-  'cast:disconnected': 'server',
-  'cast:qr:visibility': 'device',
-  'exercise:settings': 'device',
-  'assign:mode': 'device',
-  'set:current': 'device',
-  'client:issues': 'server',
-  'cells:coach': 'server',
-} as const satisfies Record<SessionOpType, OpOrigin>;
-
-/** Whether only the server may originate ops of this type. */
-export const isServerOnlyOp = (type: SessionOpType): boolean => OP_ORIGINS[type] === 'server';
-
-/**
- * The people (client user ids) an op names, each of whom the actor must be allowed to act on.
- * The ids an op only refers to in passing (exercises, teams, phases) are not people.
- */
-export function peopleNamedBy(op: SessionOp): string[] {
-  switch (op.type) {
-    case 'clients:add':
-    case 'clients:remove':
-      return [...op.payload.clientIds];
-    case 'client:add':
-    case 'cell:update':
-    case 'cell:verify':
-    case 'cell:blackout':
-    case 'client:assign':
-    case 'client:team':
-    case 'note:add':
-    case 'client:issues':
-      return [op.payload.userId];
-    case 'cells:coach':
-      return [...new Set(op.payload.cells.map((cell) => cell.userId))];
-    case 'warmup:toggle':
-    case 'intensity:set':
-      return (op.payload.cells ?? []).map((cell) => cell.userId);
-    case 'station:next':
-    case 'station:previous':
-      return op.payload.userId === undefined ? [] : [op.payload.userId];
-    case 'selection:set':
-      return [...op.payload.colIds, ...(op.payload.userId === null ? [] : [op.payload.userId])];
-    case 'session:start':
-    case 'session:end':
-    case 'exercises:add':
-    case 'exercises:remove':
-    case 'pairing:set':
-    case 'phase:add':
-    case 'phase:active':
-    case 'phase:set':
-    case 'phase:exercise:add':
-    case 'phase:exercise:remove':
-    case 'team:assign':
-    case 'team:portion':
-    case 'team:score':
-    case 'summary:mode':
-    case 'cast:connected':
-    case 'cast:disconnected':
-    case 'cast:qr:visibility':
-    case 'exercise:settings':
-    case 'assign:mode':
-    case 'set:current':
-      return [];
-  }
 }

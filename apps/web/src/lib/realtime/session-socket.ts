@@ -1,45 +1,38 @@
 import { realtimeMessages } from '@levelup/shared';
 import {
-  type Ack,
-  type AckError,
-  type CastScreenPresence,
-  type CellValue,
-  getCell,
   type PresenceBroadcast,
-  parseInboundEvent,
   parseSessionOp,
-  type presencePayloadSchema,
-  SESSION_PROTOCOL_VERSION,
   type SelectionBroadcast,
   type SequencedSessionOp,
   type SessionOp,
-  type SessionOpInput,
   type SessionOpType,
   type SessionState,
-  type selectionPayloadSchema,
   type UnseenOverwrite,
   unseenOverwrite,
 } from '@levelup/shared/session';
 import type { TimerSync } from '@levelup/shared/timer';
-import type { z } from 'zod/mini';
-import { apiClient } from '../api-client';
 import { type LazyModule, lazyModule } from '../lazy-module';
 import { randomUuid } from '../random-uuid';
-import { tokenStore } from '../token-store';
 import {
   ACK_TIMEOUT_MS,
   createListeners,
   createRealtimeConnection,
-  type HandshakeAuth,
   isRetryableError,
   logRealtimeFailure,
   openSocket,
-  type RealtimeStatus,
-  type SocketFactory,
 } from './connection';
 import { createSessionFeed } from './feed';
 import { createSessionOpQueue } from './offline-queue';
 import { createIndexedDbOpJournal, type OpJournal } from './op-journal';
+import { withSeen } from './seen-values';
+import { currentAccessToken, sessionHandshakeAuth } from './session-handshake';
+import { createSessionRelays } from './session-relays';
+import type {
+  SessionOpPayload,
+  SessionSocket,
+  SessionSocketOptions,
+  TimerSyncMessage,
+} from './session-socket-types';
 import {
   acknowledge,
   addPending,
@@ -52,40 +45,15 @@ import {
   visibleState,
 } from './sync';
 
-/** The payload a sender writes for an op type (defaults not yet applied). */
-export type SessionOpPayload<T extends SessionOpType> = Extract<
-  SessionOpInput,
-  { type: T }
->['payload'];
-export type SelectionInput = Omit<z.input<typeof selectionPayloadSchema>, 'sessionId'>;
-export type PresenceInput = Omit<z.input<typeof presencePayloadSchema>, 'sessionId'>;
-export type TimerSyncMessage = TimerSync & { sessionId: string };
-
-export interface SessionSocketOptions {
-  /** The backend's address; the page's own origin when not given. */
-  url?: string;
-  sessionId: string;
-  /** The access token for each (re)connection; by default the app's, refreshed when expiring. */
-  getToken?: () => string | null | Promise<string | null>;
-  /** State already loaded (`GET /api/sessions/{id}/state`), shown until the socket joins. */
-  initial?: { state: SessionState; seq: number };
-  onState?: (state: SessionState) => void;
-  onStatus?: (status: RealtimeStatus) => void;
-  /** Realtime toasts of spec 2, section 8. */
-  onToast?: (message: string) => void;
-  /** The server refused one of this device's ops for good; its change has been undone. */
-  onOpRefused?: (op: SessionOp, refusal: AckError) => void;
-  io?: SocketFactory;
-  /** Keeps unacknowledged ops across reloads; IndexedDB by default, none with `null`. */
-  journal?: OpJournal | null;
-  /** Where the reducer's code comes from; `sessionReducer` by default. */
-  reducer?: LazyModule<SessionReducer>;
-  /**
-   * The connection, and the fetch of the reducer's and the socket library's code, wait for this:
-   * a screen lets its first paint of the loaded state go first. Edits meanwhile are queued.
-   */
-  connectWhen?: Promise<void>;
-}
+export { currentAccessToken } from './session-handshake';
+export type {
+  PresenceInput,
+  SelectionInput,
+  SessionOpPayload,
+  SessionSocket,
+  SessionSocketOptions,
+  TimerSyncMessage,
+} from './session-socket-types';
 
 /**
  * The session reducer is not part of the live screen's first load: its first state paints
@@ -96,77 +64,8 @@ export const sessionReducer: LazyModule<SessionReducer> = lazyModule(
   () => import('./session-reducer'),
 );
 
-/** A trainer device's live connection to one session (spec 2, section 4, "Realtime connection"). */
-export interface SessionSocket {
-  readonly sessionId: string;
-  readonly status: RealtimeStatus;
-  /** Cut off from the server after having tried (not while the first connection is made). */
-  readonly offline: boolean;
-  /** The confirmed state with this device's unconfirmed ops on top; null before any state. */
-  readonly state: SessionState | null;
-  /** The seq of the last op the confirmed state holds. */
-  readonly seq: number;
-  /** Ops waiting for the server's acknowledgement, oldest first. */
-  readonly queuedOps: readonly SessionOp[];
-  /** What the server last said of the paired TV's connection; null before it said anything. */
-  readonly castScreen: Omit<CastScreenPresence, 'sessionId'> | null;
-  /**
-   * Makes an op, validates it with the shared schema (an invalid op is not sent: null), applies
-   * it at once, and sends it, or queues it while offline. Inside `silently` it is applied only.
-   */
-  sendOp<T extends SessionOpType>(type: T, payload: SessionOpPayload<T>): SessionOp | null;
-  /** Runs `block` with emits suppressed: its ops change this device's state only. */
-  silently<R>(block: () => R): R;
-  sendSelection(selection: SelectionInput): void;
-  sendPresence(presence: PresenceInput): void;
-  /** Sent now, or as soon as the socket is back (only the latest matters). */
-  sendTimerSync(timer: TimerSync): void;
-  onSelection(listener: (selection: SelectionBroadcast) => void): () => void;
-  onPresence(listener: (presence: PresenceBroadcast) => void): () => void;
-  onTimerSync(listener: (timer: TimerSyncMessage) => void): () => void;
-  /** Another device's edit replaced a cell value this device may have set (`unseenOverwrite`). */
-  onOverwrite(listener: (overwrite: UnseenOverwrite) => void): () => void;
-  /** Any change of status or state, for `useSyncExternalStore`. */
-  subscribe(listener: () => void): () => void;
-  /** The product's disconnect: back to idle, and the queue is dropped. */
-  close(): void;
-}
-
-/** The app's access token, refreshed first when it is about to expire. */
-export async function currentAccessToken(): Promise<string | null> {
-  if (!tokenStore.isExpiringSoon()) return tokenStore.getToken();
-  return (await apiClient.refreshAccessToken()) ?? tokenStore.getToken();
-}
-
-/**
- * A `cell:update` carries the fields it sets as this device's grid shows them (`seen`), so that,
- * sent late from a queue, it is known to replace a value set meanwhile (protocol 4).
- */
-function withSeen(op: SessionOp, shown: SessionState | null): SessionOp {
-  if (op.type !== 'cell:update' || shown === null) return op;
-  const { exerciseId, userId, value } = op.payload;
-  const cell = getCell(shown, exerciseId, userId);
-  if (!cell) return op;
-  const fields = Object.keys(value) as (keyof CellValue)[];
-  const seen = Object.fromEntries(fields.map((field) => [field, cell[field]])) as CellValue;
-  return { ...op, payload: { ...op.payload, seen } };
-}
-
 export function createSessionSocket(options: SessionSocketOptions): SessionSocket {
   const { sessionId } = options;
-  const getToken = options.getToken ?? currentAccessToken;
-
-  const auth: HandshakeAuth = (callback) => {
-    Promise.resolve()
-      .then(getToken)
-      .then(
-        (token) => callback({ token: token ?? '', protocolVersion: SESSION_PROTOCOL_VERSION }),
-        (error: unknown) => {
-          logRealtimeFailure('could not read the access token', error);
-          callback({ token: '', protocolVersion: SESSION_PROTOCOL_VERSION });
-        },
-      );
-  };
 
   const reducer = options.reducer ?? sessionReducer;
   const queue = createSessionOpQueue<SessionOp>();
@@ -196,7 +95,7 @@ export function createSessionSocket(options: SessionSocketOptions): SessionSocke
       reducerArrived();
       return (options.io ?? openSocket)(url, socketOptions);
     },
-    auth,
+    auth: sessionHandshakeAuth(options.getToken ?? currentAccessToken),
     onStatus: options.onStatus,
     onToast: options.onToast,
     unreachableMessage: realtimeMessages.offline,
@@ -218,6 +117,12 @@ export function createSessionSocket(options: SessionSocketOptions): SessionSocke
     },
   });
   const { socket, notify } = connection;
+  const relays = createSessionRelays({
+    socket,
+    sessionId,
+    canRelay,
+    onToast: options.onToast,
+  });
 
   const feed = createSessionFeed({
     socket,
@@ -377,41 +282,6 @@ export function createSessionSocket(options: SessionSocketOptions): SessionSocke
     return !connection.closed && silentDepth === 0 && feed.joined;
   }
 
-  /** Relays are fire and forget: a failure is logged, and told only for a selection. */
-  function watchRelay(event: 'selection:set' | 'presence' | 'timer:sync', answer: Promise<Ack>) {
-    answer
-      .then((ack) => {
-        if (!ack.ok) throw ack;
-      })
-      .catch((error: unknown) => {
-        logRealtimeFailure(`${event} failed`, error);
-        if (event === 'selection:set') options.onToast?.(realtimeMessages.selectionBroadcastFailed);
-      });
-  }
-
-  function sendSelection(selection: SelectionInput) {
-    if (!canRelay()) return;
-    const payload = parseInboundEvent('selection:set', { ...selection, sessionId });
-    if (!payload) {
-      logRealtimeFailure('invalid selection not sent', selection);
-      return;
-    }
-    watchRelay(
-      'selection:set',
-      socket.timeout(ACK_TIMEOUT_MS).emitWithAck('selection:set', payload),
-    );
-  }
-
-  function sendPresence(presence: PresenceInput) {
-    if (!canRelay()) return;
-    const payload = parseInboundEvent('presence', { ...presence, sessionId });
-    if (!payload) {
-      logRealtimeFailure('invalid presence not sent', presence);
-      return;
-    }
-    watchRelay('presence', socket.timeout(ACK_TIMEOUT_MS).emitWithAck('presence', payload));
-  }
-
   function sendTimerSync(timer: TimerSync) {
     if (connection.closed || silentDepth > 0) return;
     if (!feed.joined) {
@@ -419,12 +289,7 @@ export function createSessionSocket(options: SessionSocketOptions): SessionSocke
       return;
     }
     unsentTimer = null;
-    const payload = parseInboundEvent('timer:sync', { ...timer, sessionId });
-    if (!payload) {
-      logRealtimeFailure('invalid timer sync not sent', timer);
-      return;
-    }
-    watchRelay('timer:sync', socket.timeout(ACK_TIMEOUT_MS).emitWithAck('timer:sync', payload));
+    relays.sendTimerSync(timer);
   }
 
   socket.on('session:op', (message: SequencedSessionOp) => feed.receive(message));
@@ -472,8 +337,8 @@ export function createSessionSocket(options: SessionSocketOptions): SessionSocke
         silentDepth -= 1;
       }
     },
-    sendSelection,
-    sendPresence,
+    sendSelection: relays.sendSelection,
+    sendPresence: relays.sendPresence,
     sendTimerSync,
     onSelection: selectionListeners.add,
     onPresence: presenceListeners.add,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { applyOp } from '../apply-op';
 import { createSessionState } from '../create-state';
-import { isServerOnlyOp, parseSessionOp } from '../ops';
+import { isServerOnlyOp } from '../op-origins';
+import { parseSessionOp } from '../ops';
 
 const state = createSessionState({
   clients: [{ id: 'c1', firstName: 'Ann' }],

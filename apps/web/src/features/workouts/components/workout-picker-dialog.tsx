@@ -14,6 +14,7 @@ import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
 import { useWorkouts } from '../api/get-workouts';
 import { BuilderDialog } from './builder-dialog';
+import './workout-picker.css';
 
 export interface WorkoutPickerDialogProps {
   open: boolean;

@@ -1,0 +1,68 @@
+import {
+  MOTIVATION_LEVEL_LABELS,
+  intakeWizardMessages as m,
+  TRAINING_LEVEL_LABELS,
+  WORK_TYPE_LABELS,
+} from '@levelup/shared';
+import type { fastIntakeEstimate } from '@levelup/shared/coaching';
+import { type IntakeFormValues, parsedAge, parsedWeight } from '../model/intake-form';
+
+export function FastIntakeNote({ estimate }: { estimate: ReturnType<typeof fastIntakeEstimate> }) {
+  return (
+    <p className="intake-estimate" role="status">
+      {m.fastIntakeOn}: {m.startingLoad(estimate.startingLoadKg)}
+      {estimate.bodyWeightAssumed ? ` ${m.assumedWeight(estimate.bodyWeightKg)}` : ''}
+    </p>
+  );
+}
+
+export function IntakeSummary({
+  values,
+  goalNames,
+  estimate,
+}: {
+  values: IntakeFormValues;
+  goalNames: readonly { id: string; name: string }[];
+  estimate: ReturnType<typeof fastIntakeEstimate> | null;
+}) {
+  const age = parsedAge(values);
+  const weight = parsedWeight(values);
+  const rows: [string, string][] = [
+    [m.name, values.name.trim()],
+    [m.gender, values.gender === 'female' ? m.female : values.gender === 'male' ? m.male : m.none],
+    [m.age, age === null ? m.skipped : String(age)],
+    [m.weight, weight === null ? m.skipped : String(weight)],
+    [m.email, values.email.trim() || m.none],
+    [m.trainingLevel, values.fastLevel ? TRAINING_LEVEL_LABELS[values.fastLevel] : m.none],
+    [m.thoracicScore, String(values.thoracicScore ?? m.none)],
+    [m.ankleMobility, String(values.ankleMobility ?? m.none)],
+    [m.injuries, values.injuries.join(', ') || m.none],
+    [m.notes, values.notes.trim() || m.none],
+    [m.averageSleep, m.sleepHours(values.averageSleep)],
+    [m.workType, values.workType ? WORK_TYPE_LABELS[values.workType] : m.none],
+    [
+      m.motivationLevel,
+      values.motivationLevel
+        ? `${values.motivationLevel} (${MOTIVATION_LEVEL_LABELS[values.motivationLevel]})`
+        : m.none,
+    ],
+    [
+      m.goals,
+      values.goals.map((id) => goalNames.find((g) => g.id === id)?.name ?? id).join(', ') || m.none,
+    ],
+  ];
+  return (
+    <>
+      <p>{m.summary}</p>
+      <dl className="intake-summary">
+        {rows.map(([label, value]) => (
+          <div key={label} className="intake-summary-row">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {estimate ? <FastIntakeNote estimate={estimate} /> : null}
+    </>
+  );
+}
