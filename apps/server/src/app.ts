@@ -13,7 +13,8 @@ import { createAccountServices } from './auth/account-services';
 import { authenticationPlugin } from './auth/authenticate';
 import { authPlugin } from './auth/plugin';
 import type { RateLimits } from './auth/rate-limiter';
-import { clientsPlugin, liveSessionClientsPlugin } from './clients/plugin';
+import { castPlugin } from './cast/plugin';
+import { clientsPlugin } from './clients/plugin';
 import { coachingPlugin } from './coaching/plugin';
 import type { Config } from './config';
 import { startChangeFeed } from './db/change-feed';
@@ -33,6 +34,7 @@ import { oauthPlugin } from './oauth/plugin';
 import { publicConfigPlugin } from './public-config/plugin';
 import { type IdleSessionEnd, realtimePlugin } from './realtime/plugin';
 import { connectRedis } from './redis/connect';
+import { sessionsPlugin } from './sessions/plugin';
 import { teamsPlugin } from './teams/plugin';
 import { usersPlugin } from './users/plugin';
 import { registerSecurityAndCompression } from './web/security-headers';
@@ -133,7 +135,9 @@ export async function buildApp(deps: AppDeps) {
     });
   }
 
-  // The composition root: each feature's plugin wires its repositories, services and routes.
+  // The composition root: each feature's plugin wires its repositories, services and routes, and
+  // names the plugins it needs (fastify-plugin `dependencies`). A feature that needs another's
+  // services is handed a port here (sessions/ports.ts) instead of reading the other's decorators.
   const core = { config: deps.config, db, now, database: deps.database, changes };
   const accounts = createAccountServices({
     ...core,
@@ -157,11 +161,9 @@ export async function buildApp(deps: AppDeps) {
   await app.register(publicConfigPlugin, core);
   await app.register(healthPlugin, core);
   await app.register(exercisesPlugin, core);
-  await app.register(clientsPlugin, core);
   await app.register(teamsPlugin, core);
   await app.register(goalsPlugin, core);
   await app.register(workoutsPlugin, core);
-  await app.register(lifestylePlugin, core);
   await app.register(feedbackPlugin, core);
   await app.register(historyPlugin, core);
   await app.register(coachingPlugin, core);
@@ -169,12 +171,15 @@ export async function buildApp(deps: AppDeps) {
     ...core,
     accessTokens: tokens,
     accounts: accounts.accounts,
-    limiter: accounts.limiter,
-    limits: accounts.limits,
     accountCheckMs: deps.accountCheckMs,
     idleSessionEnd: deps.idleSessionEnd,
   });
-  await app.register(liveSessionClientsPlugin, core);
+  const live = app.liveSessions;
+  const { limiter, limits } = accounts;
+  await app.register(sessionsPlugin, { service: live.sessions, limiter, limits });
+  await app.register(castPlugin, { cast: live.cast, limiter, limits });
+  await app.register(clientsPlugin, { ...core, liveSessions: live.sessions });
+  await app.register(lifestylePlugin, { ...core, liveCheckIns: live.sessions.coaching });
 
   await registerWebApp(app, deps.webDistDir);
   return app;

@@ -3,16 +3,16 @@ import { SCREEN_TOKEN_HEADER, storedWorkoutSchema, toWorkoutDraft } from '@level
 import { eq } from 'drizzle-orm';
 import type { RouteOptions } from 'fastify';
 import { SignJWT } from 'jose';
+import type { App } from '../src/app';
+import type { AuthUser } from '../src/auth/access-token';
+import { exercises, users } from '../src/db/schema';
 import type {
   AccessFixtures,
   AccessRequest,
   Caller,
   ExpectedStatus,
   RouteAccess,
-} from '../src/access/route-access';
-import type { App } from '../src/app';
-import type { AuthUser } from '../src/auth/access-token';
-import { exercises, users } from '../src/db/schema';
+} from './access-matrix-cases/route-access';
 import { insertUser } from './factories';
 import {
   castConnect,

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { inboundEventSchemas } from '@levelup/shared/session';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eventAccess, routeAccess } from '../src/access/declarations';
-import { type Caller, callers, type EventAccess } from '../src/access/route-access';
 import {
   type CallerSetup,
   callRoute,
@@ -10,6 +8,8 @@ import {
   setUpCallers,
   statusMatches,
 } from './access-callers';
+import { eventAccess, routeAccess } from './access-matrix-cases';
+import { type Caller, callers, type EventAccess } from './access-matrix-cases/route-access';
 import {
   closeSocketsAfterAll,
   connectSocket,
@@ -21,23 +21,23 @@ import { testDatabaseKinds, useTestApp } from './test-app';
 
 /**
  * Issue 15's access matrix: every route in Fastify's route table and every client-to-server
- * socket event has a declared answer for every caller (`<feature>/access.ts`, gathered in
- * `src/access/declarations.ts`), and gets it.
+ * socket event has a declared answer for every caller (`access-matrix-cases/<feature>.ts`,
+ * gathered in `access-matrix-cases/index.ts`), and gets it.
  */
 
 /** What to add, and where, for a route without a declaration. */
 function howToDeclare(route: string, registeredIn: string) {
   const feature = registeredIn.includes('/') ? registeredIn.split('/')[0] : 'http';
   const name = `${feature.replace(/-(\w)/g, (_m, c: string) => c.toUpperCase())}Access`;
-  const file = `apps/server/src/${feature}/access.ts`;
+  const file = `apps/server/test/access-matrix-cases/${feature}.ts`;
   return [
     `No access declaration for ${route} (registered in apps/server/src/${registeredIn}).`,
     `Add to the array \`${name}\` in ${file}:`,
     `  { route: '${route}', request: async (f) => ({ params: {...}, body: {...} }), expect: ownerAndAdmins(200) },`,
-    '`expect` gives the status of every caller (see `callers` in apps/server/src/access/route-access.ts); start',
+    '`expect` gives the status of every caller (see `callers` in apps/server/test/access-matrix-cases/route-access.ts); start',
     'from everyCaller(s), anySignedIn(s), trainersAndAbove(s) or ownerAndAdmins(s) there and override the callers',
     `that differ: { ...trainersAndAbove(200), otherTrainer: 403 }. If ${file} does not exist yet, create it`,
-    `(\`export const ${name}: RouteAccess[] = [...]\`) and add \`...${name},\` to apps/server/src/access/declarations.ts.`,
+    `(\`export const ${name}: RouteAccess[] = [...]\`) and add \`...${name},\` to apps/server/test/access-matrix-cases/index.ts.`,
   ].join('\n');
 }
 
@@ -115,7 +115,7 @@ describe.each(testDatabaseKinds)('access matrix (%s)', (kind) => {
       const undeclared = listened.filter((event) => !declared.includes(event));
       expect(
         undeclared,
-        `socket events without a declaration: add them to apps/server/src/realtime/access.ts (${undeclared.join(', ')})`,
+        `socket events without a declaration: add them to apps/server/test/access-matrix-cases/realtime.ts (${undeclared.join(', ')})`,
       ).toEqual([]);
       socket.close();
     });

@@ -3,14 +3,6 @@ import { IDEMPOTENCY_KEY_HEADER, serverMessages } from '@levelup/shared';
 import { eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routeAccess } from '../src/access/declarations';
-import {
-  type AccessFixtures,
-  type AccessRequest,
-  type Caller,
-  callers,
-  type RouteAccess,
-} from '../src/access/route-access';
 import {
   clientProfiles,
   exercises,
@@ -27,12 +19,20 @@ import {
   setUpCallers,
   statusMatches,
 } from './access-callers';
+import { routeAccess } from './access-matrix-cases';
+import {
+  type AccessFixtures,
+  type AccessRequest,
+  type Caller,
+  callers,
+  type RouteAccess,
+} from './access-matrix-cases/route-access';
 import { testDatabaseKinds, useTestApp } from './test-app';
 
 /**
  * Issue 34: every create route takes an `Idempotency-Key`, so a double press or a retry creates
  * one record and both answers are the same. Each route is called as its access declaration
- * (`<feature>/access.ts`) calls it, with a key added.
+ * (`access-matrix-cases/<feature>.ts`) calls it, with a key added.
  */
 type CreateRoute = {
   route: string;

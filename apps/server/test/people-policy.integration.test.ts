@@ -2,7 +2,7 @@ import { socketMessages } from '@levelup/shared';
 import type { SessionState } from '@levelup/shared/session';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createPeoplePolicy } from '../src/access/people-policy';
+import { createPeoplePolicy } from '../src/access/who-may-act';
 import type { AuthUser } from '../src/auth/access-token';
 import { sessionLogs, sessionParticipants } from '../src/db/schema';
 import { asUser, exerciseIdByName, insertUser } from './factories';

@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from '../config';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/connect';
-import { createUserAccounts } from '../users/user-accounts';
+import { createUserAccounts } from '../users';
 import type { AccessTokens } from './access-token';
 import { createDeviceCookies } from './device-cookie';
 import { createLimiterStore, defaultRateLimits, type RateLimits } from './rate-limiter';

@@ -3,7 +3,7 @@ import { hasAtLeastRole } from '@levelup/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../http/errors';
-import type { UserAccounts } from '../users/user-accounts';
+import type { UserAccounts } from '../users';
 import type { AccessTokens, AuthUser } from './access-token';
 
 declare module 'fastify' {

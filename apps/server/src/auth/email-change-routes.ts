@@ -5,8 +5,8 @@ import {
 } from '@levelup/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { selfGuard } from '../access/who-may-act';
 import type { BackgroundDelivery } from '../mail/background-delivery';
-import { selfGuard } from '../users/person-guard';
 import type { EmailChanges } from './email-changes';
 import { type LimiterStore, type RateLimits, refuseIfLimited } from './rate-limiter';
 

@@ -8,11 +8,11 @@ import {
 } from '@levelup/shared';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db/connect';
+import { isUniqueViolation } from '../db/errors';
 import { emailChanges, users } from '../db/schema';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../http/errors';
 import type { MailMessage } from '../mail/mailer';
-import { isUniqueViolation } from '../sessions/random-code';
-import type { UserAccounts } from '../users/user-accounts';
+import type { UserAccounts } from '../users';
 import { verifyAgainstDecoy, verifyPassword } from './passwords';
 
 export type EmailChanges = {

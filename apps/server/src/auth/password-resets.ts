@@ -9,7 +9,7 @@ import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { passwordResets } from '../db/schema';
 import type { MailMessage } from '../mail/mailer';
-import type { UserAccounts } from '../users/user-accounts';
+import type { UserAccounts } from '../users';
 import { hashPassword } from './passwords';
 import type { RefreshTokenStore } from './refresh-tokens';
 

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import { createBackgroundDelivery } from '../mail/background-delivery';
 import { createMailer, type Mailer } from '../mail/mailer';
 import type { AccountServices } from './account-services';
@@ -18,37 +18,40 @@ export type AuthPluginOptions = AccountServices & {
  * revocation, password reset and a client's change of email, their mail delivered in the background
  * and drained on close.
  */
-export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, options) => {
-  const { config, db, now, limiter, limits } = options;
-  const mailer = options.mailer ?? createMailer(config, app.log);
-  const delivery = createBackgroundDelivery(mailer, app.log);
-  app.addHook('onClose', async () => {
-    await delivery.drain();
-    if (!options.mailer) mailer.close?.();
-  });
+export const authPlugin = fp<AuthPluginOptions>(
+  async (app, options) => {
+    const { config, db, now, limiter, limits } = options;
+    const mailer = options.mailer ?? createMailer(config, app.log);
+    const delivery = createBackgroundDelivery(mailer, app.log);
+    app.addHook('onClose', async () => {
+      await delivery.drain();
+      if (!options.mailer) mailer.close?.();
+    });
 
-  await app.register(authRoutes, options);
-  await app.register(passwordResetRoutes, {
-    resets: createPasswordResets({
-      db,
-      accounts: options.accounts,
-      refreshTokens: options.refreshTokens,
-      serverSecret: options.serverSecret,
-      now,
-    }),
-    delivery,
-    limiter,
-    limits,
-  });
-  await app.register(emailChangeRoutes, {
-    changes: createEmailChanges({
-      db,
-      accounts: options.accounts,
-      publicUrl: config.publicUrl,
-      now,
-    }),
-    delivery,
-    limiter,
-    limits,
-  });
-};
+    await app.register(authRoutes, options);
+    await app.register(passwordResetRoutes, {
+      resets: createPasswordResets({
+        db,
+        accounts: options.accounts,
+        refreshTokens: options.refreshTokens,
+        serverSecret: options.serverSecret,
+        now,
+      }),
+      delivery,
+      limiter,
+      limits,
+    });
+    await app.register(emailChangeRoutes, {
+      changes: createEmailChanges({
+        db,
+        accounts: options.accounts,
+        publicUrl: config.publicUrl,
+        now,
+      }),
+      delivery,
+      limiter,
+      limits,
+    });
+  },
+  { name: 'auth', dependencies: ['authentication'], encapsulate: true },
+);

@@ -7,8 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../http/errors';
-import { isActiveAccount, type UserAccounts } from '../users/user-accounts';
-import { toUser } from '../users/user-view';
+import { isActiveAccount, toUser, type UserAccounts } from '../users';
 import type { AccessTokens } from './access-token';
 import { currentUser } from './authenticate';
 import type { DeviceCookies } from './device-cookie';

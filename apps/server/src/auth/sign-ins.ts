@@ -1,8 +1,7 @@
 import type { TokenPairResponse } from '@levelup/shared';
 import type { FastifyReply } from 'fastify';
 import { unauthorized } from '../http/errors';
-import { isActiveAccount, type UserRow } from '../users/user-accounts';
-import { toUser } from '../users/user-view';
+import { isActiveAccount, toUser, type UserRow } from '../users';
 import type { AccessTokens } from './access-token';
 import type { DeviceCookies } from './device-cookie';
 import { type RefreshCookiePolicy, setRefreshCookie } from './refresh-cookie';

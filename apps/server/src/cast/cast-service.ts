@@ -1,15 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { normaliseScreenId, serverMessages, socketMessages } from '@levelup/shared';
 import { and, eq, isNull, lt, ne } from 'drizzle-orm';
-import type { AuthUser } from '../auth/access-token';
-import { hashOpaqueToken, newOpaqueToken } from '../auth/refresh-tokens';
+import { assertCanManageSession, canManageSession } from '../access/who-may-act';
+import { type AuthUser, hashOpaqueToken, newOpaqueToken } from '../auth';
 import type { Database } from '../db/connect';
+import { isUniqueViolation } from '../db/errors';
 import { castScreens, sessions as sessionRows } from '../db/schema';
 import { conflict, notFound, unauthorized } from '../http/errors';
-import { isUniqueViolation, newScreenId } from '../sessions/random-code';
-import { assertCanManageSession, canManageSession } from '../sessions/session-access';
-import type { SessionService } from '../sessions/session-service';
-import { SERVER_ACTOR, type SessionStore, type Transaction } from '../sessions/session-store';
+import {
+  newScreenId,
+  SERVER_ACTOR,
+  type SessionService,
+  type SessionStore,
+  type Transaction,
+} from '../sessions';
 
 /** Screens never paired for this long are forgotten (the TV asks for a new id when it reloads). */
 const UNUSED_SCREEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;

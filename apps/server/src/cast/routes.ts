@@ -5,9 +5,13 @@ import {
 } from '@levelup/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../auth/authenticate';
-import { createGuessLimit } from '../auth/guess-limit';
-import { type LimiterStore, type RateLimits, refuseIfLimited } from '../auth/rate-limiter';
+import {
+  createGuessLimit,
+  currentUser,
+  type LimiterStore,
+  type RateLimits,
+  refuseIfLimited,
+} from '../auth';
 import type { CastService } from './cast-service';
 
 /** The cast routes of DESIGN 4.6: a screen asks for its id; the session's trainer pairs it. */

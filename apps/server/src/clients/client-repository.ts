@@ -8,10 +8,10 @@ import {
 import { fastIntakeEstimate } from '@levelup/shared/coaching';
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
+import { isUniqueViolation } from '../db/errors';
 import { clientGoals, clientProfiles, trainingGoals, users } from '../db/schema';
 import { badRequest, conflict, forbidden } from '../http/errors';
-import { isUniqueViolation } from '../sessions/random-code';
-import { emailWriteByOther, unclaimedAccount } from '../users/account-claim';
+import { emailWriteByOther, unclaimedAccount } from '../users';
 import { type ClientView, placeholderEmail, toClientView } from './client-view';
 
 export type ClientScope = { kind: 'all' } | { kind: 'trainer'; trainerId: string };

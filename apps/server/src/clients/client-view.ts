@@ -1,5 +1,5 @@
 import type { clientProfiles, users } from '../db/schema';
-import { isClaimed } from '../users/account-claim';
+import { isClaimed } from '../users';
 
 type UserRow = typeof users.$inferSelect;
 

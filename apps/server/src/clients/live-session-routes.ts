@@ -3,10 +3,10 @@ import { addClientsToSessionBodySchema, currentSessionSchema, idSchema } from '@
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../auth/authenticate';
+import { currentUser } from '../auth';
 import type { Database } from '../db/connect';
 import { sessions } from '../db/schema';
-import type { SessionService } from '../sessions/session-service';
+import type { LiveSessionOps } from '../sessions';
 
 /**
  * What intake's 'Save & Add to Live' needs: the coach's running session, and putting a client on
@@ -15,7 +15,7 @@ import type { SessionService } from '../sessions/session-service';
  */
 export const liveSessionClientRoutes: FastifyPluginAsyncZod<{
   db: Database;
-  sessions: SessionService;
+  sessions: LiveSessionOps;
 }> = async (app, { db, sessions: service }) => {
   app.get(
     '/api/sessions/current',

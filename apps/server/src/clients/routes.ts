@@ -7,9 +7,8 @@ import {
 } from '@levelup/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { PeoplePolicy } from '../access/people-policy';
-import type { AuthUser } from '../auth/access-token';
-import { currentUser } from '../auth/authenticate';
+import type { PeoplePolicy } from '../access/who-may-act';
+import { type AuthUser, currentUser } from '../auth';
 import { notFound } from '../http/errors';
 import type { ClientRepository, ClientScope } from './client-repository';
 

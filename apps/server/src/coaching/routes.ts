@@ -1,9 +1,8 @@
 import { exerciseRecordsResponseSchema, rowIdSchema } from '@levelup/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { PeoplePolicy } from '../access/people-policy';
+import { type PeoplePolicy, personGuard } from '../access/who-may-act';
 import type { Database } from '../db/connect';
-import { personGuard } from '../users/person-guard';
 import { bestAndLast } from './records';
 
 const params = z.object({ id: rowIdSchema, exerciseId: rowIdSchema });

@@ -5,8 +5,8 @@ import {
   workoutSaveSchema,
 } from '@levelup/shared';
 import { eq, inArray } from 'drizzle-orm';
-import { hashPassword } from '../auth/passwords';
-import { libraryEntryColumns } from '../workouts/workout-repository';
+import { hashPassword } from '../auth';
+import { libraryEntryColumns } from '../workouts';
 import type { Database } from './connect';
 import {
   demoAccounts,

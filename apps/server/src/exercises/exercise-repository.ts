@@ -8,9 +8,9 @@ import {
 } from '@levelup/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
+import { isUniqueViolation } from '../db/errors';
 import { exercises } from '../db/schema';
 import { conflict } from '../http/errors';
-import { isUniqueViolation } from '../sessions/random-code';
 import { similarNames } from './name-similarity';
 
 /** The name as stored: trimmed, with runs of spaces made one. */

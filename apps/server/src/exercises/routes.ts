@@ -1,6 +1,6 @@
 import { exerciseNameCheckQuerySchema, exercisePayloadSchema } from '@levelup/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../auth/authenticate';
+import { currentUser } from '../auth';
 import type { ExerciseCatalog } from './exercise-catalog';
 import type { ExerciseRepository } from './exercise-repository';
 

@@ -8,9 +8,8 @@ import {
 } from '@levelup/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { PeoplePolicy } from '../access/people-policy';
+import { type PeoplePolicy, personGuard, selfGuard } from '../access/who-may-act';
 import { conflict, forbidden } from '../http/errors';
-import { personGuard, selfGuard } from '../users/person-guard';
 import type { FeedbackRepository } from './feedback-repository';
 
 const personParams = z.object({ id: rowIdSchema });

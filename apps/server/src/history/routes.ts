@@ -7,11 +7,10 @@ import {
 } from '@levelup/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { PeoplePolicy } from '../access/people-policy';
-import { currentUser } from '../auth/authenticate';
+import { type PeoplePolicy, personGuard } from '../access/who-may-act';
+import { currentUser } from '../auth';
 import type { Database } from '../db/connect';
 import { forbidden, notFound } from '../http/errors';
-import { personGuard } from '../users/person-guard';
 import { exportZip, readPersonData } from './data-export';
 import type { HistoryRepository } from './history-repository';
 

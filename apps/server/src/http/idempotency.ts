@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, serverMessages } from '@levelup/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { currentUser } from '../auth/authenticate';
+import { currentUser } from '../auth';
 import { badRequest, conflict } from './errors';
 import type { IdempotencyStore, IdempotentRequest } from './idempotency-store';
 

@@ -7,9 +7,9 @@ import {
 } from '@levelup/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { PeoplePolicy } from '../access/people-policy';
+import { type PeoplePolicy, personGuard } from '../access/who-may-act';
 import { conflict, notFound } from '../http/errors';
-import { personGuard } from '../users/person-guard';
+import type { LiveCheckIns } from '../sessions';
 import type { LifestyleRepository } from './lifestyle-repository';
 
 const personParams = z.object({ id: rowIdSchema });
@@ -23,13 +23,14 @@ const entryParams = z.object({ id: rowIdSchema, entryId: rowIdSchema });
 export const lifestyleRoutes: FastifyPluginAsyncZod<{
   logs: LifestyleRepository;
   people: PeoplePolicy;
-}> = async (app, { logs, people }) => {
+  liveCheckIns: LiveCheckIns;
+}> = async (app, { logs, people, liveCheckIns }) => {
   const mayActOnPerson = personGuard(app.authenticate, people);
 
   /** A check-in changes the client's flags in any live session they are in (DESIGN 4.7). */
   async function refreshLiveFlags(clientId: string) {
     try {
-      await app.liveSessions.sessions.coaching.afterCheckIn(clientId);
+      await liveCheckIns.afterCheckIn(clientId);
     } catch (error) {
       // The check-in is saved; the flags catch up when the client next enters a session.
       app.log.warn({ err: error }, 'live coaching after check-in');

@@ -1,6 +1,6 @@
 import { OAUTH_EXCHANGE_CODE_TTL_SECONDS } from '@levelup/shared';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
-import { hashOpaqueToken, newOpaqueToken } from '../auth/refresh-tokens';
+import { hashOpaqueToken, newOpaqueToken } from '../auth';
 import type { Database } from '../db/connect';
 import { oauthCodes } from '../db/schema';
 

@@ -1,6 +1,6 @@
 import { NAME_MAX_LENGTH } from '@levelup/shared';
 import * as oidc from 'openid-client';
-import type { UserAccounts, UserRow } from '../users/user-accounts';
+import type { UserAccounts, UserRow } from '../users';
 import type { OAuthState } from './state-cookie';
 
 export type GoogleConfig = { clientId: string; clientSecret: string | undefined; issuer: string };

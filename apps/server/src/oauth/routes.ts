@@ -1,8 +1,8 @@
 import { exchangeBodySchema, oauthStartQuerySchema, serverMessages } from '@levelup/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { SignIns } from '../auth/sign-ins';
+import type { SignIns } from '../auth';
 import { AppError, notFound } from '../http/errors';
-import type { UserAccounts } from '../users/user-accounts';
+import type { UserAccounts } from '../users';
 import type { ExchangeCodes } from './exchange-codes';
 import { findOrCreateExternalUser, type GoogleSignIn } from './google-sign-in';
 import { OAUTH_STATE_COOKIE, OAUTH_STATE_TTL_SECONDS, type StateSealer } from './state-cookie';

@@ -1,7 +1,7 @@
 import { serverMessages, socketMessages } from '@levelup/shared';
 import { SESSION_PROTOCOL_VERSION } from '@levelup/shared/session';
 import { describe, expect, it } from 'vitest';
-import { createAccessTokens } from '../auth/access-token';
+import { createAccessTokens } from '../auth';
 import { HandshakeRefused, identify } from './handshake';
 
 const tokens = createAccessTokens('a-secret-that-is-long-enough-for-hs256-signing');

@@ -4,7 +4,7 @@ import {
   type SocketErrorCode,
   socketAuthSchema,
 } from '@levelup/shared/session';
-import type { AccessTokens, AuthUser } from '../auth/access-token';
+import type { AccessTokens, AuthUser } from '../auth';
 import type { SocketIdentity } from './socket-server';
 
 /** Why a socket was refused, as the client's `connect_error` shows it (`err.message`, `err.data`). */

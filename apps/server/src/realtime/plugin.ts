@@ -1,19 +1,19 @@
 import { socketMessages } from '@levelup/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createPeoplePolicy } from '../access/people-policy';
-import type { AccessTokens } from '../auth/access-token';
-import type { LimiterStore, RateLimits } from '../auth/rate-limiter';
-import { createCastRelease } from '../cast/cast-release';
-import { createCastService } from '../cast/cast-service';
-import { castRoutes } from '../cast/routes';
+import { createPeoplePolicy } from '../access/who-may-act';
+import type { AccessTokens } from '../auth';
+import { createCastRelease, createCastService } from '../cast';
 import type { Config } from '../config';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/connect';
-import { sessionRoutes } from '../sessions/routes';
-import { createSessionService, SESSION_IDLE_END_MS } from '../sessions/session-service';
-import { createSessionStore, type SessionStoreOptions } from '../sessions/session-store';
-import type { UserAccounts } from '../users/user-accounts';
+import {
+  createSessionService,
+  createSessionStore,
+  SESSION_IDLE_END_MS,
+  type SessionStoreOptions,
+} from '../sessions';
+import type { UserAccounts } from '../users';
 import { HandshakeRefused, identify } from './handshake';
 import { registerSessionHandlers } from './session-handlers';
 import { createSocketServer, screenPresence, screenRoom, sessionRoom } from './socket-server';
@@ -26,9 +26,6 @@ export type RealtimePluginOptions = {
   now: () => Date;
   accessTokens: AccessTokens;
   accounts: Pick<UserAccounts, 'activeAccount' | 'activeAccounts'>;
-  /** The rate-limit counters the account routes use too; they bound guesses at codes here. */
-  limiter: LimiterStore;
-  limits: RateLimits;
   /** Store tuning (snapshot interval, resync limit); tests shorten them. */
   store?: Pick<SessionStoreOptions, 'snapshotEvery' | 'idleSnapshotMs' | 'maxSyncOps'>;
   /** How often this process sweeps the accounts behind its open sockets (default 15 s). */
@@ -195,10 +192,6 @@ async function startLiveSessions(app: FastifyInstance, deps: RealtimePluginOptio
   }, deps.idleSessionEnd?.checkEveryMs ?? IDLE_SESSION_CHECK_MS);
   idleCheck.unref();
 
-  const { limiter, limits } = deps;
-  await app.register(sessionRoutes, { service: sessions, limiter, limits });
-  await app.register(castRoutes, { cast, limiter, limits });
-
   app.addHook('onReady', async () => castRelease.start());
   app.addHook('preClose', async () => {
     clearInterval(accountCheck);
@@ -220,16 +213,20 @@ export type LiveSessions = Awaited<ReturnType<typeof startLiveSessions>>;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The live session store, services and Socket.IO server, for tests and benchmarks. */
+    /**
+     * The live session store, services and Socket.IO server: app.ts hands them to the session and
+     * cast routes and other features' ports (sessions/ports.ts); tests and benchmarks read them.
+     */
     liveSessions: LiveSessions;
   }
 }
 
 /**
  * Live sessions end to end (DESIGN 4.6, 4.9): Socket.IO on the app's HTTP server (shared through
- * Redis when configured), the session store and service, cast pairing, the session and cast
- * routes, and the socket events. Everything is closed with the app: sockets first (so the HTTP
- * server can stop), then pending snapshots are written, then Socket.IO and Redis.
+ * Redis when configured), the session store and service, cast pairing and the socket events; app.ts
+ * registers the session and cast routes on the services this decorates. Everything is closed with
+ * the app: sockets first (so the HTTP server can stop), then pending snapshots are written, then
+ * Socket.IO and Redis.
  */
 export const realtimePlugin = fp<RealtimePluginOptions>(
   async (app, options) => {

@@ -1,10 +1,4 @@
-import {
-  type ApiIssue,
-  isTrainerOrHigher,
-  normaliseScreenId,
-  serverMessages,
-  socketMessages,
-} from '@levelup/shared';
+import { type ApiIssue, normaliseScreenId, serverMessages, socketMessages } from '@levelup/shared';
 import {
   type AckError,
   checkSessionOp,
@@ -14,13 +8,18 @@ import {
   presenceColor,
 } from '@levelup/shared/session';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AuthUser } from '../auth/access-token';
-import type { CastService } from '../cast/cast-service';
+import {
+  refusalToChangeSession,
+  refusalToJoinScreen,
+  refusalToJoinSession,
+  refusalToReadSession,
+  type SocketRefusal,
+} from '../access/who-may-act';
+import type { AuthUser } from '../auth';
+import type { CastService } from '../cast';
 import { AppError } from '../http/errors';
-import { canManageSession } from '../sessions/session-access';
-import type { SessionService } from '../sessions/session-service';
-import type { SessionStore } from '../sessions/session-store';
-import type { UserAccounts } from '../users/user-accounts';
+import type { SessionService, SessionStore } from '../sessions';
+import type { UserAccounts } from '../users';
 import type { LiveServer, LiveSocket } from './socket-server';
 import { screenPresence, screenRoom, sessionRoom } from './socket-server';
 import type { TimerMemory } from './timer-memory';
@@ -39,6 +38,11 @@ class Refusal extends Error {
 
 const forbid = (message: string) => new Refusal('FORBIDDEN', message);
 
+/** Who may do what is settled in access/who-may-act.ts; a refusal it gives is acked here. */
+function refuseIf(refusal: SocketRefusal) {
+  if (refusal !== null) throw forbid(refusal);
+}
+
 export type SessionHandlerDeps = {
   io: LiveServer;
   store: SessionStore;
@@ -52,11 +56,12 @@ export type SessionHandlerDeps = {
 
 /**
  * The socket events of DESIGN 4.9. Every payload is parsed with the shared schemas before
- * anything else; a failure is acked as an error and never reaches the room. Every event checks
- * DESIGN 4.1: the session's trainer (or admin and above) reads and changes it, a cast screen
- * reads only the session it is paired with, and clients' sockets do neither. Joining and sending
- * an op read the account afresh (an op, in the transaction that commits it): a removed or
- * disabled account is refused and its socket closed, and a changed role applies at once.
+ * anything else; a failure is acked as an error and never reaches the room. Every event asks
+ * access/who-may-act.ts (DESIGN 4.1): the session's trainer (or admin and above) reads and
+ * changes it, a cast screen reads only the session it is paired with, and clients' sockets do
+ * neither. Joining and sending an op read the account afresh (an op, in the transaction that
+ * commits it): a removed or disabled account is refused and its socket closed, and a changed role
+ * applies at once.
  */
 export function registerSessionHandlers(deps: SessionHandlerDeps) {
   const { io, store, sessions, cast, timers, accounts, log } = deps;
@@ -86,10 +91,10 @@ export function registerSessionHandlers(deps: SessionHandlerDeps) {
 
   /** A trainer's (or admin's) socket that has joined the session's room. */
   function assertJoinedTrainer(socket: LiveSocket, sessionId: string): AuthUser {
-    const user = userOf(socket);
-    if (!isTrainerOrHigher(user.role)) throw forbid(socketMessages.clientsCannotJoin);
-    if (!socket.rooms.has(sessionRoom(sessionId))) throw forbid(socketMessages.notJoined);
-    return user;
+    refuseIf(
+      refusalToChangeSession(socket.data.identity, socket.rooms.has(sessionRoom(sessionId))),
+    );
+    return userOf(socket);
   }
 
   /**
@@ -136,16 +141,16 @@ export function registerSessionHandlers(deps: SessionHandlerDeps) {
       socket,
       'session:join',
       async ({ sessionId }) => {
-        if (identity.kind === 'screen') {
-          if (!(await cast.isPaired(identity.screenId, sessionId))) {
-            throw forbid(socketMessages.notPaired);
-          }
-        } else {
-          const user = await currentUserOf(socket);
-          if (!isTrainerOrHigher(user.role)) throw forbid(socketMessages.clientsCannotJoin);
-          const session = await sessions.findSession(sessionId);
-          if (!canManageSession(user, session)) throw forbid(serverMessages.forbidden);
-        }
+        const actor =
+          identity.kind === 'screen'
+            ? identity
+            : { kind: 'user' as const, user: await currentUserOf(socket) };
+        refuseIf(
+          await refusalToJoinSession(actor, {
+            screenIsPaired: (screenId) => cast.isPaired(screenId, sessionId),
+            session: () => sessions.findSession(sessionId),
+          }),
+        );
         // Joining before reading means no op can fall between the state and the room's stream.
         await socket.join(sessionRoom(sessionId));
         const { state, seq } = await store.readState(sessionId);
@@ -171,13 +176,13 @@ export function registerSessionHandlers(deps: SessionHandlerDeps) {
       // Most ops have the account read in their own transaction, shared by the ops committed
       // with them, rather than in a query of their own before it (see applyDeviceOp).
       const user = sessions.needsAccountFirst(op) ? await currentUserOf(socket) : signedIn;
-      if (!isTrainerOrHigher(user.role)) throw forbid(socketMessages.clientsCannotJoin);
+      refuseIf(refusalToChangeSession({ kind: 'user', user }, true));
       const { seq } = await sessions.applyDeviceOp(user, sessionId, op);
       return { seq };
     });
 
     handle(socket, 'session:sync', async ({ sessionId, sinceSeq }) => {
-      if (!socket.rooms.has(sessionRoom(sessionId))) throw forbid(socketMessages.notJoined);
+      refuseIf(refusalToReadSession(socket.rooms.has(sessionRoom(sessionId))));
       const answer = await store.opsSince(sessionId, sinceSeq);
       return answer.kind === 'ops'
         ? { ops: answer.ops, seq: answer.seq }
@@ -188,11 +193,8 @@ export function registerSessionHandlers(deps: SessionHandlerDeps) {
       socket,
       'cast:join',
       async ({ screenId }) => {
-        if (identity.kind !== 'screen') throw forbid(socketMessages.wrongScreen);
-        if (normaliseScreenId(screenId) !== identity.screenId) {
-          throw forbid(socketMessages.wrongScreen);
-        }
-        await socket.join(screenRoom(identity.screenId));
+        refuseIf(refusalToJoinScreen(identity, screenId));
+        await socket.join(screenRoom(normaliseScreenId(screenId)));
         return {};
       },
       async () => {

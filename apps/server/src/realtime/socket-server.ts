@@ -7,7 +7,7 @@ import type {
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
-import type { AuthUser } from '../auth/access-token';
+import type { AuthUser } from '../auth';
 import { connectRedis } from '../redis/connect';
 
 /** Who is on the other end of a socket, settled once by the handshake. */

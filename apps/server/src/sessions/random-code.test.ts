@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isUniqueViolation,
-  newJoinCode,
-  newScreenId,
-  randomCode,
-  UNAMBIGUOUS_ALPHABET,
-} from './random-code';
+import { newJoinCode, newScreenId, randomCode, UNAMBIGUOUS_ALPHABET } from './random-code';
 
 describe('random codes', () => {
   it('draws join codes of 10 and screen ids of 12 unambiguous characters', () => {
@@ -20,13 +14,5 @@ describe('random codes', () => {
 
   it('uses the alphabet it is given', () => {
     expect(randomCode(5, 'x')).toBe('xxxxx');
-  });
-
-  it('finds a unique violation bare or wrapped', () => {
-    const bare = Object.assign(new Error('duplicate key'), { code: '23505' });
-    expect(isUniqueViolation(bare)).toBe(true);
-    expect(isUniqueViolation(new Error('query failed', { cause: bare }))).toBe(true);
-    expect(isUniqueViolation(new Error('other'))).toBe(false);
-    expect(isUniqueViolation('23505')).toBe(false);
   });
 });

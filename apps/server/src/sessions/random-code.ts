@@ -35,11 +35,3 @@ export const newScreenId = () => randomCode(SCREEN_ID_LENGTH);
 
 /** A session's join code (what the session QR encodes). */
 export const newJoinCode = () => randomCode(JOIN_CODE_LENGTH);
-
-/** Postgres' unique_violation, whether the driver error is thrown bare or wrapped by Drizzle. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}

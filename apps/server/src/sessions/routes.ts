@@ -6,9 +6,13 @@ import {
 } from '@levelup/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../auth/authenticate';
-import { createGuessLimit } from '../auth/guess-limit';
-import { type LimiterStore, type RateLimits, refuseIfLimited } from '../auth/rate-limiter';
+import {
+  createGuessLimit,
+  currentUser,
+  type LimiterStore,
+  type RateLimits,
+  refuseIfLimited,
+} from '../auth';
 import type { SessionService } from './session-service';
 
 const sessionParams = z.object({ id: idSchema });

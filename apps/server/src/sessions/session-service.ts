@@ -25,12 +25,12 @@ import {
 } from '@levelup/shared/session';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { PeoplePolicy } from '../access/people-policy';
-import type { AuthUser } from '../auth/access-token';
-import { coachingFollows, createLiveCoaching } from '../coaching/live-coaching';
-import { foldIntoRecords, prescribedRange } from '../coaching/records';
+import { assertCanManageSession, type PeoplePolicy } from '../access/who-may-act';
+import type { AuthUser } from '../auth';
+import { foldIntoRecords, prescribedRange } from '../coaching';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/connect';
+import { isUniqueViolation } from '../db/errors';
 import {
   clientProfiles,
   exercises,
@@ -43,8 +43,8 @@ import {
   workouts,
 } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../http/errors';
-import { isUniqueViolation, newJoinCode } from './random-code';
-import { assertCanManageSession } from './session-access';
+import { coachingFollows, createLiveCoaching } from './live-coaching';
+import { newJoinCode } from './random-code';
 import {
   type LockedSession,
   SERVER_ACTOR,

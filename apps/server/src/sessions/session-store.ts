@@ -7,7 +7,7 @@ import {
   type SessionState,
 } from '@levelup/shared/session';
 import { and, asc, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
-import type { AuthUser } from '../auth/access-token';
+import type { AuthUser } from '../auth';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/connect';
 import { sessionOps, sessions, users } from '../db/schema';

@@ -1,8 +1,8 @@
 import { clientTeamBodySchema, idSchema, isAdminOrHigher } from '@levelup/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { PeoplePolicy } from '../access/people-policy';
-import { currentUser } from '../auth/authenticate';
+import type { PeoplePolicy } from '../access/who-may-act';
+import { currentUser } from '../auth';
 import { forbidden, notFound } from '../http/errors';
 import type { TeamRepository } from './team-repository';
 

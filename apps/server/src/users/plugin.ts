@@ -1,6 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { createPeoplePolicy } from '../access/people-policy';
-import type { AccountServices } from '../auth/account-services';
+import fp from 'fastify-plugin';
+import { createPeoplePolicy } from '../access/who-may-act';
+import type { AccountServices } from '../auth';
 import { createProfileRepository } from './profile-repository';
 import { profileRoutes } from './profile-routes';
 import { registerRoutes } from './register-routes';
@@ -9,10 +9,13 @@ import { registerRoutes } from './register-routes';
  * Users (DESIGN 4.3): a new client's registration, signed in at once; a person's profile, intake
  * answers, progress and program.
  */
-export const usersPlugin: FastifyPluginAsync<AccountServices> = async (app, options) => {
-  await app.register(registerRoutes, options);
-  await app.register(profileRoutes, {
-    profiles: createProfileRepository(options.db, options.now),
-    people: createPeoplePolicy({ db: options.db }),
-  });
-};
+export const usersPlugin = fp<AccountServices>(
+  async (app, options) => {
+    await app.register(registerRoutes, options);
+    await app.register(profileRoutes, {
+      profiles: createProfileRepository(options.db, options.now),
+      people: createPeoplePolicy({ db: options.db }),
+    });
+  },
+  { name: 'users', dependencies: ['authentication'], encapsulate: true },
+);

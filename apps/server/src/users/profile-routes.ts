@@ -6,9 +6,8 @@ import {
 } from '@levelup/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { PeoplePolicy } from '../access/people-policy';
+import { type PeoplePolicy, personGuard, selfGuard } from '../access/who-may-act';
 import { notFound } from '../http/errors';
-import { personGuard, selfGuard } from './person-guard';
 import type { ProfileRepository } from './profile-repository';
 
 const personParams = z.object({ id: rowIdSchema });

@@ -1,8 +1,12 @@
 import { registrationMessages, registrationPayloadSchema, serverMessages } from '@levelup/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { hashPassword } from '../auth/passwords';
-import { type LimiterStore, type RateLimits, refuseIfLimited } from '../auth/rate-limiter';
-import type { SignIns } from '../auth/sign-ins';
+import {
+  hashPassword,
+  type LimiterStore,
+  type RateLimits,
+  refuseIfLimited,
+  type SignIns,
+} from '../auth';
 import { badRequest, conflict } from '../http/errors';
 import type { UserAccounts } from './user-accounts';
 

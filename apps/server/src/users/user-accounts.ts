@@ -1,6 +1,6 @@
 import { isUuid } from '@levelup/shared';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { AuthUser } from '../auth/access-token';
+import type { AuthUser } from '../auth';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/connect';
 import { clientProfiles, users } from '../db/schema';

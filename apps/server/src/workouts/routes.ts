@@ -1,7 +1,7 @@
 import { idSchema, workoutListQuerySchema, workoutSaveSchema } from '@levelup/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../auth/authenticate';
+import { currentUser } from '../auth';
 import type { WorkoutService } from './workout-service';
 
 const workoutParams = z.object({ id: idSchema });

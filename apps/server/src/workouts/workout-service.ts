@@ -8,7 +8,7 @@ import {
   workoutSaveSchema,
   workoutValidationMessages,
 } from '@levelup/shared';
-import type { AuthUser } from '../auth/access-token';
+import type { AuthUser } from '../auth';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import type { WorkoutRepository } from './workout-repository';
 

@@ -1,4 +1,4 @@
-import { anySignedIn, type RouteAccess } from '../access/route-access';
+import { anySignedIn, type RouteAccess } from './route-access';
 
 export const goalsAccess: RouteAccess[] = [
   { route: 'GET /api/training-goals', expect: anySignedIn(200) },

@@ -1,4 +1,4 @@
-import { personAndTheirs, type RouteAccess } from '../access/route-access';
+import { personAndTheirs, type RouteAccess } from './route-access';
 
 /** A client's records are read by the client, their trainer and admin and above (DESIGN 4.1). */
 export const coachingAccess: RouteAccess[] = [

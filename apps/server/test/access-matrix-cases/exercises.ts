@@ -1,4 +1,4 @@
-import { anySignedIn, type RouteAccess, trainersAndAbove } from '../access/route-access';
+import { anySignedIn, type RouteAccess, trainersAndAbove } from './route-access';
 
 /** Exercises are read by any signed-in user, added to by trainers and above (DESIGN 4.1). */
 export const exercisesAccess: RouteAccess[] = [

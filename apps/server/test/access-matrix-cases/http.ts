@@ -1,4 +1,4 @@
-import { everyCaller, type RouteAccess } from '../access/route-access';
+import { everyCaller, type RouteAccess } from './route-access';
 
 /** Routes the app's HTTP plugins add (app.ts), not a feature. */
 export const httpAccess: RouteAccess[] = [

@@ -1,4 +1,4 @@
-import { everyCaller, type RouteAccess } from '../access/route-access';
+import { everyCaller, type RouteAccess } from './route-access';
 
 export const publicConfigAccess: RouteAccess[] = [
   { route: 'GET /api/config', expect: everyCaller(200) },

@@ -1,9 +1,4 @@
-import {
-  anySignedIn,
-  ownerAndAdmins,
-  type RouteAccess,
-  trainersAndAbove,
-} from '../access/route-access';
+import { anySignedIn, ownerAndAdmins, type RouteAccess, trainersAndAbove } from './route-access';
 
 /** A live session is read and changed by its trainer and admin and above (DESIGN 4.1, 4.6). */
 export const sessionsAccess: RouteAccess[] = [

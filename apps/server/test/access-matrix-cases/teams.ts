@@ -1,4 +1,4 @@
-import { ownerAndAdmins, type RouteAccess, trainersAndAbove } from '../access/route-access';
+import { ownerAndAdmins, type RouteAccess, trainersAndAbove } from './route-access';
 
 /** Trainers see their own teams and change their own clients' team; admin and above, all. */
 export const teamsAccess: RouteAccess[] = [

@@ -1,5 +1,5 @@
 import { EMAIL_CHANGE_TOKEN_LENGTH } from '@levelup/shared';
-import { anySignedIn, everyCaller, type RouteAccess } from '../access/route-access';
+import { anySignedIn, everyCaller, type RouteAccess } from './route-access';
 
 /**
  * Who may call the sign-in routes (DESIGN 4.2, 4.4): public, the current user's own; a change of

@@ -1,4 +1,4 @@
-import { personAndTheirs, type RouteAccess } from '../access/route-access';
+import { personAndTheirs, type RouteAccess } from './route-access';
 
 /** Check-ins are read and written by the person, their trainer and admin and above (DESIGN 4.1). */
 export const lifestyleAccess: RouteAccess[] = [

@@ -1,4 +1,4 @@
-import { personAndTheirs, type RouteAccess, trainersAndAbove } from '../access/route-access';
+import { personAndTheirs, type RouteAccess, trainersAndAbove } from './route-access';
 
 /**
  * Session history: any trainer lists their own finished sessions (admin and above, everyone's);

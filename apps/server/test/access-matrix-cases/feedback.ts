@@ -3,7 +3,7 @@ import {
   type RouteAccess,
   trainersAndAbove,
   withoutAccount,
-} from '../access/route-access';
+} from './route-access';
 
 /**
  * Post-session feedback (DESIGN 4.1): whether it is pending, and a session's achievements, are

@@ -1,4 +1,4 @@
-import { ownerAndAdmins, type RouteAccess, trainersAndAbove } from '../access/route-access';
+import { ownerAndAdmins, type RouteAccess, trainersAndAbove } from './route-access';
 
 /**
  * A trainer lists, finds, creates and edits their own clients, admin and above everyone's

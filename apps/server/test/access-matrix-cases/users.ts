@@ -1,10 +1,5 @@
 import { INTAKE_ANSWER_DEFAULTS } from '@levelup/shared';
-import {
-  anySignedIn,
-  everyCaller,
-  personAndTheirs,
-  type RouteAccess,
-} from '../access/route-access';
+import { anySignedIn, everyCaller, personAndTheirs, type RouteAccess } from './route-access';
 
 /**
  * Registration is public (DESIGN 4.3). A person's profile, intake, progress and program are for

@@ -1,4 +1,4 @@
-import { ownerAndAdmins, type RouteAccess, trainersAndAbove } from '../access/route-access';
+import { ownerAndAdmins, type RouteAccess, trainersAndAbove } from './route-access';
 
 /** Workouts: read by trainers and above, changed by their owner or admin and above (DESIGN 4.1). */
 export const workoutsAccess: RouteAccess[] = [

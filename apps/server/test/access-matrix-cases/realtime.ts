@@ -3,7 +3,7 @@ import {
   type EventAccess,
   type ExpectedAck,
   refusedAtHandshake,
-} from '../access/route-access';
+} from './route-access';
 
 /**
  * Who may use each socket event (DESIGN 4.1, 4.9): the session's trainer and admin and above

@@ -1,9 +1,9 @@
 import type { SocketErrorCode } from '@levelup/shared/session';
 
 /**
- * Who calls, in the access matrix (issue 15). Every route and socket event declares, beside its
- * code (`<feature>/access.ts`), what each of them gets; `test/access-matrix.integration.test.ts`
- * calls every route as every caller and compares.
+ * Who calls, in the access matrix (issue 15). Every route and socket event declares, in the file
+ * named for its feature (`access-matrix-cases/<feature>.ts`), what each of them gets;
+ * `test/access-matrix.integration.test.ts` calls every route as every caller and compares.
  *
  * - `client`: a client of `trainer` (acting on themself); `otherClient`: a client of
  *   `otherTrainer`; `trainerlessClient`: a client with no trainer.

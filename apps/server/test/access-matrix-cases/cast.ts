@@ -1,4 +1,4 @@
-import { everyCaller, ownerAndAdmins, type RouteAccess } from '../access/route-access';
+import { everyCaller, ownerAndAdmins, type RouteAccess } from './route-access';
 
 /** A screen asks for its id (public); the session's trainer pairs and unpairs it (DESIGN 4.6). */
 export const castAccess: RouteAccess[] = [

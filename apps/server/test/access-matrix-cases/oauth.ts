@@ -1,4 +1,4 @@
-import { everyCaller, type RouteAccess } from '../access/route-access';
+import { everyCaller, type RouteAccess } from './route-access';
 
 /** External sign-in is public (DESIGN 4.5); the tests run without a provider configured. */
 export const oauthAccess: RouteAccess[] = [

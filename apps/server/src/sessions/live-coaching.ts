@@ -20,10 +20,10 @@ import {
   type SessionState,
 } from '@levelup/shared/session';
 import { and, eq, gte, inArray, or } from 'drizzle-orm';
+import { checkInsToday, exerciseFacts, recordsOf, seededMaxes } from '../coaching';
 import type { Database } from '../db/connect';
 import { clientProfiles, sessionParticipants, sessions } from '../db/schema';
-import { SERVER_ACTOR, type SessionStore } from '../sessions/session-store';
-import { checkInsToday, exerciseFacts, recordsOf, seededMaxes } from './records';
+import { SERVER_ACTOR, type SessionStore } from './session-store';
 
 export interface CoachingScope {
   /** Only these clients' cells and issues (default: everyone on the grid). */

@@ -1,3 +1,3 @@
-import { everyCaller, type RouteAccess } from '../access/route-access';
+import { everyCaller, type RouteAccess } from './route-access';
 
 export const healthAccess: RouteAccess[] = [{ route: 'GET /api/health', expect: everyCaller(200) }];
