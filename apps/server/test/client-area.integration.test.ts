@@ -9,11 +9,10 @@ import {
   userSchema,
 } from '@levelup/shared';
 import { readinessScore } from '@levelup/shared/coaching';
-import { dayAt } from '@levelup/shared/history';
+import { dayAt, withOffset } from '@levelup/shared/history';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuthUser } from '../src/auth/access-token';
 import { exercises, sessionLogs, workouts } from '../src/db/schema';
-import { withOffset } from '../src/lifestyle/calendar-day';
 import { nextAddress } from './auth-helpers';
 import { asUser, insertUser } from './factories';
 import { testDatabaseKinds, useTestApp } from './test-app';

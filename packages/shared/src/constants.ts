@@ -26,10 +26,8 @@ export const OAUTH_EXCHANGE_CODE_TTL_SECONDS = 60;
 export const FEEDBACK_MIN_RESPONDENTS = 3;
 /** A link that confirms a new email (sent to that address) works once, for this long. */
 export const EMAIL_CHANGE_TTL_MINUTES = 60;
-export const DEFAULT_PORT = 4000;
 
 // Daily check-in (lifestyle)
-export const BODYWEIGHT_MIN_KG = 1;
 export const BODYWEIGHT_MAX_KG = 500;
 /** The profile weight is synced after a check-in only when it differs by at least this much. */
 export const WEIGHT_SYNC_TOLERANCE_KG = 0.01;
@@ -97,31 +95,8 @@ export const GOAL_HELPFULNESS_DEFAULT = 'Yes';
 
 // Steps
 export const REGISTRATION_STEPS = 3;
-export const INTAKE_QUESTIONNAIRE_STEPS = 3;
-export const INTAKE_WIZARD_STEPS = 8;
-export const EXERCISE_WIZARD_STEPS = 8;
 
 // Layout
-/** Widths below this are narrow: one column, no breadcrumbs. */
-export const NARROW_BREAKPOINT = 768;
-export const MAX_APP_WIDTH = 1300;
-export const MAX_CONTENT_WIDTH = 1200;
-export const MANAGE_CLIENTS_MAX_WIDTH = 1120;
-export const MANAGE_CLIENTS_COLUMN_BREAKPOINTS = { three: 1000, two: 700 } as const;
-export const DASHBOARD_WIDE_COLUMNS = 4;
-export const MODAL_SIZES = {
-  defaultMaxWidth: 880,
-  maxHeightPercent: 95,
-  injury: 400,
-  intake: 600,
-  profile: 500,
-  scanner: 420,
-} as const;
-export const BODY_DIAGRAM_SIZE = { width: 300, height: 649 } as const;
-export const BODY_DIAGRAM_VIEW_BOXES = {
-  large: { width: 400, height: 801 },
-  small: { width: 388, height: 775 },
-} as const;
 export const TOAST_DURATION_MS = 1800;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
@@ -278,8 +253,6 @@ export const IMPROVED_THRESHOLD_PERCENT = 0.1;
 
 // Live grid sizing
 export const GRID_MAX_CLIENTS = 8;
-export const CLIENT_COLUMN_WIDTH = { min: 96, max: 160 } as const;
-export const EXERCISE_COLUMN_WIDTH = { min: 229, max: 260 } as const;
 export const RECENT_NOTES_SHOWN = 3;
 
 // Workout builder
@@ -294,7 +267,6 @@ export const BUILDER_DEFAULTS = {
   clientsPerGroup: 1,
   maxClientsPerExercise: 1,
 } as const;
-export const EXERCISE_PICKER_MAX_HEIGHT = 320;
 export const PICKER_SECTION_LIMIT = 4;
 /** The picker's 'Last 10 Workouts': the most recently launched ones. */
 export const LAST_USED_WORKOUTS = 10;

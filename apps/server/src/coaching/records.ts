@@ -1,4 +1,6 @@
+import type { CellVerification } from '@levelup/shared';
 import {
+  countsAsPerformed,
   estimatedOneRepMax,
   type FastIntakeEstimate,
   nextMismatchStreak,
@@ -29,7 +31,7 @@ export interface LoggedSet {
   kg: number;
   reps: number;
   isWarmup: boolean;
-  verification: 'verified' | 'flagged' | 'dnp' | 'none';
+  verification: CellVerification;
   flag: string;
 }
 
@@ -94,7 +96,7 @@ export async function foldIntoRecords(
 ) {
   const groups = new Map<string, LoggedSet[]>();
   for (const set of input.sets) {
-    if (set.verification === 'dnp' || set.flag === 'blackout') continue;
+    if (!countsAsPerformed(set)) continue;
     const key = pairKey(set.clientId, set.exerciseId);
     groups.set(key, [...(groups.get(key) ?? []), set]);
   }

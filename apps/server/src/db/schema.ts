@@ -1,5 +1,16 @@
+import {
+  CELL_VERIFICATIONS,
+  EXERCISE_TYPES,
+  GENDERS,
+  type InjuryMark,
+  MOTIVATION_LEVELS,
+  ROLE_ORDER,
+  TRAINING_LEVELS,
+  WORK_TYPES,
+  WORKOUT_LEVELS,
+} from '@levelup/shared';
 import type { FastIntakeEstimate } from '@levelup/shared/coaching';
-import type { SessionOp, SessionState } from '@levelup/shared/session';
+import { SESSION_STATUSES, type SessionOp, type SessionState } from '@levelup/shared/session';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -29,8 +40,8 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name'),
-    role: text('role', { enum: ['client', 'trainer', 'admin', 'superadmin'] }).notNull(),
-    gender: text('gender', { enum: ['male', 'female'] }),
+    role: text('role', { enum: ROLE_ORDER }).notNull(),
+    gender: text('gender', { enum: GENDERS }),
     dateOfBirth: date('date_of_birth'),
     weightKg: real('weight_kg'),
     heightCm: real('height_cm'),
@@ -73,11 +84,9 @@ export const clientProfiles = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     trainerId: uuid('trainer_id').references(() => users.id, { onDelete: 'set null' }),
     teamId: uuid('team_id').references(() => teams.id, { onDelete: 'set null' }),
-    trainingLevel: text('training_level', {
-      enum: ['novice', 'beginner', 'intermediate', 'advanced'],
-    }),
-    workType: text('work_type', { enum: ['sedentary', 'light', 'active', 'high', 'shift'] }),
-    motivationLevel: text('motivation_level', { enum: ['A', 'B', 'C'] }),
+    trainingLevel: text('training_level', { enum: TRAINING_LEVELS }),
+    workType: text('work_type', { enum: WORK_TYPES }),
+    motivationLevel: text('motivation_level', { enum: MOTIVATION_LEVELS }),
     thoracicScore: integer('thoracic_score'),
     ankleMobility: integer('ankle_mobility'),
     notes: text('notes'),
@@ -122,7 +131,7 @@ export const lifestyleLogs = pgTable(
     soreness: integer('soreness').notNull(),
     bodyWeight: real('body_weight'),
     noteToTrainer: text('note_to_trainer'),
-    injuries: jsonb('injuries').$type<Record<string, 'sore' | 'injured'>>(),
+    injuries: jsonb('injuries').$type<Record<string, InjuryMark>>(),
     workoutIntensity: text('workout_intensity').notNull(),
     readiness: integer('readiness').notNull(),
     createdAt: createdAt(),
@@ -136,7 +145,7 @@ export const exercises = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
-    type: text('type', { enum: ['compound', 'accessory', 'custom'] }).notNull(),
+    type: text('type', { enum: EXERCISE_TYPES }).notNull(),
     pattern: text('pattern'),
     primaryMuscles: jsonb('primary_muscles').$type<string[]>().notNull().default([]),
     secondaryMuscles: jsonb('secondary_muscles').$type<string[]>().notNull().default([]),
@@ -162,7 +171,7 @@ export const workouts = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
-    level: text('level', { enum: ['novice', 'beginner', 'intermediate', 'advanced'] }),
+    level: text('level', { enum: WORKOUT_LEVELS }),
     // The builder draft as saved; use counts come from the sessions launched from it.
     structure: jsonb('structure').$type<Record<string, unknown>>().notNull(),
     createdAt: createdAt(),
@@ -180,9 +189,7 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     workoutId: uuid('workout_id').references(() => workouts.id, { onDelete: 'set null' }),
     joinCode: text('join_code').notNull(),
-    status: text('status', { enum: ['live', 'finished'] })
-      .notNull()
-      .default('live'),
+    status: text('status', { enum: SESSION_STATUSES }).notNull().default('live'),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     // The snapshot is the state after `snapshotSeq`; ops after it are replayed on load.
@@ -251,9 +258,7 @@ export const sessionLogs = pgTable(
     kg: doublePrecision('kg'),
     reps: integer('reps'),
     isWarmup: boolean('is_warmup').notNull().default(false),
-    verification: text('verification', { enum: ['verified', 'flagged', 'dnp', 'none'] })
-      .notNull()
-      .default('none'),
+    verification: text('verification', { enum: CELL_VERIFICATIONS }).notNull().default('none'),
     flag: text('flag').notNull().default('ok'),
     /** The cell's intensity level, or the session's when the cell followed it. */
     intensity: text('intensity'),

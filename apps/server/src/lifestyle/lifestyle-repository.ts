@@ -5,11 +5,10 @@ import {
   workoutIntensitySchema,
 } from '@levelup/shared';
 import { readinessScore } from '@levelup/shared/coaching';
-import { dayAt } from '@levelup/shared/history';
+import { calendarMomentOf, dayAt, withOffset } from '@levelup/shared/history';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { lifestyleLogs } from '../db/schema';
-import { calendarMomentOf, withOffset } from './calendar-day';
 
 type LogRow = typeof lifestyleLogs.$inferSelect;
 

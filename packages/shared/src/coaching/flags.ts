@@ -1,6 +1,6 @@
 import { LOW_READINESS_THRESHOLD } from '../constants';
 import type { InjuryMark } from '../schemas/body-parts';
-import type { CellFlag } from '../schemas/session-api';
+import type { CellFlag, CellVerification } from '../schemas/session-api';
 import { exerciseLoadsInjuredPart } from './injury-muscles';
 import { estimatedOneRepMax } from './one-rep-max';
 import { roundPercent } from './summary';
@@ -33,7 +33,7 @@ export function nextMismatchStreak(
 }
 
 /** Mismatch-yellow: reps outside the prescribed range in the last two sessions of the exercise. */
-export const MISMATCH_SESSIONS = 2;
+const MISMATCH_SESSIONS = 2;
 export const isMismatch = (streak: number) => streak >= MISMATCH_SESSIONS;
 
 /** Lifestyle-red: today's readiness below 40; no check-in today is no signal. */
@@ -44,7 +44,7 @@ export function isLowReadiness(readiness: number | null | undefined): boolean {
 /** A performed set as the PR rule reads it. */
 export interface RecordCandidate extends SetLoad {
   isWarmup: boolean;
-  verification: 'verified' | 'flagged' | 'dnp' | 'none';
+  verification: CellVerification;
 }
 
 /**

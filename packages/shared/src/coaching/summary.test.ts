@@ -3,6 +3,7 @@ import {
   cellSummaryCard,
   compareWithPrevious,
   comparisonOutcome,
+  countsAsPerformed,
   isPerformedSet,
   roundPercent,
   sessionCellCard,
@@ -29,6 +30,15 @@ describe('cellSummaryCard', () => {
 });
 
 const cell = { kg: 80, reps: 8, verification: 'none', flag: 'ok' } as const;
+
+describe('countsAsPerformed', () => {
+  it('counts every entered set but a DNP or a blackout, whatever its load', () => {
+    expect(countsAsPerformed(cell)).toBe(true);
+    expect(countsAsPerformed({ verification: 'flagged', flag: 'pr-purple' })).toBe(true);
+    expect(countsAsPerformed({ verification: 'dnp', flag: 'ok' })).toBe(false);
+    expect(countsAsPerformed({ verification: 'verified', flag: 'blackout' })).toBe(false);
+  });
+});
 
 describe('isPerformedSet', () => {
   it('is a set someone entered or confirmed, not skipped or blacked out', () => {

@@ -1,4 +1,5 @@
 import { IMPROVED_THRESHOLD_PERCENT } from '../constants';
+import type { CellVerification } from '../schemas/session-api';
 import { estimatedOneRepMax } from './one-rep-max';
 import type { SetLoad } from './warm-up';
 
@@ -8,7 +9,7 @@ export function roundPercent(percent: number): number {
 }
 
 export interface SummaryCellInput {
-  verification: 'verified' | 'flagged' | 'dnp' | 'none';
+  verification: CellVerification;
   flag: string;
   percentAboveMax?: number;
 }
@@ -29,14 +30,23 @@ export interface SessionCellInput extends SummaryCellInput, SetLoad {
 }
 
 /**
+ * Whether an entered set counts as performed: the client did not skip it (DNP) and the trainer
+ * did not black it out. The end of the session logs only such cells, and the records read only
+ * such logs (a device may post the others).
+ */
+export function countsAsPerformed(set: Pick<SummaryCellInput, 'verification' | 'flag'>): boolean {
+  return set.verification !== 'dnp' && set.flag !== 'blackout';
+}
+
+/**
  * Whether a cell is a performed set, which the end of the session logs: it holds a weight or
- * reps that someone entered or confirmed (not the plan's untouched targets), and the client did
- * not skip it (DNP) and it was not blacked out.
+ * reps that someone entered or confirmed (not the plan's untouched targets), and it counts as
+ * performed (`countsAsPerformed`).
  */
 export function isPerformedSet(cell: SessionCellInput): boolean {
   if (cell.planned === true) return false;
   if (!(cell.kg > 0) && !(cell.reps > 0)) return false;
-  return cell.verification !== 'dnp' && cell.flag !== 'blackout';
+  return countsAsPerformed(cell);
 }
 
 /**

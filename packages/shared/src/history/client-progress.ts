@@ -1,9 +1,9 @@
 import type { ClientProgress, ProgressWeek } from '../schemas/client-area';
 import { addDays } from './days';
 
-export const XP_PER_VERIFIED_SET = 10;
-export const XP_PER_CHECK_IN = 5;
-export const XP_PER_LEVEL = 100;
+const XP_PER_VERIFIED_SET = 10;
+const XP_PER_CHECK_IN = 5;
+const XP_PER_LEVEL = 100;
 export const PROGRESS_WEEKS = 7;
 
 /** A check-in as the progress needs it. */

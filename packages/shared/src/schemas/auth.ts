@@ -48,7 +48,6 @@ export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
 export const refreshBodySchema = z.strictObject({
   refreshToken: z.optional(text().check(z.minLength(1), z.maxLength(TOKEN_MAX_LENGTH))),
 });
-export type RefreshBody = z.infer<typeof refreshBodySchema>;
 
 export const REFRESH_TOKEN_HEADER = 'x-refresh-token';
 export const REFRESH_TOKEN_COOKIE = 'refreshToken';
@@ -60,7 +59,6 @@ export const invalidateBodySchema = refreshBodySchema;
 export const exchangeBodySchema = z.strictObject({
   code: text().check(z.trim(), z.minLength(1), z.maxLength(512)),
 });
-export type ExchangeBody = z.infer<typeof exchangeBodySchema>;
 
 /** GET /oauth/google query: where to send the browser once signed in (checked against the origins). */
 export const oauthStartQuerySchema = z.object({
@@ -78,4 +76,3 @@ export const accessTokenClaimsSchema = z.object({
   sub: text().check(z.minLength(1)),
   role: roleSchema,
 });
-export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 
 /** Body parts of the diagram that have a left and a right variant, with their shared label. */
-export const SIDED_BODY_PARTS = {
+const SIDED_BODY_PARTS = {
   pec: 'Pec',
   shoulder: 'Shoulder',
   obliques: 'Obliques',
@@ -33,7 +33,7 @@ export const SIDED_BODY_PARTS = {
 export type SidedBodyPart = keyof typeof SIDED_BODY_PARTS;
 
 /** Body parts without sides. */
-export const SINGLE_BODY_PARTS = { abs: 'Abdominals' } as const;
+const SINGLE_BODY_PARTS = { abs: 'Abdominals' } as const;
 export type SingleBodyPart = keyof typeof SINGLE_BODY_PARTS;
 
 export type BodyPartBase = SidedBodyPart | SingleBodyPart;
@@ -58,14 +58,14 @@ export function bodyPartBase(id: BodyPartId): BodyPartBase {
   return (dash === -1 ? id : id.slice(dash + 1)) as BodyPartBase;
 }
 
-export function bodyPartSide(id: BodyPartId): BodyPartSide | null {
+function bodyPartSide(id: BodyPartId): BodyPartSide | null {
   if (id.startsWith('left-')) return 'left';
   if (id.startsWith('right-')) return 'right';
   return null;
 }
 
 /** The label shared by both sides of a part, as the list view shows it: 'Bicep'. */
-export function bodyPartListLabel(id: BodyPartId): string {
+function bodyPartListLabel(id: BodyPartId): string {
   const base = bodyPartBase(id);
   return base in SIDED_BODY_PARTS
     ? SIDED_BODY_PARTS[base as SidedBodyPart]
@@ -83,7 +83,7 @@ export const BODY_PART_LABELS = Object.fromEntries(
   BODY_PART_IDS.map((id) => [id, bodyPartLabel(id)]),
 ) as Record<BodyPartId, string>;
 
-export const BODY_MARKS = ['none', 'sore', 'injured'] as const;
+const BODY_MARKS = ['none', 'sore', 'injured'] as const;
 export const bodyMarkSchema = z.enum(BODY_MARKS);
 export type BodyMark = z.infer<typeof bodyMarkSchema>;
 
@@ -114,7 +114,7 @@ export function bodyMarkOf(marks: BodyMarks, partId: BodyPartId): BodyMark {
 }
 
 /** Sets one part's mark without changing the input; 'none' removes the entry. */
-export function withBodyMark(marks: BodyMarks, partId: BodyPartId, mark: BodyMark): BodyMarks {
+function withBodyMark(marks: BodyMarks, partId: BodyPartId, mark: BodyMark): BodyMarks {
   const next: BodyMarks = { ...marks };
   if (mark === 'none') delete next[partId];
   else next[partId] = mark;

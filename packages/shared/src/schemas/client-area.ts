@@ -7,7 +7,6 @@ import { text } from './text';
 export const utcOffsetQuerySchema = z.object({
   tzOffset: z.optional(z.coerce.number().check(z.int(), z.gte(-840), z.lte(840))),
 });
-export type UtcOffsetQuery = z.infer<typeof utcOffsetQuerySchema>;
 
 /** The minutes east of UTC of this device now, as `tzOffset` takes them. */
 export function deviceUtcOffsetMinutes(date: Date = new Date()): number {

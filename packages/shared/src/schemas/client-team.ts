@@ -5,4 +5,3 @@ import { rowIdSchema } from './common';
 export const clientTeamBodySchema = z.strictObject({
   teamId: z.nullable(rowIdSchema),
 });
-export type ClientTeamBody = z.infer<typeof clientTeamBodySchema>;

@@ -66,7 +66,6 @@ export const INJURY_AREAS = [
   'Hand',
   'Foot',
 ] as const;
-export type InjuryArea = (typeof INJURY_AREAS)[number];
 
 const scoreSchema = (min: number, max: number) => z.number().check(z.int(), z.gte(min), z.lte(max));
 
@@ -77,7 +76,6 @@ export const fastIntakeEstimateSchema = z.object({
   levelMultiplier: z.number(),
   startingLoadKg: z.number(),
 });
-export type FastIntakeEstimateView = z.infer<typeof fastIntakeEstimateSchema>;
 
 /** A client as read (GET /api/clients and /api/clients/{id}). A sex of 'F' is female. */
 export const clientSchema = z.object({
@@ -194,7 +192,6 @@ export const intakeStepSchemas = [
 export const clientSearchQuerySchema = z.object({
   q: text().check(z.trim(), z.minLength(CLIENT_SEARCH_MIN_CHARS), z.maxLength(NAME_MAX_LENGTH)),
 });
-export type ClientSearchQuery = z.infer<typeof clientSearchQuerySchema>;
 
 /** Manage Clients filter: name contains the search, case-insensitive. */
 export function matchesClientSearch(client: Pick<Client, 'name'>, search: string): boolean {

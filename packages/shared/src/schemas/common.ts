@@ -4,7 +4,7 @@ import type { ApiIssue } from './api-error';
 import { dateOutOfRangeMessage, isYearInRange, text, toSafeText } from './text';
 
 /** Ids are opaque strings (uuids for stored rows, slugs for seeded catalogues). */
-export const ID_MAX_LENGTH = 100;
+const ID_MAX_LENGTH = 100;
 export const idSchema = text().check(z.trim(), z.minLength(1), z.maxLength(ID_MAX_LENGTH));
 
 /** A stored row's id: any 8-4-4-4-12 hex uuid, as Postgres' uuid type reads it. */

@@ -39,7 +39,7 @@ export const emailChangeConfirmedSchema = z.object({ email: text() });
 export type EmailChangeConfirmed = z.infer<typeof emailChangeConfirmedSchema>;
 
 /** The path of the screen the mailed link opens; the secret rides in the fragment. */
-export const EMAIL_CHANGE_CONFIRM_PATH = '/confirm-email';
+const EMAIL_CHANGE_CONFIRM_PATH = '/confirm-email';
 
 /**
  * The link mailed to the new address. The secret is in the fragment, which browsers never send to

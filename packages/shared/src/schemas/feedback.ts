@@ -51,4 +51,3 @@ export const feedbackEntrySchema = z.object({
   text: z.nullable(text()),
   createdAt: text(),
 });
-export type FeedbackEntry = z.infer<typeof feedbackEntrySchema>;

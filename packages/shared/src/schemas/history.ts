@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { clientProgressSchema } from './client-area';
 import { idSchema } from './common';
+import { cellVerificationSchema } from './session-api';
 import { text } from './text';
 
 /** A set as the history shows it: what the coach logged for one client and exercise. */
@@ -8,7 +9,7 @@ export const loggedSetSchema = z.object({
   kg: z.nullable(z.number()),
   reps: z.nullable(z.number().check(z.int())),
   isWarmup: z.boolean(),
-  verification: z.enum(['verified', 'flagged', 'dnp', 'none']),
+  verification: cellVerificationSchema,
   flag: text(),
 });
 export type LoggedSet = z.infer<typeof loggedSetSchema>;
@@ -84,7 +85,6 @@ export const exerciseProgressSchema = z.object({
   personalRecords: z.number().check(z.int(), z.gte(0)),
   points: z.array(e1rmPointSchema),
 });
-export type ExerciseProgress = z.infer<typeof exerciseProgressSchema>;
 
 /** GET /api/clients/{id}/history: e1RM per exercise, weekly volume and readiness over time. */
 export const clientHistorySchema = z.object({

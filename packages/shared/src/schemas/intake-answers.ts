@@ -18,7 +18,6 @@ export const INTAKE_QUESTION_OPTIONS = {
   confidence: ['Not at all', 'Somewhat', 'Very', 'Extremely'],
 } as const;
 export type IntakeQuestion = keyof typeof INTAKE_QUESTION_OPTIONS;
-export const INTAKE_QUESTIONS = Object.keys(INTAKE_QUESTION_OPTIONS) as IntakeQuestion[];
 
 const o = INTAKE_QUESTION_OPTIONS;
 

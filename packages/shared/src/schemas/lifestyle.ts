@@ -29,7 +29,7 @@ export const WORKOUT_INTENSITY_LABELS: Record<WorkoutIntensity, string> = {
 /** The choice the daily form marks as suggested. */
 export const SUGGESTED_WORKOUT_INTENSITY: WorkoutIntensity = DEFAULT_WORKOUT_INTENSITY;
 
-export const LIFESTYLE_TYPES = ['sleep', 'stress', 'soreness'] as const;
+const LIFESTYLE_TYPES = ['sleep', 'stress', 'soreness'] as const;
 export type LifestyleType = (typeof LIFESTYLE_TYPES)[number];
 
 /** Slider label per level 0..4 (spec 1, "Lifestyle levels"). */
@@ -96,7 +96,6 @@ export type LifestyleLogPayload = z.infer<typeof lifestyleLogPayloadSchema>;
 export const lifestyleListQuerySchema = z.object({
   limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(366))),
 });
-export type LifestyleListQuery = z.infer<typeof lifestyleListQuerySchema>;
 
 /** GET /api/users/{id}/readiness. */
 export const readinessResponseSchema = z.object({

@@ -14,4 +14,3 @@ export type CurrentSession = z.infer<typeof currentSessionSchema>;
 export const addClientsToSessionBodySchema = z.strictObject({
   clientIds: z.array(idSchema).check(z.minLength(1), z.maxLength(50)),
 });
-export type AddClientsToSessionBody = z.infer<typeof addClientsToSessionBodySchema>;

@@ -8,14 +8,12 @@ import { text } from './text';
 export const createSessionBodySchema = z.strictObject({
   workoutId: z.optional(idSchema),
 });
-export type CreateSessionBody = z.infer<typeof createSessionBodySchema>;
 
 /** POST /api/sessions, read for the new session's id only (its state: startedSessionResponseSchema). */
 export const createSessionResponseSchema = z.object({
   id: idSchema,
   joinCode: text(),
 });
-export type CreateSessionResponse = z.infer<typeof createSessionResponseSchema>;
 
 /** The scanned session QR (a join code or a session id): trimmed, at least 3 characters. */
 export const joinCodeSchema = text({ error: qrJoinMessages.invalidCode }).check(
@@ -74,4 +72,3 @@ export type PerformedSet = z.infer<typeof performedSetSchema>;
 export const sessionLogsBodySchema = z.strictObject({
   logs: z.array(performedSetSchema).check(z.maxLength(MAX_LOGS_PER_REQUEST)),
 });
-export type SessionLogsBody = z.infer<typeof sessionLogsBodySchema>;

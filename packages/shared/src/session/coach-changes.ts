@@ -20,7 +20,7 @@ export const COACH_HISTORY_FIELDS = [
  * or exercise entering the grid left it (nothing entered, verified or prescribed yet). A cell the
  * coach has touched keeps what the coach put there.
  */
-export function takesPlan(cell: Cell): boolean {
+function takesPlan(cell: Cell): boolean {
   // A warm-up holds the values to restore; a blackout is the trainer's call.
   if (cell.isWarmup || cell.flag === 'blackout') return false;
   if (cell.planned === true) return true;

@@ -26,7 +26,6 @@ export const socketAuthSchema = z.union([
     protocolVersion: z.number().check(z.int()),
   }),
 ]);
-export type SocketAuth = z.infer<typeof socketAuthSchema>;
 
 export const sessionJoinPayloadSchema = z.object({ sessionId: sessionIdSchema });
 /** The op is checked separately with `parseSessionOp`, so a bad op gets its own error. */

@@ -2,12 +2,11 @@ import { z } from 'zod/mini';
 import { text } from '../schemas/text';
 import { sessionStateSchema } from './state';
 
-export const sessionStatusSchema = z.enum(['live', 'finished']);
-export type SessionStatus = z.infer<typeof sessionStatusSchema>;
+export const SESSION_STATUSES = ['live', 'finished'] as const;
+export const sessionStatusSchema = z.enum(SESSION_STATUSES);
 
 /** The workout a session was launched from, for 'Custom Workout Loaded: {name}'. */
 export const sessionWorkoutSchema = z.object({ id: text(), name: text() });
-export type SessionWorkout = z.infer<typeof sessionWorkoutSchema>;
 
 /**
  * GET /api/sessions/{id}/state: the live state and its seq, the join code the session QR encodes,

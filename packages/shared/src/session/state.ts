@@ -28,14 +28,14 @@ export {
   cellVerificationSchema,
 } from '../schemas/session-api';
 
-export const MAX_ID_LENGTH = 64;
+const MAX_ID_LENGTH = 64;
 /** Bound on any list an op carries, and on the known (selected plus available) clients or exercises. */
 export const MAX_LIST_LENGTH = 200;
 export const MAX_KNOWN_ENTITIES = 1000;
 /** Notes kept per trainee or cell; the oldest go first (the op log keeps them all). */
 export const MAX_NOTES_PER_TARGET = 200;
 /** Free-text lists in client issues (injuries, soreness...). */
-export const MAX_ISSUE_ITEMS = 50;
+const MAX_ISSUE_ITEMS = 50;
 export const COLOR_MAX_LENGTH = 32;
 /** One character, which may take two UTF-16 units (an initial outside the Basic Multilingual Plane). */
 export const LAST_INITIAL_MAX_LENGTH = 2;
@@ -187,7 +187,6 @@ export const sessionExerciseSettingsSchema = z.object({
   perExercise: z.record(entityIdSchema, exerciseSettingsSchema),
   perPair: z.partialRecord(pairLetterSchema, exerciseSettingsSchema),
 });
-export type SessionExerciseSettings = z.infer<typeof sessionExerciseSettingsSchema>;
 
 export const selectionSchema = z.object({
   /** Exercise ids (grid rows). */
@@ -207,7 +206,6 @@ export const castConnectionSchema = z.object({
   connectedAt: text().check(z.maxLength(40)),
   status: z.literal('connected'),
 });
-export type CastConnection = z.infer<typeof castConnectionSchema>;
 
 const setLoadSchema = z.object({ kg: z.number(), reps: z.number() });
 

@@ -67,7 +67,7 @@ export function createTimer(config?: unknown): TimerState {
 const cyclesPerSet = (config: TimerConfig) => Math.max(1, config.cycles);
 const setCount = (config: TimerConfig) => Math.max(1, config.sets);
 
-export function phaseDurationMs(config: TimerConfig, phase: RunningTimerPhase): number {
+function phaseDurationMs(config: TimerConfig, phase: RunningTimerPhase): number {
   switch (phase) {
     case 'prepare':
       return config.prepareSeconds * 1000;

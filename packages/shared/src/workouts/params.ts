@@ -153,10 +153,7 @@ export function defaultExerciseParams(type: ExerciseType): ExerciseParams {
 }
 
 /** The editable values of one stored parameter. */
-export function valuesOf<K extends ParamKind>(
-  kind: K,
-  param: ExerciseParams[K],
-): ParamValuesByKind[K] {
+function valuesOf<K extends ParamKind>(kind: K, param: ExerciseParams[K]): ParamValuesByKind[K] {
   const read: { [P in ParamKind]: (p: ExerciseParams[P]) => ParamValuesByKind[P] } = {
     warmup: (p) => ({
       pctOfWorking: p.pctOfWorking,

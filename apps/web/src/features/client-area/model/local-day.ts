@@ -1,10 +1,9 @@
 import { deviceUtcOffsetMinutes, type LifestyleLog } from '@levelup/shared';
-
-const pad = (n: number) => String(n).padStart(2, '0');
+import { clockTimeAt, dayAt, isoOffset } from '@levelup/shared/history';
 
 /** Today's calendar day on this device: YYYY-MM-DD. */
 export function localDay(now: Date = new Date()): string {
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return dayAt(now, deviceUtcOffsetMinutes(now));
 }
 
 /**
@@ -13,10 +12,7 @@ export function localDay(now: Date = new Date()): string {
  */
 export function localTimestamp(now: Date = new Date()): string {
   const offset = deviceUtcOffsetMinutes(now);
-  const sign = offset < 0 ? '-' : '+';
-  const abs = Math.abs(offset);
-  const time = `${pad(now.getHours())}:${pad(now.getMinutes())}:${pad(now.getSeconds())}`;
-  return `${localDay(now)}T${time}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+  return `${clockTimeAt(now, offset).slice(0, 19)}${isoOffset(offset)}`;
 }
 
 /** The app picks the entry whose date is today from the user's log list. */
