@@ -141,7 +141,7 @@ export default defineConfig(({ command }) => ({
             // sign-in screens.
             {
               name: 'app-shell',
-              test: /(apps[\\/]web[\\/]src[\\/](ui[\\/](button|logo|stroke-icon|lazy-dialog|text-field)|app[\\/]layouts[\\/](app-header|breadcrumbs))|shared[\\/]src[\\/]messages[\\/](qr-join|export))\.tsx?$/,
+              test: /(apps[\\/]web[\\/]src[\\/](ui[\\/](button|logo|stroke-icon|lazy-dialog|text-field)|app[\\/]layouts[\\/](app-header|breadcrumbs))|shared[\\/]src[\\/]messages[\\/]qr-join|apps[\\/]web[\\/]src[\\/]messages[\\/]export)\.tsx?$/,
             },
             // The client's progress figures, which the trainer's history screens show too.
             { name: 'client-progress', test: /shared[\\/]src[\\/]schemas[\\/]client-area\.ts$/ },
@@ -155,7 +155,7 @@ export default defineConfig(({ command }) => ({
             // The sign-in screens' frame and words, one file where they were two.
             {
               name: 'auth-scaffold',
-              test: /(features[\\/]auth[\\/]components[\\/][^\\/]+|shared[\\/]src[\\/]messages[\\/]auth-screen)\.tsx?$/,
+              test: /(features[\\/]auth[\\/]components[\\/][^\\/]+|apps[\\/]web[\\/]src[\\/]messages[\\/]auth-screen)\.tsx?$/,
             },
           ],
         },

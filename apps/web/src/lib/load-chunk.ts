@@ -1,4 +1,5 @@
-import { CHUNK_LOAD_TIMEOUT_MS, chunkMessages } from '@levelup/shared';
+import { CHUNK_LOAD_TIMEOUT_MS } from '@levelup/shared';
+import { chunkMessages } from '@/messages';
 
 /** A route chunk that failed to arrive (network, a deploy replaced it, or the 120 s timeout). */
 export class ChunkLoadError extends Error {

@@ -1,4 +1,4 @@
-import { commonMessages } from '@levelup/shared';
+import { commonMessages } from '@/messages';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from './dialog';
 
 interface AlertDialogProps {

@@ -1,4 +1,4 @@
-import { commonMessages } from '@levelup/shared';
+import { commonMessages } from '@/messages';
 
 interface ComingSoonProps {
   /** The screen's name as the spec gives it. */

@@ -1,4 +1,4 @@
-import { commonMessages } from '@levelup/shared';
+import { commonMessages } from '@/messages';
 import { Spinner } from './spinner';
 
 /** The fallback of a lazily loaded dialog: the overlay it opens on, with a spinner. */

@@ -1,5 +1,5 @@
-import { commonMessages } from '@levelup/shared';
 import { type ReactNode, useState } from 'react';
+import { commonMessages } from '@/messages';
 import { ConfirmDialog } from './confirm-dialog';
 import { Dialog, DialogContent, DialogTitle } from './dialog';
 

@@ -1,4 +1,4 @@
-import { commonMessages } from '@levelup/shared';
+import { commonMessages } from '@/messages';
 import { Spinner } from './spinner';
 
 /** A spinner with what it waits for ('Loading...' unless told). */

@@ -1,5 +1,5 @@
-import { stepWizardMessages as m } from '@levelup/shared';
 import { type ReactNode, useId } from 'react';
+import { stepWizardMessages as m } from '@/messages';
 import { Button } from './button';
 import { Dialog, DialogContent, DialogTitle } from './dialog';
 import { useGuardedClose } from './guarded-dialog';

@@ -1,7 +1,7 @@
-import { commonMessages, navigationMessages as nav } from '@levelup/shared';
 import { lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useAuth } from '@/lib/auth/auth-provider';
+import { commonMessages, navigationMessages as nav } from '@/messages';
 import { useAlert } from '@/ui/alert-dialog';
 import { DialogLoading } from '@/ui/dialog-loading';
 import { LogoMark } from '@/ui/logo';

@@ -1,4 +1,4 @@
-import { navigationMessages as nav } from '@levelup/shared';
+import { navigationMessages as nav } from '@/messages';
 
 interface Breadcrumb {
   label: string;

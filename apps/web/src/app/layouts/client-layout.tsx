@@ -1,4 +1,3 @@
-import { exportMessages, navigationMessages as nav } from '@levelup/shared';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import {
@@ -10,6 +9,7 @@ import {
 import { useAuth } from '@/lib/auth/auth-provider';
 import { loadChunk } from '@/lib/load-chunk';
 import { toast } from '@/lib/toast';
+import { exportMessages, navigationMessages as nav } from '@/messages';
 import { lazyDialog } from '@/ui/lazy-dialog';
 import { StrokeIcon } from '@/ui/stroke-icon';
 import { AppHeader } from './app-header';

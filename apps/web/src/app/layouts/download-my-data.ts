@@ -1,6 +1,6 @@
-import { exportMessages } from '@levelup/shared';
 import { loadChunk } from '@/lib/load-chunk';
 import { toast } from '@/lib/toast';
+import { exportMessages } from '@/messages';
 
 /**
  * 'Download my data': the client's export as a CSV zip. The history feature's code (and its

@@ -1,5 +1,5 @@
-import { historyMessages, navigationMessages as nav } from '@levelup/shared';
 import type { ReactNode, RefObject } from 'react';
+import { historyMessages, navigationMessages as nav } from '@/messages';
 import { Dialog, DialogClose, DialogContent, DialogTitle } from '@/ui/dialog';
 
 export interface MenuActions {

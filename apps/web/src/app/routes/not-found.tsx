@@ -1,5 +1,5 @@
-import { navigationMessages as nav } from '@levelup/shared';
 import { Link } from 'react-router';
+import { navigationMessages as nav } from '@/messages';
 
 export function NotFoundScreen() {
   return (

@@ -1,5 +1,5 @@
-import { navigationMessages as nav } from '@levelup/shared';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { navigationMessages as nav } from '@/messages';
 import { NotFoundScreen } from './not-found';
 
 /** Shown when a route's code fails to load or a screen throws while rendering. */

@@ -1,8 +1,8 @@
 import type { LiveServer } from '@levelup/server/testing';
-import { realtimeMessages } from '@levelup/shared';
 import type { SessionOp, SessionState } from '@levelup/shared/session';
 import type { TimerSync } from '@levelup/shared/timer';
 import { describe, expect, it } from 'vitest';
+import { realtimeMessages } from '@/messages';
 import {
   connected,
   eventually,

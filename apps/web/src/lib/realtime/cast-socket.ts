@@ -1,4 +1,3 @@
-import { realtimeMessages } from '@levelup/shared';
 import {
   SESSION_PROTOCOL_VERSION,
   type SequencedSessionOp,
@@ -6,6 +5,7 @@ import {
   type SessionState,
 } from '@levelup/shared/session';
 import { type TimerSync, timerSyncSchema } from '@levelup/shared/timer';
+import { realtimeMessages } from '@/messages';
 import {
   ACK_TIMEOUT_MS,
   createRealtimeConnection,

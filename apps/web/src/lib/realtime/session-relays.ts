@@ -1,6 +1,6 @@
-import { realtimeMessages } from '@levelup/shared';
 import { type Ack, parseInboundEvent } from '@levelup/shared/session';
 import type { TimerSync } from '@levelup/shared/timer';
+import { realtimeMessages } from '@/messages';
 import { ACK_TIMEOUT_MS } from './connection';
 import { logRealtimeFailure } from './failures';
 import type { LiveSocket } from './live-socket';

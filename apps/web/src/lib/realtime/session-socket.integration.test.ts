@@ -1,5 +1,5 @@
 import type { LiveServer } from '@levelup/server/testing';
-import { realtimeMessages, socketMessages } from '@levelup/shared';
+import { socketMessages } from '@levelup/shared';
 import type {
   PresenceBroadcast,
   SelectionBroadcast,
@@ -7,6 +7,7 @@ import type {
   UnseenOverwrite,
 } from '@levelup/shared/session';
 import { describe, expect, it } from 'vitest';
+import { realtimeMessages } from '@/messages';
 import {
   connected,
   eventually,

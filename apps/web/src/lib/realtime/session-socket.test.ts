@@ -1,6 +1,6 @@
-import { realtimeMessages } from '@levelup/shared';
 import { createSessionState, type SessionState } from '@levelup/shared/session';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { realtimeMessages } from '@/messages';
 import { lazyModule } from '../lazy-module';
 import type { RealtimeSocket } from './connection';
 import * as reducerCode from './session-reducer';

@@ -1,4 +1,3 @@
-import { realtimeMessages } from '@levelup/shared';
 import {
   type PresenceBroadcast,
   parseSessionOp,
@@ -11,6 +10,7 @@ import {
   unseenOverwrite,
 } from '@levelup/shared/session';
 import type { TimerSync } from '@levelup/shared/timer';
+import { realtimeMessages } from '@/messages';
 import { type LazyModule, lazyModule } from '../lazy-module';
 import { randomUuid } from '../random-uuid';
 import {

@@ -1,5 +1,5 @@
-import { authScreenMessages } from '@levelup/shared';
 import type { ReactNode } from 'react';
+import { authScreenMessages } from '@/messages';
 import { LogoMark } from '@/ui/logo';
 
 interface AuthScaffoldProps {

@@ -1,8 +1,9 @@
-import { authScreenMessages, emailChangeMessages as m, tokenFromFragment } from '@levelup/shared';
+import { emailChangeMessages as m, tokenFromFragment } from '@levelup/shared';
 import { useLocation, useNavigate } from 'react-router';
 import { isApiClientError } from '@/lib/api-client';
 import { getMe } from '@/lib/auth/api/get-me';
 import { useAuth } from '@/lib/auth/auth-provider';
+import { authScreenMessages } from '@/messages';
 import { Button } from '@/ui/button';
 import { useConfirmEmailChange } from '../api/confirm-email-change';
 import { AuthScaffold } from '../components/auth-scaffold';

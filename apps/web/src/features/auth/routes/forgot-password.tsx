@@ -1,5 +1,4 @@
 import {
-  authScreenMessages,
   CODE_FIELD_FOCUS_DELAY_MS,
   checkResetCompletionForm,
   checkResetRequestForm,
@@ -8,6 +7,7 @@ import {
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiClientError } from '@/lib/api-client';
+import { authScreenMessages } from '@/messages';
 import { useAlert } from '@/ui/alert-dialog';
 import { Button } from '@/ui/button';
 import { EmailField, PasswordField, TextField } from '@/ui/text-field';

@@ -1,7 +1,8 @@
-import { authScreenMessages, loginMessages } from '@levelup/shared';
+import { loginMessages } from '@levelup/shared';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isApiClientError } from '@/lib/api-client';
+import { authScreenMessages } from '@/messages';
 import { useAlert } from '@/ui/alert-dialog';
 import { Button } from '@/ui/button';
 import { EmailField, PasswordField } from '@/ui/text-field';

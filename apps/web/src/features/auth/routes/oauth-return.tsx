@@ -1,7 +1,8 @@
-import { homeRouteForRole, oauthMessages } from '@levelup/shared';
+import { homeRouteForRole } from '@levelup/shared';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiClientError } from '@/lib/api-client';
+import { oauthMessages } from '@/messages';
 import { useAlert } from '@/ui/alert-dialog';
 import { LoadingScreen } from '@/ui/loading-screen';
 import { useExchangeCode } from '../api/exchange-code';

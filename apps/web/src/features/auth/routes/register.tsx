@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  authScreenMessages,
   registrationMessages as m,
   REGISTRATION_STEPS,
   type RegistrationForm,
@@ -13,6 +12,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { type DefaultValues, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { isApiClientError } from '@/lib/api-client';
+import { authScreenMessages } from '@/messages';
 import { Button } from '@/ui/button';
 import { EmailField, PasswordField, TextField } from '@/ui/text-field';
 import { useRegister } from '../api/register';

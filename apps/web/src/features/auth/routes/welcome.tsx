@@ -1,6 +1,6 @@
-import { authScreenMessages } from '@levelup/shared';
 import { useNavigate } from 'react-router';
 import { backendUrl } from '@/lib/api-client';
+import { authScreenMessages } from '@/messages';
 import { Button } from '@/ui/button';
 import { usePublicConfig } from '../api/get-public-config';
 import { AuthScaffold } from '../components/auth-scaffold';

@@ -1,4 +1,3 @@
-import { realtimeMessages } from '@levelup/shared';
 import {
   createContext,
   type ReactNode,
@@ -12,6 +11,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { lazyModule } from '@/lib/lazy-module';
 import type { CastSocket } from '@/lib/realtime/cast-socket';
 import type { SocketFactory } from '@/lib/realtime/connection';
+import { realtimeMessages } from '@/messages';
 import { getScreenId } from '../api/get-screen-id';
 import {
   browserStorage,

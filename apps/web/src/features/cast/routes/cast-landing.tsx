@@ -1,5 +1,6 @@
-import { castMessages, groupedCode, gymTvMessages } from '@levelup/shared';
+import { groupedCode } from '@levelup/shared';
 import { useState } from 'react';
+import { castMessages, gymTvMessages } from '@/messages';
 import { LogoMark } from '@/ui/logo';
 import { QrImage } from '@/ui/qr-image';
 import { useCastScreen, useCastSocketSnapshot } from '../components/cast-screen-provider';

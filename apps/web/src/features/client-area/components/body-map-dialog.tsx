@@ -7,10 +7,10 @@ import {
   cycleListEntry,
   type Gender,
   listEntries,
-  clientAreaMessages as m,
 } from '@levelup/shared';
 import * as ToggleGroup from '@radix-ui/react-toggle-group';
 import { useState } from 'react';
+import { clientAreaMessages as m } from '@/messages';
 import { BodyDiagram, type BodyView } from '@/ui/body-diagram';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/ui/dialog';
 

@@ -1,17 +1,16 @@
 import {
-  authScreenMessages,
   INTAKE_ANSWER_DEFAULTS,
   INTAKE_QUESTION_OPTIONS,
   INTAKE_QUESTIONNAIRE_PAGES,
   type IntakeAnswers,
   type IntakeQuestion,
-  clientAreaMessages as m,
 } from '@levelup/shared';
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { toast } from '@/lib/toast';
+import { authScreenMessages, clientAreaMessages as m } from '@/messages';
 import { Button } from '@/ui/button';
 import { GuardedDialog } from '@/ui/guarded-dialog';
 import { saveIntake, useIntake } from '../api/intake';

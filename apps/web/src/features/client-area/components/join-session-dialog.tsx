@@ -1,7 +1,8 @@
-import { joinCodeSchema, clientAreaMessages as m, qrJoinMessages } from '@levelup/shared';
+import { joinCodeSchema, qrJoinMessages } from '@levelup/shared';
 import { type FormEvent, useRef, useState } from 'react';
 import { isApiClientError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { clientAreaMessages as m } from '@/messages';
 import { Button } from '@/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTitle } from '@/ui/dialog';
 import { Spinner } from '@/ui/spinner';

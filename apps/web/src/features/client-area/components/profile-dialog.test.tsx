@@ -1,8 +1,9 @@
-import { clientAreaMessages as m, registrationMessages, type User } from '@levelup/shared';
+import { registrationMessages, type User } from '@levelup/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiClientError } from '@/lib/api-client';
+import { clientAreaMessages as m } from '@/messages';
 import { ProfileDialog } from './profile-dialog';
 
 const calls = vi.hoisted(() => ({ update: vi.fn(), setUser: vi.fn() }));

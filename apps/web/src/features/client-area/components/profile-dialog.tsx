@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   keepNumericCharacters,
-  clientAreaMessages as m,
   type ProfileForm,
   type ProfileFormValues,
   profileFormSchema,
@@ -12,6 +11,7 @@ import { useForm } from 'react-hook-form';
 import { isApiClientError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { toast } from '@/lib/toast';
+import { clientAreaMessages as m } from '@/messages';
 import { Button } from '@/ui/button';
 import { GuardedDialog } from '@/ui/guarded-dialog';
 import { TextField } from '@/ui/text-field';

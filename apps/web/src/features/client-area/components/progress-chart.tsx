@@ -1,4 +1,4 @@
-import { clientAreaMessages as m, type ProgressWeek } from '@levelup/shared';
+import type { ProgressWeek } from '@levelup/shared';
 import {
   Bar,
   CartesianGrid,
@@ -10,6 +10,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { clientAreaMessages as m } from '@/messages';
 
 const shortDate = (day: string) => {
   const [, month, date] = day.split('-');

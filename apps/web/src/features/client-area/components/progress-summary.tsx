@@ -1,5 +1,6 @@
-import { type ClientProgress, clientAreaMessages as m } from '@levelup/shared';
+import type { ClientProgress } from '@levelup/shared';
 import { lazy, Suspense } from 'react';
+import { clientAreaMessages as m } from '@/messages';
 
 // recharts is large: the chart is its own chunk, fetched after the figures show.
 const ProgressChart = lazy(() => import('./progress-chart'));

@@ -1,6 +1,7 @@
-import { clientAreaMessages as m, qrJoinMessages } from '@levelup/shared';
+import { qrJoinMessages } from '@levelup/shared';
 import type QrScanner from 'qr-scanner';
 import { useEffect, useRef, useState } from 'react';
+import { clientAreaMessages as m } from '@/messages';
 
 export type CameraState = 'undetermined' | 'denied' | 'granted' | 'unavailable';
 

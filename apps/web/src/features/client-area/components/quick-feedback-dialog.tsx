@@ -1,5 +1,4 @@
 import {
-  clientAreaMessages as m,
   QUICK_FEEDBACK_LABELS,
   QUICK_FEEDBACK_LEVELS,
   QUICK_FEEDBACK_QUESTIONS,
@@ -7,6 +6,7 @@ import {
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import * as Slider from '@radix-ui/react-slider';
 import { useId, useState } from 'react';
+import { clientAreaMessages as m } from '@/messages';
 import { Dialog, DialogClose, DialogContent, DialogTitle } from '@/ui/dialog';
 import type { QuickAnswers } from '../model/feedback';
 

@@ -1,6 +1,6 @@
-import { clientAreaMessages as m, readyScreenMessages } from '@levelup/shared';
 import * as Popover from '@radix-ui/react-popover';
 import type { ReactNode } from 'react';
+import { clientAreaMessages as m, readyScreenMessages } from '@/messages';
 
 /** The readiness card's info button and its popover (Radix Popover, positioned by floating-ui). */
 export function ReadinessInfo({ icon, defaultOpen }: { icon: ReactNode; defaultOpen: boolean }) {

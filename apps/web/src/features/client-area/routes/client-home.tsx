@@ -1,12 +1,8 @@
-import {
-  checkInMessages,
-  commonMessages,
-  clientAreaMessages as m,
-  qrJoinMessages,
-} from '@levelup/shared';
+import { checkInMessages, qrJoinMessages } from '@levelup/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '@/lib/auth/auth-provider';
+import { commonMessages, clientAreaMessages as m } from '@/messages';
 import { Button } from '@/ui/button';
 import { lazyDialog } from '@/ui/lazy-dialog';
 import { useTodaysLog } from '../api/get-lifestyle';

@@ -2,12 +2,10 @@ import {
   EFFORT_DEFAULT,
   EFFORT_MAX,
   EFFORT_MIN,
-  feedbackMessages,
   GOAL_HELPFULNESS_DEFAULT,
   GOAL_HELPFULNESS_OPTIONS,
   type GoalHelpfulness,
   goalHelpfulnessSchema,
-  clientAreaMessages as m,
   PAIN_DEFAULT,
 } from '@levelup/shared';
 import * as RadioGroup from '@radix-ui/react-radio-group';
@@ -16,6 +14,7 @@ import { useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { useIdempotencyKeys } from '@/lib/idempotency-key';
+import { feedbackMessages, clientAreaMessages as m } from '@/messages';
 import { useAlert } from '@/ui/alert-dialog';
 import { Button } from '@/ui/button';
 import { lazyDialog, usePreloadAfterPaint } from '@/ui/lazy-dialog';

@@ -4,7 +4,6 @@ import {
   DEFAULT_WORKOUT_INTENSITY,
   keepNumericCharacters,
   LIFESTYLE_SLIDER_DEFAULT,
-  clientAreaMessages as m,
   SUGGESTED_WORKOUT_INTENSITY,
   type User,
   WORKOUT_INTENSITIES,
@@ -17,6 +16,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { getMe } from '@/lib/auth/api/get-me';
 import { useAuth } from '@/lib/auth/auth-provider';
+import { clientAreaMessages as m } from '@/messages';
 import { useAlert } from '@/ui/alert-dialog';
 import { Button } from '@/ui/button';
 import { lazyDialog } from '@/ui/lazy-dialog';

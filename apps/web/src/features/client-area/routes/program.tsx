@@ -1,5 +1,5 @@
-import { commonMessages, clientAreaMessages as m } from '@levelup/shared';
 import { useAuth } from '@/lib/auth/auth-provider';
+import { commonMessages, clientAreaMessages as m } from '@/messages';
 import { useProgram } from '../api/get-program';
 import '../components/client-area.css';
 

@@ -1,6 +1,6 @@
-import { commonMessages, clientAreaMessages as m } from '@levelup/shared';
 import { E1rmPanel, PersonalRecords, useClientHistory } from '@/features/history';
 import { useAuth } from '@/lib/auth/auth-provider';
+import { commonMessages, clientAreaMessages as m } from '@/messages';
 import { useProgress } from '../api/get-progress';
 import { ProgressSummary } from '../components/progress-summary';
 import '../components/client-area.css';

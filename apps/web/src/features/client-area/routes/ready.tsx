@@ -1,12 +1,8 @@
-import {
-  MOTIVATIONAL_IMAGE_SIZE,
-  clientAreaMessages as m,
-  pickQuote,
-  readyScreenMessages,
-} from '@levelup/shared';
+import { MOTIVATIONAL_IMAGE_SIZE, pickQuote } from '@levelup/shared';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '@/lib/auth/auth-provider';
+import { clientAreaMessages as m, readyScreenMessages } from '@/messages';
 import { Button } from '@/ui/button';
 import { StrokeIcon } from '@/ui/stroke-icon';
 import { useReadiness } from '../api/get-readiness';

@@ -1,11 +1,11 @@
+import type { Client } from '@levelup/shared';
+import { useId } from 'react';
+import { Link } from 'react-router';
 import {
-  type Client,
   historyMessages,
   manageClientsMessages as m,
   manageClientsExtraMessages as x,
-} from '@levelup/shared';
-import { useId } from 'react';
-import { Link } from 'react-router';
+} from '@/messages';
 import { initialOf, lastSessionLabel } from '../model/client-card';
 
 interface ClientCardProps {

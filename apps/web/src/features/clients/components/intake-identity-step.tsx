@@ -1,10 +1,6 @@
-import {
-  type Client,
-  clientMessages as c,
-  emailChangeMessages,
-  intakeWizardMessages as m,
-} from '@levelup/shared';
+import { type Client, emailChangeMessages } from '@levelup/shared';
 import type { fastIntakeEstimate } from '@levelup/shared/coaching';
+import { clientMessages as c, intakeWizardMessages as m } from '@/messages';
 import { Button } from '@/ui/button';
 import { ChoiceGroup } from '@/ui/step-wizard-fields';
 import { EmailField, TextField } from '@/ui/text-field';

@@ -6,7 +6,6 @@ import {
   INJURY_AREAS,
   MOTIVATION_LEVEL_LABELS,
   MOTIVATION_LEVELS,
-  intakeWizardMessages as m,
   nextAverageSleep,
   TRAINING_LEVEL_LABELS,
   TRAINING_LEVELS,
@@ -14,6 +13,7 @@ import {
   WORK_TYPES,
 } from '@levelup/shared';
 import type { FieldPath, PathValue } from 'react-hook-form';
+import { intakeWizardMessages as m } from '@/messages';
 import { ChoiceGroup, Stepper, ToggleChips } from '@/ui/step-wizard-fields';
 import type { IntakeFormValues } from '../model/intake-form';
 

@@ -1,10 +1,6 @@
-import {
-  MOTIVATION_LEVEL_LABELS,
-  intakeWizardMessages as m,
-  TRAINING_LEVEL_LABELS,
-  WORK_TYPE_LABELS,
-} from '@levelup/shared';
+import { MOTIVATION_LEVEL_LABELS, TRAINING_LEVEL_LABELS, WORK_TYPE_LABELS } from '@levelup/shared';
 import type { fastIntakeEstimate } from '@levelup/shared/coaching';
+import { intakeWizardMessages as m } from '@/messages';
 import { type IntakeFormValues, parsedAge, parsedWeight } from '../model/intake-form';
 
 export function FastIntakeNote({ estimate }: { estimate: ReturnType<typeof fastIntakeEstimate> }) {

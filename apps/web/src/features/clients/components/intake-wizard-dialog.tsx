@@ -1,10 +1,4 @@
-import {
-  CLIENT_SEARCH_MIN_CHARS,
-  type Client,
-  clientMessages as c,
-  commonMessages,
-  intakeWizardMessages as m,
-} from '@levelup/shared';
+import { CLIENT_SEARCH_MIN_CHARS, type Client } from '@levelup/shared';
 import { fastIntakeEstimate } from '@levelup/shared/coaching';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -12,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { isApiClientError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { clientMessages as c, commonMessages, intakeWizardMessages as m } from '@/messages';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
 import { StepWizard } from '@/ui/step-wizard';

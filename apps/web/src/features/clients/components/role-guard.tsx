@@ -1,12 +1,7 @@
-import {
-  GUARD_ROLE_TO_ROLE,
-  type GuardRole,
-  manageClientsMessages as m,
-  ROLE_DISPLAY_NAMES,
-  manageClientsExtraMessages as x,
-} from '@levelup/shared';
+import { GUARD_ROLE_TO_ROLE, type GuardRole, ROLE_DISPLAY_NAMES } from '@levelup/shared';
 import type { ReactNode } from 'react';
 import { useAuth } from '@/lib/auth/auth-provider';
+import { manageClientsMessages as m, manageClientsExtraMessages as x } from '@/messages';
 
 interface RoleGuardProps {
   /** The guard's vocabulary (trainer, master-trainer, super-trainer), as spec 2 lists it. */

@@ -1,4 +1,4 @@
-import { manageClientsMessages as m, manageClientsExtraMessages as x } from '@levelup/shared';
+import { manageClientsMessages as m, manageClientsExtraMessages as x } from '@/messages';
 
 /** The avatar's letter: the name's first letter, upper case, or '?' for a blank name. */
 export function initialOf(name: string): string {

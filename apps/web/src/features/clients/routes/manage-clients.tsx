@@ -1,11 +1,7 @@
-import {
-  type Client,
-  manageClientsMessages as m,
-  matchesClientSearch,
-  manageClientsExtraMessages as x,
-} from '@levelup/shared';
+import { type Client, matchesClientSearch } from '@levelup/shared';
 import { useState } from 'react';
 import { useClients } from '@/lib/api/clients/get-clients';
+import { manageClientsMessages as m, manageClientsExtraMessages as x } from '@/messages';
 import { lazyDialog } from '@/ui/lazy-dialog';
 import { LoadingScreen } from '@/ui/loading-screen';
 import { ClientCard } from '../components/client-card';

@@ -2,18 +2,17 @@ import {
   EXERCISE_BOUNDS as B,
   EFFECTIVENESS_LABELS,
   type Exercise,
-  exerciseMessages,
   MOVEMENT_PATTERN_LABELS,
   MOVEMENT_PATTERNS,
   type MovementPattern,
   MUSCLE_LABELS,
   MUSCLES,
-  exerciseWizardMessages as m,
   parseRepCarryover,
 } from '@levelup/shared';
 import { useEffect, useState } from 'react';
 import { type FieldPath, type PathValue, useForm } from 'react-hook-form';
 import { isApiClientError } from '@/lib/api-client';
+import { exerciseMessages, exerciseWizardMessages as m } from '@/messages';
 import { useAlert } from '@/ui/alert-dialog';
 import { Button } from '@/ui/button';
 import { StepWizard } from '@/ui/step-wizard';

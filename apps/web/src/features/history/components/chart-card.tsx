@@ -1,5 +1,5 @@
-import { historyMessages as m } from '@levelup/shared';
 import { type ReactNode, Suspense } from 'react';
+import { historyMessages as m } from '@/messages';
 
 /**
  * A titled card around a lazily loaded chart; `summary` is what the chart shows in words, for

@@ -1,5 +1,6 @@
-import { type ExportFormat, historyMessages as m } from '@levelup/shared';
+import type { ExportFormat } from '@levelup/shared';
 import { toast } from '@/lib/toast';
+import { historyMessages as m } from '@/messages';
 import { useDownloadExport } from '../api/download-export';
 
 const toasts = {

@@ -1,5 +1,5 @@
-import { historyMessages as m } from '@levelup/shared';
 import { isApiClientError } from '@/lib/api-client';
+import { historyMessages as m } from '@/messages';
 import { LoadingScreen } from '@/ui/loading-screen';
 
 /**

@@ -1,4 +1,4 @@
-import { type E1rmPoint, historyMessages as m, type ProgressWeek } from '@levelup/shared';
+import type { E1rmPoint, ProgressWeek } from '@levelup/shared';
 import type { ComponentProps } from 'react';
 import {
   Bar,
@@ -11,6 +11,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { historyMessages as m } from '@/messages';
 
 // Chart colours: the design tokens' accent and navy, and muted grey for the axes (AA on white).
 const ACCENT = '#c2410c';

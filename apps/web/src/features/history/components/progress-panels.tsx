@@ -1,5 +1,6 @@
-import { type ClientHistory, historyMessages as m } from '@levelup/shared';
+import type { ClientHistory } from '@levelup/shared';
 import { lazy, useId, useState } from 'react';
+import { historyMessages as m } from '@/messages';
 import { formatDate } from '../model/format';
 import { ChartCard } from './chart-card';
 import './history.css';

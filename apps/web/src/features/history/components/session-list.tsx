@@ -1,5 +1,6 @@
-import { type HistorySession, historyMessages as m } from '@levelup/shared';
+import type { HistorySession } from '@levelup/shared';
 import { Link } from 'react-router';
+import { historyMessages as m } from '@/messages';
 import { clientNames, formatDateTime } from '../model/format';
 import './history.css';
 

@@ -1,5 +1,5 @@
-import { historyMessages as m } from '@levelup/shared';
 import { useParams } from 'react-router';
+import { historyMessages as m } from '@/messages';
 import { useClientHistory } from '../api/get-client-history';
 import { useSessionHistory } from '../api/get-session-history';
 import { ExportButtons } from '../components/export-buttons';

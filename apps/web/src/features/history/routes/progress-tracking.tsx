@@ -1,7 +1,8 @@
-import { historyMessages as m, manageClientsMessages, matchesClientSearch } from '@levelup/shared';
+import { matchesClientSearch } from '@levelup/shared';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useClients } from '@/lib/api/clients/get-clients';
+import { historyMessages as m, manageClientsMessages } from '@/messages';
 import { LoadState } from '../components/load-state';
 import '../components/history.css';
 

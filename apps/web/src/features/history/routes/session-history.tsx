@@ -1,4 +1,4 @@
-import { historyMessages as m } from '@levelup/shared';
+import { historyMessages as m } from '@/messages';
 import { useSessionHistory } from '../api/get-session-history';
 import { LoadState } from '../components/load-state';
 import { SessionList } from '../components/session-list';

@@ -1,10 +1,7 @@
-import {
-  type HistoryExerciseSummary,
-  liveSessionMessages as live,
-  historyMessages as m,
-} from '@levelup/shared';
+import { type HistoryExerciseSummary, liveSessionMessages as live } from '@levelup/shared';
 import { Link, useParams } from 'react-router';
 import { summaryCardText } from '@/lib/summary-card-text';
+import { historyMessages as m } from '@/messages';
 import { useSessionSummary } from '../api/get-session-summary';
 import { LoadState } from '../components/load-state';
 import { formatDate } from '../model/format';

@@ -1,6 +1,7 @@
-import { liveCoachingMessages as c, liveSessionMessages as m } from '@levelup/shared';
+import { liveSessionMessages as m } from '@levelup/shared';
 import { NO_CLIENT_ISSUES, type SessionClient } from '@levelup/shared/session';
 import { useSessionSelector } from '@/lib/realtime/session-store';
+import { liveCoachingMessages as c } from '@/messages';
 import { flagName } from './cell-flag';
 import { SessionDialog } from './session-dialog';
 

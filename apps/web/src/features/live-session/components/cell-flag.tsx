@@ -1,5 +1,5 @@
-import { liveCoachingMessages as c } from '@levelup/shared';
 import type { CellFlag } from '@levelup/shared/session';
+import { liveCoachingMessages as c } from '@/messages';
 import './coaching.css';
 
 type CoachingFlag = keyof typeof c.flagNames;

@@ -1,4 +1,4 @@
-import { commonMessages } from '@levelup/shared';
+import { commonMessages } from '@/messages';
 import { lazyComponent, lazyDialog } from '@/ui/lazy-dialog';
 import { Spinner } from '@/ui/spinner';
 

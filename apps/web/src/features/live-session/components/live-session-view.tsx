@@ -1,4 +1,4 @@
-import { liveSessionMessages as m, realtimeMessages, sessionMessages } from '@levelup/shared';
+import { liveSessionMessages as m, sessionMessages } from '@levelup/shared';
 import type { SessionStateResponse } from '@levelup/shared/session';
 import {
   memo,
@@ -20,6 +20,7 @@ import {
   useSessionSelector,
 } from '@/lib/realtime/session-store';
 import { preloadToaster, toast } from '@/lib/toast';
+import { realtimeMessages } from '@/messages';
 import { LoadingScreen } from '@/ui/loading-screen';
 import { endSession } from '../api/end-session';
 import { BottomBar, preloadToolsMenu } from './bottom-bar';

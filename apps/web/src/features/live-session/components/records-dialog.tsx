@@ -1,4 +1,4 @@
-import { liveCoachingMessages as c, liveSessionMessages as m } from '@levelup/shared';
+import { liveSessionMessages as m } from '@levelup/shared';
 import { EMPTY_SELECTION, getCell } from '@levelup/shared/session';
 import type { ReactNode } from 'react';
 import {
@@ -6,6 +6,7 @@ import {
   useGridClients,
   useSessionSelector,
 } from '@/lib/realtime/session-store';
+import { liveCoachingMessages as c } from '@/messages';
 import { useExerciseRecords } from '../api/get-exercise-records';
 import { singleCell } from '../model/selection';
 import { SessionDialog } from './session-dialog';

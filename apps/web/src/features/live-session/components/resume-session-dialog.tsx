@@ -1,7 +1,7 @@
-import { resumeSessionMessages as m } from '@levelup/shared';
 import type { LiveSession } from '@levelup/shared/session';
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useState } from 'react';
+import { resumeSessionMessages as m } from '@/messages';
 import { Button } from '@/ui/button';
 import { formatRunningTime } from '../model/running-time';
 import './resume-session.css';

@@ -1,6 +1,6 @@
-import { resumeSessionMessages as m } from '@levelup/shared';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { resumeSessionMessages as m } from '@/messages';
 import { useLiveSession } from '../api/get-live-sessions';
 import { formatRunningTime } from '../model/running-time';
 import './resume-session.css';

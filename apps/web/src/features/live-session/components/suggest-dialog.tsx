@@ -1,5 +1,4 @@
 import {
-  liveCoachingMessages as c,
   liveSessionMessages as m,
   WARMUP_PERCENT_MAX,
   WARMUP_PERCENT_MIN,
@@ -21,6 +20,7 @@ import * as RadioGroup from '@radix-ui/react-radio-group';
 import { useState } from 'react';
 import { useSessionSelector } from '@/lib/realtime/session-store';
 import { toast } from '@/lib/toast';
+import { liveCoachingMessages as c } from '@/messages';
 import { selectedCells } from '../model/selection';
 import { useTrainerCommands } from './session-commands';
 import { SessionDialog } from './session-dialog';

@@ -1,6 +1,7 @@
-import { liveCoachingMessages as c, liveSessionMessages as m } from '@levelup/shared';
+import { liveSessionMessages as m } from '@levelup/shared';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { ReactNode } from 'react';
+import { liveCoachingMessages as c } from '@/messages';
 import { type MenuOpening, useMenuOpening } from './menu-opening';
 
 /** The trainer panel's tools that open a dialog, all in the bottom bar's menu. */

@@ -1,4 +1,4 @@
-import { resumeSessionMessages as m } from '@levelup/shared';
+import { resumeSessionMessages as m } from '@/messages';
 
 const MINUTE = 60_000;
 

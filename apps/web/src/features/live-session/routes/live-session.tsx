@@ -1,4 +1,4 @@
-import { liveSessionMessages as m, realtimeMessages } from '@levelup/shared';
+import { liveSessionMessages as m } from '@levelup/shared';
 import type { SessionStateResponse } from '@levelup/shared/session';
 import {
   type ComponentProps,
@@ -17,6 +17,7 @@ import {
   useActivePhaseExercises,
   useGridClients,
 } from '@/lib/realtime/session-store';
+import { realtimeMessages } from '@/messages';
 import { LoadingScreen } from '@/ui/loading-screen';
 import { useSessionStateQuery } from '../api/get-session-state';
 import { WorkoutInfoPanel } from '../components/workout-info';

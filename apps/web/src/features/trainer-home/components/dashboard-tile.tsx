@@ -1,4 +1,4 @@
-import { trainerHomeMessages as m } from '@levelup/shared';
+import { trainerHomeMessages as m } from '@/messages';
 import type { DashboardTile } from '../model/tiles';
 
 interface DashboardTileButtonProps {

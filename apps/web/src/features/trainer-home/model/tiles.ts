@@ -1,4 +1,4 @@
-import { trainerHomeMessages as m } from '@levelup/shared';
+import { trainerHomeMessages as m } from '@/messages';
 
 /** What a dashboard tile does when chosen. */
 type TileAction =

@@ -1,7 +1,7 @@
-import { trainerHomeMessages as m } from '@levelup/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ResumeSessionLink } from '@/features/live-session';
+import { trainerHomeMessages as m } from '@/messages';
 import { lazyDialog } from '@/ui/lazy-dialog';
 import { DashboardTileButton } from '../components/dashboard-tile';
 import { DASHBOARD_GROUPS, type DashboardTile, isTypingTarget, tileForKey } from '../model/tiles';

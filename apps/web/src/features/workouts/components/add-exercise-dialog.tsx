@@ -2,12 +2,12 @@ import {
   activePhase,
   canAddExercise,
   type ExerciseListItem,
-  workoutBuilderScreenMessages as t,
   type WorkoutDraft,
   workoutBuilderMessages as wb,
 } from '@levelup/shared';
 import { useId, useState } from 'react';
 import { useExercises } from '@/lib/api/exercises/get-exercises';
+import { workoutBuilderScreenMessages as t } from '@/messages';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
 import { searchExercises } from '../model/exercise-search';

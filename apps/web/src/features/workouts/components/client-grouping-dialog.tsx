@@ -4,11 +4,11 @@ import {
   type GroupClients,
   type GroupSort,
   setGroupClients,
-  workoutBuilderScreenMessages as t,
   type WorkoutDraft,
   workoutValidationMessages,
 } from '@levelup/shared';
 import { useEffect, useId, useState } from 'react';
+import { workoutBuilderScreenMessages as t } from '@/messages';
 import { Button } from '@/ui/button';
 import { BuilderDialog } from './builder-dialog';
 import { Stepper } from './stepper';

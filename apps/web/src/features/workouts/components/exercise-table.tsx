@@ -7,10 +7,10 @@ import {
   type ParamKind,
   pairCount,
   pairLetterOf,
-  workoutBuilderScreenMessages as t,
   type WorkoutDraft,
   workoutBuilderMessages as wb,
 } from '@levelup/shared';
+import { workoutBuilderScreenMessages as t } from '@/messages';
 import { pairColor } from '../model/pair-color';
 
 interface ExerciseTableProps {

@@ -1,4 +1,4 @@
-import { commonMessages, workoutBuilderScreenMessages as t } from '@levelup/shared';
+import { commonMessages, workoutBuilderScreenMessages as t } from '@/messages';
 import { Button } from '@/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/ui/dialog';
 

@@ -1,9 +1,5 @@
-import {
-  workoutBuilderScreenMessages as t,
-  WORKOUT_LEVEL_LABELS,
-  WORKOUT_LEVELS,
-  type WorkoutLevel,
-} from '@levelup/shared';
+import { WORKOUT_LEVEL_LABELS, WORKOUT_LEVELS, type WorkoutLevel } from '@levelup/shared';
+import { workoutBuilderScreenMessages as t } from '@/messages';
 import { Button } from '@/ui/button';
 import { BuilderDialog } from './builder-dialog';
 

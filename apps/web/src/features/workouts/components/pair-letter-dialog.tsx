@@ -1,9 +1,5 @@
-import {
-  type BuilderPhase,
-  pairLetterChoices,
-  workoutBuilderScreenMessages as t,
-  type WorkoutDraft,
-} from '@levelup/shared';
+import { type BuilderPhase, pairLetterChoices, type WorkoutDraft } from '@levelup/shared';
+import { workoutBuilderScreenMessages as t } from '@/messages';
 import { Button } from '@/ui/button';
 import { pairColor } from '../model/pair-color';
 import { BuilderDialog } from './builder-dialog';

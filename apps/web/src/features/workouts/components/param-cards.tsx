@@ -1,10 +1,5 @@
-import {
-  activePhase,
-  PARAM_KINDS,
-  type ParamKind,
-  workoutBuilderScreenMessages as t,
-  type WorkoutDraft,
-} from '@levelup/shared';
+import { activePhase, PARAM_KINDS, type ParamKind, type WorkoutDraft } from '@levelup/shared';
+import { workoutBuilderScreenMessages as t } from '@/messages';
 
 const CARD_TITLES: Record<ParamKind, string> = {
   warmup: t.warmupRule,

@@ -8,12 +8,12 @@ import {
   type ParamVariant,
   paramBounds,
   setEditorValue,
-  workoutBuilderScreenMessages as t,
   toggleEditorOption,
   type WorkoutDraft,
   workoutBuilderMessages as wb,
   workoutValidationMessages,
 } from '@levelup/shared';
+import { workoutBuilderScreenMessages as t } from '@/messages';
 import { Button } from '@/ui/button';
 import { BuilderDialog } from './builder-dialog';
 import { Stepper } from './stepper';

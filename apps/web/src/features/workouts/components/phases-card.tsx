@@ -3,11 +3,11 @@ import {
   canAddPhase,
   canRemovePhase,
   MAX_PHASES,
-  workoutBuilderScreenMessages as t,
   type WorkoutDraft,
   workoutBuilderMessages as wb,
 } from '@levelup/shared';
 import { useRef, useState } from 'react';
+import { workoutBuilderScreenMessages as t } from '@/messages';
 
 const LONG_PRESS_MS = 500;
 

@@ -1,5 +1,5 @@
-import { workoutBuilderScreenMessages as t } from '@levelup/shared';
 import { useEffect, useId, useState } from 'react';
+import { workoutBuilderScreenMessages as t } from '@/messages';
 
 interface StepperProps {
   label: string;

@@ -1,11 +1,11 @@
 import {
   hasWorkoutName,
   NAME_MAX_LENGTH,
-  workoutBuilderScreenMessages as t,
   type WorkoutDraft,
   workoutBuilderMessages as wb,
 } from '@levelup/shared';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { workoutBuilderScreenMessages as t } from '@/messages';
 
 interface TitleCardProps {
   draft: WorkoutDraft;

@@ -21,7 +21,6 @@ import {
   setGroupClients,
   setWorkoutLevel,
   shouldChooseLetter,
-  workoutBuilderScreenMessages as t,
   togglePairSelection,
   unpair,
   WORKOUT_LEVEL_LABELS,
@@ -34,6 +33,7 @@ import { useCallback, useRef, useState } from 'react';
 import { type BlockerFunction, useBlocker, useNavigate } from 'react-router';
 import { exerciseKeys } from '@/lib/api/exercises/get-exercises';
 import { toast } from '@/lib/toast';
+import { workoutBuilderScreenMessages as t } from '@/messages';
 import { useAlert } from '@/ui/alert-dialog';
 import { Button } from '@/ui/button';
 import { lazyDialog } from '@/ui/lazy-dialog';

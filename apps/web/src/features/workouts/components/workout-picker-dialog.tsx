@@ -1,6 +1,4 @@
 import {
-  workoutPickerMessages as p,
-  workoutBuilderScreenMessages as t,
   WORKOUT_LEVEL_LABELS,
   WORKOUT_LEVELS,
   type WorkoutLevel,
@@ -10,6 +8,7 @@ import {
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '@/lib/auth/auth-provider';
+import { workoutPickerMessages as p, workoutBuilderScreenMessages as t } from '@/messages';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
 import { useWorkouts } from '../api/get-workouts';

@@ -1,12 +1,8 @@
-import {
-  canChangeWorkout,
-  createWorkoutDraft,
-  workoutBuilderScreenMessages as t,
-  toWorkoutDraft,
-} from '@levelup/shared';
+import { canChangeWorkout, createWorkoutDraft, toWorkoutDraft } from '@levelup/shared';
 import { useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useAuth } from '@/lib/auth/auth-provider';
+import { workoutBuilderScreenMessages as t } from '@/messages';
 import { LoadingScreen } from '@/ui/loading-screen';
 import { useWorkout } from '../api/get-workout';
 import { WorkoutBuilder } from '../components/workout-builder';

@@ -1,4 +1,5 @@
-import { castMessages, groupedCode, gymTvMessages } from '@levelup/shared';
+import { groupedCode } from '@levelup/shared';
+import { castMessages, gymTvMessages } from '@/messages';
 import { QrImage } from '@/ui/qr-image';
 
 /** The join QR on the TV: clients scan it to join the session (it encodes the join code). */

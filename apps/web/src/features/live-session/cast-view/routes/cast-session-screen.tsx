@@ -1,16 +1,11 @@
-import {
-  authScreenMessages,
-  CAST_GRID_SCALE,
-  CAST_LAYOUT_SCALE,
-  castMessages,
-  gymTvMessages,
-} from '@levelup/shared';
+import { CAST_GRID_SCALE, CAST_LAYOUT_SCALE } from '@levelup/shared';
 import { type CSSProperties, type ReactNode, useEffect } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { CastStatus, useCastScreen, useCastSocketSnapshot } from '@/features/cast';
 import { preloadWhenIdle } from '@/lib/lazy-module';
 import type { CastSocket } from '@/lib/realtime/cast-socket';
 import { SessionStoreProvider, useSessionSelector } from '@/lib/realtime/session-store';
+import { authScreenMessages, castMessages, gymTvMessages } from '@/messages';
 import { LogoMark } from '@/ui/logo';
 import { CAST_SESSION_PARTS, SessionSummary } from '../../components/deferred-parts';
 import { SessionGrid } from '../../components/session-grid';

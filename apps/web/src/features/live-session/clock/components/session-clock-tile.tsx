@@ -1,5 +1,5 @@
-import { gymTvMessages } from '@levelup/shared';
 import { useEffect, useState } from 'react';
+import { gymTvMessages } from '@/messages';
 import { formatSessionClock, sessionClockRemainingMs } from '../model/session-clock';
 import './session-clock.css';
 

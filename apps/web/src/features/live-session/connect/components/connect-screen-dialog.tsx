@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   connectScreenMessages,
   groupedCode,
-  gymTvMessages,
   normaliseScreenId,
   scannedScreenIdSchema,
   screenIdSchema,
@@ -12,6 +11,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { isApiClientError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { gymTvMessages } from '@/messages';
 import { Button } from '@/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/ui/dialog';
 import { Spinner } from '@/ui/spinner';

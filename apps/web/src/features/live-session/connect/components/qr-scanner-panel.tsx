@@ -1,6 +1,7 @@
-import { connectScreenMessages, gymTvMessages } from '@levelup/shared';
+import { connectScreenMessages } from '@levelup/shared';
 import type QrScanner from 'qr-scanner';
 import { useEffect, useRef, useState } from 'react';
+import { gymTvMessages } from '@/messages';
 import { Spinner } from '@/ui/spinner';
 
 type CameraState = 'loading' | 'scanning' | 'permission' | 'no-camera';

@@ -1,6 +1,6 @@
-import { gymTvMessages } from '@levelup/shared';
 import type { TimerConfig } from '@levelup/shared/timer';
 import { useState } from 'react';
+import { gymTvMessages } from '@/messages';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/ui/dialog';
 import { TimerStepper } from './timer-stepper';
 

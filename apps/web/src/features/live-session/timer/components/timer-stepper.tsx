@@ -1,6 +1,6 @@
-import { gymTvMessages } from '@levelup/shared';
 import { clampTimerStepperValue } from '@levelup/shared/timer';
 import { useId, useRef, useState } from 'react';
+import { gymTvMessages } from '@/messages';
 import { useHoldRepeat } from '../../components/use-hold-repeat';
 
 interface TimerStepperProps {

@@ -1,4 +1,4 @@
-import { gymTvMessages, TIMER_TICK_MS } from '@levelup/shared';
+import { TIMER_TICK_MS } from '@levelup/shared';
 import {
   createTimer,
   isTimerRunning,
@@ -10,6 +10,7 @@ import {
   toTimerSync,
 } from '@levelup/shared/timer';
 import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
+import { gymTvMessages } from '@/messages';
 import type { TimerAudio } from '../model/timer-audio';
 import {
   formatTimerTime,
