@@ -124,11 +124,6 @@ export function useSessionSelector<T>(
   return useSyncExternalStore(store.subscribe, select, select);
 }
 
-/** The whole session state; re-renders on every change, so prefer a narrower hook. */
-export function useSessionState(): SessionState | null {
-  return useSessionSelector((state) => state);
-}
-
 /** Whether the open session is cut off from the server (not while it first connects). */
 export function useSessionOffline(): boolean {
   const store = useSessionStore();
