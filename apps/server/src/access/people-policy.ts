@@ -4,7 +4,7 @@ import type { AuthUser } from '../auth/access-token';
 import type { Database } from '../db/connect';
 import { clientProfiles, sessionParticipants, sessions, users } from '../db/schema';
 import { forbidden } from '../http/errors';
-import type { Transaction } from '../sessions/session-store';
+import type { Transaction } from '../db/transaction';
 
 /**
  * Where a write happens, which widens whom a trainer may act on.

@@ -5,11 +5,12 @@ import type { AuthUser } from '../auth/access-token';
 import { hashOpaqueToken, newOpaqueToken } from '../auth/refresh-tokens';
 import type { Database } from '../db/connect';
 import { castScreens, sessions as sessionRows } from '../db/schema';
+import type { Transaction } from '../db/transaction';
 import { conflict, notFound, unauthorized } from '../http/errors';
 import { isUniqueViolation, newScreenId } from '../sessions/random-code';
 import { assertCanManageSession, canManageSession } from '../sessions/session-access';
 import type { SessionService } from '../sessions/session-service';
-import { SERVER_ACTOR, type SessionStore, type Transaction } from '../sessions/session-store';
+import { SERVER_ACTOR, type SessionStore } from '../sessions/session-store';
 
 /** Screens never paired for this long are forgotten (the TV asks for a new id when it reloads). */
 const UNUSED_SCREEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;

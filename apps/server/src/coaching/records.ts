@@ -16,7 +16,7 @@ import {
   lifestyleLogs,
   sessionLogs,
 } from '../db/schema';
-import type { Transaction } from '../sessions/session-store';
+import type { Transaction } from '../db/transaction';
 
 type Query = Database | Transaction;
 

@@ -2,6 +2,7 @@ export * from './apply-op';
 export * from './coach-changes';
 export * from './create-state';
 export * from './display-names';
+export * from './op-policy';
 export * from './ops';
 export * from './overwrites';
 export * from './pairing';

@@ -320,58 +320,7 @@ export function parseSessionOp(input: unknown): SessionOp | null {
   return 'op' in checked ? checked.op : null;
 }
 
-/**
- * Who may originate each op type (DESIGN 4.1):
- * - `device`: a trainer's device sends it as it is;
- * - `server-checked`: a device may send it, but the server re-derives what it carries from its own
- *   records (client profiles from the accounts, exercise profiles from the library, the end's logs
- *   and feedback) and applies the people policy to the people it names;
- * - `server`: only the server makes it (a cast pairing, a client's issues); a device's is refused.
- * Every op type must be listed, so a new op cannot ship without this decision.
- */
-export type OpOrigin = 'device' | 'server-checked' | 'server';
-
-export const OP_ORIGINS = {
-  'session:start': 'device',
-  'session:end': 'server-checked',
-  'clients:add': 'server-checked',
-  'client:add': 'server-checked',
-  'clients:remove': 'device',
-  'exercises:add': 'server-checked',
-  'exercises:remove': 'device',
-  'cell:update': 'device',
-  'cell:verify': 'device',
-  'cell:blackout': 'device',
-  'warmup:toggle': 'device',
-  'intensity:set': 'device',
-  'pairing:set': 'device',
-  'phase:add': 'device',
-  'phase:active': 'device',
-  'phase:set': 'device',
-  'phase:exercise:add': 'device',
-  'phase:exercise:remove': 'device',
-  'client:assign': 'device',
-  'team:assign': 'device',
-  'client:team': 'device',
-  'team:portion': 'device',
-  'team:score': 'device',
-  'station:next': 'device',
-  'station:previous': 'device',
-  'selection:set': 'device',
-  'note:add': 'device',
-  'summary:mode': 'device',
-  'cast:connected': 'server',
-  'cast:disconnected': 'server',
-  'cast:qr:visibility': 'device',
-  'exercise:settings': 'device',
-  'assign:mode': 'device',
-  'set:current': 'device',
-  'client:issues': 'server',
-  'cells:coach': 'server',
-} as const satisfies Record<SessionOpType, OpOrigin>;
-
-/** Whether only the server may originate ops of this type. */
-export const isServerOnlyOp = (type: SessionOpType): boolean => OP_ORIGINS[type] === 'server';
+export { isServerOnlyOp, OP_ORIGINS, type OpOrigin } from './op-policy';
 
 /**
  * The people (client user ids) an op names, each of whom the actor must be allowed to act on.
