@@ -11,8 +11,8 @@ import type { FastifyRequest } from 'fastify';
 import { type AuthUser, currentUser } from '../auth';
 import type { Database } from '../db/connect';
 import { clientProfiles, sessionParticipants, sessions, users } from '../db/schema';
+import type { Transaction } from '../db/transaction';
 import { forbidden } from '../http/errors';
-import type { Transaction } from '../sessions';
 
 /*
  * Who may act on a live session or on a person (DESIGN 4.1), for HTTP routes and socket events

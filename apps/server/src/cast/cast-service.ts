@@ -6,14 +6,9 @@ import { type AuthUser, hashOpaqueToken, newOpaqueToken } from '../auth';
 import type { Database } from '../db/connect';
 import { isUniqueViolation } from '../db/errors';
 import { castScreens, sessions as sessionRows } from '../db/schema';
+import type { Transaction } from '../db/transaction';
 import { conflict, notFound, unauthorized } from '../http/errors';
-import {
-  newScreenId,
-  SERVER_ACTOR,
-  type SessionService,
-  type SessionStore,
-  type Transaction,
-} from '../sessions';
+import { newScreenId, SERVER_ACTOR, type SessionService, type SessionStore } from '../sessions';
 
 /** Screens never paired for this long are forgotten (the TV asks for a new id when it reloads). */
 const UNUSED_SCREEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;

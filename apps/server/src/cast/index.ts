@@ -1,3 +1,3 @@
 /* What the realtime plugin wires of casting: pairing screens, and freeing them after a session. */
 export { createCastRelease } from './cast-release';
-export { type CastService, createCastService } from './cast-service';
+export { type CastService, type CastSignals, createCastService } from './cast-service';

@@ -18,7 +18,7 @@ import {
   lifestyleLogs,
   sessionLogs,
 } from '../db/schema';
-import type { Transaction } from '../sessions';
+import type { Transaction } from '../db/transaction';
 
 type Query = Database | Transaction;
 

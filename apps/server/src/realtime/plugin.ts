@@ -14,9 +14,10 @@ import {
   type SessionStoreOptions,
 } from '../sessions';
 import type { UserAccounts } from '../users';
+import { castSignals } from './cast-signals';
 import { HandshakeRefused, identify } from './handshake';
 import { registerSessionHandlers } from './session-handlers';
-import { createSocketServer, screenPresence, screenRoom, sessionRoom } from './socket-server';
+import { createSocketServer } from './socket-server';
 import { createTimerMemory } from './timer-memory';
 
 export type RealtimePluginOptions = {
@@ -60,9 +61,6 @@ async function startLiveSessions(app: FastifyInstance, deps: RealtimePluginOptio
           return new Map(found.flatMap((account) => (account ? [[account.id, account]] : [])));
         }
       : undefined,
-    onApplied: (applied) => {
-      io.to(sessionRoom(applied.sessionId)).emit('session:op', applied);
-    },
     onError: (error) => app.log.error({ err: error }, 'session snapshot'),
   });
   const sessions = createSessionService({
@@ -77,23 +75,7 @@ async function startLiveSessions(app: FastifyInstance, deps: RealtimePluginOptio
     store,
     sessions,
     now,
-    signals: {
-      connected(screenId, sessionId) {
-        io.in(screenRoom(screenId)).socketsJoin(sessionRoom(sessionId));
-        io.to(screenRoom(screenId)).emit('cast:connect', { sessionId });
-        screenPresence(io, screenId, sessionId).then(
-          (presence) => io.to(sessionRoom(sessionId)).emit('cast:screen', presence),
-          (error: unknown) => app.log.warn({ err: error }, 'screen presence'),
-        );
-      },
-      disconnected(screenId, sessionId) {
-        io.to(screenRoom(screenId)).emit('cast:disconnect', {});
-        io.in(screenRoom(screenId)).socketsLeave(sessionRoom(sessionId));
-      },
-      left(screenId, sessionId) {
-        io.in(screenRoom(screenId)).socketsLeave(sessionRoom(sessionId));
-      },
-    },
+    signals: castSignals(io, app.log),
   });
   const castRelease = createCastRelease({
     db,

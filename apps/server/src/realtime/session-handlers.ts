@@ -66,6 +66,11 @@ export type SessionHandlerDeps = {
 export function registerSessionHandlers(deps: SessionHandlerDeps) {
   const { io, store, sessions, cast, timers, accounts, log } = deps;
 
+  // Every op committed in this process reaches the session's room, whoever made it.
+  store.onApplied((applied) => {
+    io.to(sessionRoom(applied.sessionId)).emit('session:op', applied);
+  });
+
   function toAckError(error: unknown): AckError {
     if (error instanceof Refusal) {
       const { code, message, issues } = error;

@@ -5,11 +5,6 @@
  */
 export type { LiveCheckIns, LiveSessionOps } from './ports';
 export { newScreenId } from './random-code';
+export { SERVER_ACTOR } from './sequenced-op';
 export { createSessionService, SESSION_IDLE_END_MS, type SessionService } from './session-service';
-export {
-  createSessionStore,
-  SERVER_ACTOR,
-  type SessionStore,
-  type SessionStoreOptions,
-  type Transaction,
-} from './session-store';
+export { createSessionStore, type SessionStore, type SessionStoreOptions } from './session-store';

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isServerOnlyOp, OP_ORIGINS, peopleNamedBy } from './op-origins';
+import { isServerOnlyOp, OP_ORIGINS } from './op-policy';
 import {
   parseSessionOp,
   SESSION_OP_TYPES,
   SESSION_PROTOCOL_VERSION,
   type SessionOpInput,
 } from './ops';
+import { peopleNamedBy } from './people-named';
 import { testUuid } from './testing/fixtures';
 
 const id = testUuid(1);

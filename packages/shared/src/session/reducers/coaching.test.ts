@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyOp } from '../apply-op';
 import { createSessionState } from '../create-state';
-import { isServerOnlyOp } from '../op-origins';
+import { isServerOnlyOp } from '../op-policy';
 import { parseSessionOp } from '../ops';
 
 const state = createSessionState({

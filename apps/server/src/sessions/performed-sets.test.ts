@@ -5,7 +5,7 @@ import {
   type SessionOpInput,
 } from '@levelup/shared/session';
 import { describe, expect, it } from 'vitest';
-import { performedSetsOf } from './session-service';
+import { performedSetsOf } from './performed-sets';
 
 const ids = {
   ann: '00000000-0000-4000-8000-00000000000a',

@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto';
+import {
+  applyOp,
+  createSessionState,
+  parseSessionOp,
+  type SequencedSessionOp,
+  type SessionOp,
+} from '@levelup/shared/session';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { insertUser } from '../../test/factories';
+import { createTestDatabase, type TestDatabaseKind, testDatabaseKinds } from '../../test/test-app';
+import type { Database } from '../db/connect';
+import type { Queryable } from '../db/transaction';
+import { forbidden } from '../http/errors';
+import { type AuthoriseOp, createGroupCommit, type PendingOp } from './group-commit';
+import * as opLog from './op-log-repository';
+import type { AppliedOp } from './sequenced-op';
+import { insertSession, markFinished } from './session-repository';
+
+const op = (type: string, payload: unknown): SessionOp => {
+  const parsed = parseSessionOp({ id: randomUUID(), type, payload });
+  if (!parsed) throw new Error(`${type} did not parse`);
+  return parsed;
+};
+const noop = () => {};
+const summary = () => op('summary:mode', { mode: 'comparison' });
+const cellUpdate = () =>
+  op('cell:update', { exerciseId: randomUUID(), userId: randomUUID(), value: { kg: 20 } });
+
+/** A group commit on a fresh database with `count` live sessions, and the ops it published. */
+async function groupCommitOn(kind: TestDatabaseKind, count: number) {
+  const database = await createTestDatabase(kind);
+  onTestFinished(() => database.close());
+  const { db } = database;
+  const trainer = await insertUser(db, { role: 'trainer' });
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const values = { trainerId: trainer.id, workoutId: null, joinCode: `CODE${i}` };
+    const state = createSessionState({});
+    ids.push((await insertSession(db, { ...values, startedAt: new Date(), state })).id);
+  }
+  const published: SequencedSessionOp[] = [];
+  const loadAt = async (q: Queryable, sessionId: string, seq: number) => {
+    const snapshot = await opLog.readSnapshot(q, sessionId);
+    if (!snapshot) throw new Error('no session');
+    let state = snapshot.state;
+    for (const row of await opLog.loggedOps(q, sessionId, snapshot.snapshotSeq, seq)) {
+      const logged = parseSessionOp(row.op);
+      if (logged) state = applyOp(state, logged);
+    }
+    return { seq, state, snapshotSeq: snapshot.snapshotSeq };
+  };
+  const groups = createGroupCommit({
+    db,
+    epoch: () => 1,
+    loadAt,
+    committed: (_sessionId, _entry, appended) => published.push(...appended),
+    announce: async () => {},
+    maxGroupSessions: 10,
+    maxGroupsInFlight: 1,
+    onError: (error) => {
+      throw error;
+    },
+  });
+  /** Sends one batch of a session; answers each op's seq, or the error that refused it. */
+  const send = async (sessionId: string, ops: SessionOp[], authorise?: AuthoriseOp) => {
+    const answers: Array<Promise<unknown>> = [];
+    const pending = ops.map((sent) => {
+      const entry: PendingOp = {
+        op: sent,
+        actorId: trainer.id,
+        authorise,
+        resolve: noop,
+        reject: noop,
+      };
+      answers.push(
+        new Promise<AppliedOp>((resolve, reject) => {
+          entry.resolve = resolve;
+          entry.reject = reject;
+        }).catch((error: unknown) => error),
+      );
+      return entry;
+    });
+    await groups.commit(sessionId, pending);
+    return Promise.all(answers);
+  };
+  return { db, ids, published, send };
+}
+
+async function finish(db: Database, sessionId: string) {
+  await db.transaction((tx) => markFinished(tx, sessionId, new Date()));
+}
+
+describe.each(testDatabaseKinds)('group commit (%s)', (kind) => {
+  it('commits the batches of several sessions together, each in its order, then publishes them', async () => {
+    const { db, ids, published, send } = await groupCommitOn(kind, 2);
+    const [a, b] = ids as [string, string];
+    const [answersA, answersB] = await Promise.all([
+      send(a, [summary(), cellUpdate()]),
+      send(b, [summary()]),
+    ]);
+    expect(answersA).toEqual([
+      { seq: 1, duplicate: false },
+      { seq: 2, duplicate: false },
+    ]);
+    expect(answersB).toEqual([{ seq: 1, duplicate: false }]);
+    expect(published.map((p) => [p.sessionId, p.seq])).toEqual(
+      expect.arrayContaining([
+        [a, 1],
+        [a, 2],
+        [b, 1],
+      ]),
+    );
+    expect(await opLog.committedSeq(db, a)).toBe(2);
+  });
+
+  it('answers a retried op id with the seq it was first applied with', async () => {
+    const { ids, send } = await groupCommitOn(kind, 1);
+    const id = ids[0] as string;
+    const once = summary();
+    await send(id, [once]);
+    expect(await send(id, [once])).toEqual([{ seq: 1, duplicate: true }]);
+  });
+
+  it('follows the op policy on a finished session: only the summary toggle, a repeated end is done', async () => {
+    const { db, ids, send } = await groupCommitOn(kind, 1);
+    const id = ids[0] as string;
+    await finish(db, id);
+    const [refused, toggled, ended] = await send(id, [
+      cellUpdate(),
+      summary(),
+      op('session:end', {}),
+    ]);
+    expect(refused).toMatchObject({ statusCode: 409, code: 'CONFLICT' });
+    expect(toggled).toEqual({ seq: 1, duplicate: false });
+    expect(ended).toEqual({ seq: 1, duplicate: true });
+  });
+
+  it('answers a refused op alone, and a missing session’s ops 404', async () => {
+    const { ids, send } = await groupCommitOn(kind, 1);
+    const id = ids[0] as string;
+    const refuseCells: AuthoriseOp = async (session) => {
+      const state = await session.state();
+      if (state.summaryMode === 'comparison') throw forbidden();
+    };
+    const answers = await send(id, [cellUpdate(), summary(), cellUpdate()], refuseCells);
+    expect(answers[0]).toEqual({ seq: 1, duplicate: false });
+    expect(answers[1]).toEqual({ seq: 2, duplicate: false });
+    expect(answers[2]).toMatchObject({ statusCode: 403 });
+    expect(await send(randomUUID(), [summary()])).toEqual([
+      expect.objectContaining({ statusCode: 404 }),
+    ]);
+  });
+});

@@ -1,0 +1,262 @@
+import { serverMessages } from '@levelup/shared';
+import { applyOp, opRule, type SequencedSessionOp, type SessionOp } from '@levelup/shared/session';
+import type { AuthUser } from '../auth';
+import type { Database } from '../db/connect';
+import type { Transaction } from '../db/transaction';
+import { AppError, conflict, notFound } from '../http/errors';
+import {
+  activeActors,
+  appendGroupLog,
+  type GroupLogRow,
+  type LockedRow,
+  lockRows,
+  seqsOfGroupOps,
+  seqsOfOps,
+} from './op-log-repository';
+import { type AppliedOp, sequenced } from './sequenced-op';
+import type { LockedSession } from './session-transaction';
+import type { CacheEntry } from './state-cache';
+
+/**
+ * Checks a device op under its session's lock, with the state the ops before it made and the
+ * sender's account as read in the same transaction (null when it is gone or disabled); refuses by
+ * throwing an AppError, which answers this op only.
+ */
+export type AuthoriseOp = (session: LockedSession, actor: AuthUser | null) => Promise<void>;
+
+/** A device op waiting in its session's lane for the next batch. */
+export type PendingOp = {
+  op: SessionOp;
+  actorId: string;
+  authorise: AuthoriseOp | undefined;
+  resolve(applied: AppliedOp): void;
+  reject(error: unknown): void;
+};
+
+type Outcome = { ok: true; applied: AppliedOp } | { ok: false; error: unknown };
+
+/** One session's batch in a group transaction, and what became of it. */
+type GroupPart = {
+  sessionId: string;
+  batch: PendingOp[];
+  /** Resolves the session's lane once the group is answered. */
+  done(): void;
+  outcomes: Outcome[];
+  appended: SequencedSessionOp[];
+  final: CacheEntry | undefined;
+};
+
+/** An op id of the batch was already in the log (a retry the batch did not know of): check and redo. */
+class AlreadyLogged extends Error {}
+
+export type GroupCommitOptions = {
+  db: Database;
+  /** The change feed's epoch now, stamped on the states a group leaves. */
+  epoch(): number;
+  loadAt(q: Transaction, sessionId: string, seq: number): Promise<CacheEntry>;
+  /** After commit: the state a session's batch left, and the ops it appended in seq order. */
+  committed(sessionId: string, entry: CacheEntry, appended: SequencedSessionOp[]): void;
+  announce(sessionId: string, seq: number, status: string): Promise<void>;
+  /** Most sessions whose device ops are committed together in one transaction. */
+  maxGroupSessions: number;
+  /** Group transactions this process runs at once (batches arriving meanwhile wait for the next). */
+  maxGroupsInFlight: number;
+  /**
+   * The active accounts among `ids`, asked before a group's transaction where an in-memory copy
+   * is exactly as fresh as the table (the database runs in this process); without it they are
+   * read in the transaction.
+   */
+  activeAccountsBeforeLock?: (ids: string[]) => Promise<Map<string, AuthUser>>;
+  onError(error: unknown): void;
+};
+
+/**
+ * Group commit: the batches of every session that has one ready share one transaction (one lock
+ * statement over their rows, taken in id order so processes locking the same sessions cannot
+ * deadlock, one account read, one multi-row insert, one seq update), with at most
+ * `maxGroupsInFlight` such transactions at once: at 500 sessions of one op a second each, a batch
+ * per session would mean a transaction per op. Each op is acknowledged and published only after
+ * its transaction commits; a transaction that fails to commit fails every op in it and publishes
+ * none.
+ */
+export function createGroupCommit(options: GroupCommitOptions) {
+  const { db, loadAt, onError } = options;
+  let waitingParts: GroupPart[] = [];
+  let groupsInFlight = 0;
+  let groupsScheduled = false;
+
+  function startGroups() {
+    groupsScheduled = false;
+    while (groupsInFlight < options.maxGroupsInFlight && waitingParts.length > 0) {
+      const group = waitingParts.slice(0, options.maxGroupSessions);
+      waitingParts = waitingParts.slice(group.length);
+      groupsInFlight += 1;
+      commitGroup(group)
+        .catch(onError)
+        .finally(() => {
+          groupsInFlight -= 1;
+          for (const part of group) part.done();
+          startGroups();
+        });
+    }
+  }
+
+  /** Applies one session's batch to its locked row, in order; fills the part's outcomes. */
+  async function applyBatch(
+    tx: Transaction,
+    part: GroupPart,
+    row: LockedRow,
+    context: { logged: Map<string, number>; actors: Map<string, AuthUser>; epoch: number },
+    logRows: GroupLogRow[],
+  ) {
+    const { sessionId, batch, outcomes, appended } = part;
+    const { logged, actors } = context;
+    const key = (opId: string) => `${sessionId}:${opId}`;
+    let entry = await loadAt(tx, sessionId, row.seq);
+    for (const pending of batch) {
+      const { op, actorId } = pending;
+      try {
+        if (pending.authorise) {
+          const before = entry;
+          await pending.authorise(
+            {
+              row: { ...row, seq: before.seq },
+              tx,
+              state: async () => before.state,
+              seqOfOp: async (opId) =>
+                logged.get(key(opId)) ?? (await seqsOfOps(tx, sessionId, [opId])).get(opId) ?? null,
+              append: () => {
+                throw new Error('an authorise callback cannot append');
+              },
+              snapshotAtCommit: () => {},
+            },
+            actors.get(actorId) ?? null,
+          );
+        }
+        const earlier = logged.get(key(op.id));
+        if (earlier !== undefined) {
+          outcomes.push({ ok: true, applied: { seq: earlier, duplicate: true } });
+          continue;
+        }
+        if (row.status === 'finished') {
+          const whenFinished = opRule(op.type).whenFinished;
+          if (whenFinished === 'already-done') {
+            outcomes.push({ ok: true, applied: { seq: entry.seq, duplicate: true } });
+            continue;
+          }
+          if (whenFinished === 'refused') throw conflict(serverMessages.sessionFinished);
+        }
+        const seq = entry.seq + 1;
+        entry = { seq, state: applyOp(entry.state, op), snapshotSeq: entry.snapshotSeq };
+        logged.set(key(op.id), seq);
+        logRows.push({ session_id: sessionId, seq, op_id: op.id, actor_id: actorId, op });
+        appended.push(sequenced(sessionId, seq, op, actorId));
+        outcomes.push({ ok: true, applied: { seq, duplicate: false } });
+      } catch (error) {
+        // A refusal answers this op only; anything else fails the group.
+        if (!(error instanceof AppError)) throw error;
+        outcomes.push({ ok: false, error });
+      }
+    }
+    // Device ops never change the status, and under the lock this is the newest seq.
+    part.final = { ...entry, seen: { epoch: context.epoch, status: row.status, at: Date.now() } };
+  }
+
+  /**
+   * Commits the batches of several sessions in one transaction. Each op is authorised and checked
+   * in turn against the state the ops before it made; a refused op is answered alone and the rest
+   * go on. A session that does not exist answers its ops 404. `knownLogged`: the group is being
+   * redone because an op id in it was already in the log, so this time the log is asked first.
+   */
+  async function commitGroup(parts: GroupPart[], knownLogged = false): Promise<void> {
+    const epoch = options.epoch();
+    const sessionIds = parts.map((part) => part.sessionId).sort();
+    const actorIds = [
+      ...new Set(
+        parts.flatMap((part) => part.batch.flatMap((p) => (p.authorise ? [p.actorId] : []))),
+      ),
+    ];
+    const known = options.activeAccountsBeforeLock;
+    try {
+      const actorsBefore = known && actorIds.length > 0 ? await known(actorIds) : undefined;
+      await db.transaction(async (tx) => {
+        const rowsById = new Map((await lockRows(tx, sessionIds)).map((row) => [row.id, row]));
+        const actors =
+          actorsBefore ??
+          (actorIds.length > 0 ? await activeActors(tx, actorIds) : new Map<string, AuthUser>());
+        const logged = knownLogged
+          ? await seqsOfGroupOps(
+              tx,
+              sessionIds,
+              parts.flatMap((part) => part.batch.map((p) => p.op.id)),
+            )
+          : new Map<string, number>();
+        const logRows: GroupLogRow[] = [];
+        const seqs: Array<{ id: string; seq: number }> = [];
+        for (const part of parts) {
+          part.outcomes.length = 0;
+          part.appended.length = 0;
+          part.final = undefined;
+          const row = rowsById.get(part.sessionId);
+          if (!row) {
+            const missing = notFound(serverMessages.sessionNotFound);
+            part.outcomes.push(...part.batch.map(() => ({ ok: false as const, error: missing })));
+            continue;
+          }
+          const firstRow = logRows.length;
+          await applyBatch(tx, part, row, { logged, actors, epoch }, logRows);
+          const last = logRows.at(-1);
+          if (logRows.length > firstRow && last) seqs.push({ id: part.sessionId, seq: last.seq });
+        }
+        if (logRows.length > 0) {
+          const written = await appendGroupLog(tx, logRows, seqs);
+          if (written !== logRows.length) throw new AlreadyLogged();
+        }
+      });
+    } catch (error) {
+      if (error instanceof AlreadyLogged && !knownLogged) return commitGroup(parts, true);
+      for (const part of parts) for (const pending of part.batch) pending.reject(error);
+      return;
+    }
+    const announced: Promise<void>[] = [];
+    for (const { sessionId, appended, final } of parts) {
+      try {
+        if (final) options.committed(sessionId, final, appended);
+      } catch (error) {
+        // The group is committed: its ops are answered whatever happened to the broadcast.
+        onError(error);
+      }
+      if (final && appended.length > 0) {
+        announced.push(options.announce(sessionId, final.seq, final.seen?.status ?? ''));
+      }
+    }
+    await Promise.all(announced);
+    for (const { batch, outcomes } of parts) {
+      for (const [index, pending] of batch.entries()) {
+        const outcome = outcomes[index];
+        if (outcome?.ok) pending.resolve(outcome.applied);
+        else pending.reject(outcome?.error);
+      }
+    }
+  }
+
+  return {
+    /** Commits a session's batch in the next group transaction; resolves once it is answered. */
+    commit(sessionId: string, batch: PendingOp[]): Promise<void> {
+      return new Promise((done) => {
+        waitingParts.push({
+          sessionId,
+          batch,
+          done,
+          outcomes: [],
+          appended: [],
+          final: undefined,
+        });
+        if (groupsScheduled) return;
+        groupsScheduled = true;
+        // Started on the next microtask, so the batches of lanes that drain in this turn share it.
+        queueMicrotask(startGroups);
+      });
+    },
+  };
+}

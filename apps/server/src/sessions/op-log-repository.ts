@@ -1,0 +1,207 @@
+import { isUuid } from '@levelup/shared';
+import type { SessionOp, SessionState } from '@levelup/shared/session';
+import { and, asc, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import type { AuthUser } from '../auth';
+import { sessionOps, sessions, users } from '../db/schema';
+import type { Queryable, Transaction } from '../db/transaction';
+
+/**
+ * The SQL of live sessions' op log (`session_ops`) and the columns of `sessions` that go with it
+ * (seq, snapshot, status). Nothing here decides anything: the group commit, the transaction and
+ * the snapshot scheduler call these.
+ */
+
+/** The session row as read under its lock (without the snapshot, which is read only on a cache miss). */
+export type LockedRow = {
+  id: string;
+  trainerId: string;
+  workoutId: string | null;
+  joinCode: string;
+  status: 'live' | 'finished';
+  seq: number;
+  snapshotSeq: number;
+};
+
+/** One op of a session's log as it is written. */
+export type LogRow = { seq: number; op_id: string; actor_id: string; op: SessionOp };
+export type GroupLogRow = LogRow & { session_id: string };
+
+const lockedColumns = {
+  id: sessions.id,
+  trainerId: sessions.trainerId,
+  workoutId: sessions.workoutId,
+  joinCode: sessions.joinCode,
+  status: sessions.status,
+  seq: sessions.seq,
+  snapshotSeq: sessions.snapshotSeq,
+};
+
+/** Both drivers answer `{rows}`; the query type is generic over them. */
+const insertedCount = (result: unknown) =>
+  Number((result as { rows: { inserted: number }[] }).rows[0]?.inserted ?? 0);
+
+/** Locks the session row for the rest of the transaction; undefined when there is none. */
+export async function lockRow(tx: Transaction, sessionId: string): Promise<LockedRow | undefined> {
+  const [row] = await tx
+    .select(lockedColumns)
+    .from(sessions)
+    .where(eq(sessions.id, sessionId))
+    .for('update');
+  return row;
+}
+
+/** Locks several session rows in id order, as every process does, so two lockers cannot deadlock. */
+export function lockRows(tx: Transaction, sessionIds: readonly string[]): Promise<LockedRow[]> {
+  return tx
+    .select(lockedColumns)
+    .from(sessions)
+    .where(inArray(sessions.id, [...sessionIds]))
+    .orderBy(asc(sessions.id))
+    .for('update');
+}
+
+/** The session row without a lock. */
+export async function readRow(q: Queryable, sessionId: string): Promise<LockedRow | undefined> {
+  const [row] = await q.select(lockedColumns).from(sessions).where(eq(sessions.id, sessionId));
+  return row;
+}
+
+/** The session's last committed seq; undefined for an unknown session. */
+export async function committedSeq(q: Queryable, sessionId: string): Promise<number | undefined> {
+  const [row] = await q
+    .select({ seq: sessions.seq })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId));
+  return row?.seq;
+}
+
+/** The snapshot and the seq it was taken at. */
+export async function readSnapshot(
+  q: Queryable,
+  sessionId: string,
+): Promise<{ state: SessionState; snapshotSeq: number } | undefined> {
+  const [row] = await q
+    .select({ state: sessions.state, snapshotSeq: sessions.snapshotSeq })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId));
+  return row;
+}
+
+/** The logged ops with `after < seq <= upTo`, in seq order, as stored (they may no longer parse). */
+export function loggedOps(q: Queryable, sessionId: string, after: number, upTo: number) {
+  return q
+    .select({ seq: sessionOps.seq, op: sessionOps.op, actorId: sessionOps.actorId })
+    .from(sessionOps)
+    .where(
+      and(
+        eq(sessionOps.sessionId, sessionId),
+        gt(sessionOps.seq, after),
+        lte(sessionOps.seq, upTo),
+      ),
+    )
+    .orderBy(asc(sessionOps.seq));
+}
+
+/** The seq each of `opIds` was logged with in this session, for those that were. */
+export async function seqsOfOps(q: Queryable, sessionId: string, opIds: readonly string[]) {
+  const found = new Map<string, number>();
+  if (opIds.length === 0) return found;
+  const rows = await q
+    .select({ opId: sessionOps.opId, seq: sessionOps.seq })
+    .from(sessionOps)
+    .where(and(eq(sessionOps.sessionId, sessionId), inArray(sessionOps.opId, [...opIds])));
+  for (const row of rows) found.set(row.opId, row.seq);
+  return found;
+}
+
+/** The seq each op id was logged with, keyed `<session id>:<op id>`, for those that were. */
+export async function seqsOfGroupOps(
+  tx: Transaction,
+  sessionIds: readonly string[],
+  opIds: readonly string[],
+) {
+  const found = new Map<string, number>();
+  if (opIds.length === 0) return found;
+  const rows = await tx
+    .select({ sessionId: sessionOps.sessionId, opId: sessionOps.opId, seq: sessionOps.seq })
+    .from(sessionOps)
+    .where(
+      and(inArray(sessionOps.sessionId, [...sessionIds]), inArray(sessionOps.opId, [...opIds])),
+    );
+  for (const row of rows) found.set(`${row.sessionId}:${row.opId}`, row.seq);
+  return found;
+}
+
+/**
+ * Appends log rows and sets the session's seq in one statement. Rows whose op id is already in
+ * the log are skipped by the insert; the answer is how many were written.
+ */
+export async function appendLog(tx: Transaction, sessionId: string, rows: LogRow[], seq: number) {
+  const result = await tx.execute<{ inserted: number }>(sql`
+    with inserted as (
+      insert into ${sessionOps} (session_id, seq, op_id, actor_id, op)
+      select ${sessionId}::uuid, r.seq, r.op_id, r.actor_id, r.op
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+        as r(seq integer, op_id text, actor_id text, op jsonb)
+      on conflict (session_id, op_id) do nothing
+      returning 1
+    )
+    update ${sessions} set seq = ${seq} where id = ${sessionId}::uuid
+    returning (select count(*) from inserted)::int as inserted`);
+  return insertedCount(result);
+}
+
+/**
+ * Appends the log rows of several sessions and sets each one's seq, in one statement. Rows whose
+ * op id is already in their session's log are skipped; the answer is how many were written.
+ */
+export async function appendGroupLog(
+  tx: Transaction,
+  rows: GroupLogRow[],
+  seqs: Array<{ id: string; seq: number }>,
+) {
+  const result = await tx.execute<{ inserted: number }>(sql`
+    with inserted as (
+      insert into ${sessionOps} (session_id, seq, op_id, actor_id, op)
+      select r.session_id, r.seq, r.op_id, r.actor_id, r.op
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+        as r(session_id uuid, seq integer, op_id text, actor_id text, op jsonb)
+      on conflict (session_id, op_id) do nothing
+      returning 1
+    ), moved as (
+      update ${sessions} set seq = v.seq
+      from jsonb_to_recordset(${JSON.stringify(seqs)}::jsonb) as v(id uuid, seq integer)
+      where ${sessions.id} = v.id
+      returning 1
+    )
+    select (select count(*) from inserted)::int as inserted, (select count(*) from moved)::int`);
+  return insertedCount(result);
+}
+
+/**
+ * Writes the snapshot unless a newer one is there already: a snapshot at seq N stays valid however
+ * far the session moved on, as the ops after N are replayed.
+ */
+export async function writeSnapshot(
+  q: Queryable,
+  sessionId: string,
+  snapshot: { state: SessionState; seq: number },
+) {
+  await q
+    .update(sessions)
+    .set({ state: snapshot.state, snapshotSeq: snapshot.seq })
+    .where(and(eq(sessions.id, sessionId), lt(sessions.snapshotSeq, snapshot.seq)));
+}
+
+/** The accounts of `ids` as they are in this transaction: active ones only, with their role. */
+export async function activeActors(tx: Transaction, ids: Iterable<string>) {
+  const wanted = [...new Set(ids)].filter(isUuid);
+  const found = new Map<string, AuthUser>();
+  if (wanted.length === 0) return found;
+  const rows = await tx
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(and(inArray(users.id, wanted), isNull(users.disabledAt)));
+  for (const row of rows) found.set(row.id, row);
+  return found;
+}

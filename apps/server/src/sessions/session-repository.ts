@@ -1,0 +1,115 @@
+import { isUuid, normaliseJoinCode } from '@levelup/shared';
+import type { SessionState } from '@levelup/shared/session';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import type { Database } from '../db/connect';
+import { sessionOps, sessions, users, workouts } from '../db/schema';
+import type { Queryable, Transaction } from '../db/transaction';
+
+/** The SQL of session rows beyond the op log: creating, finding, listing and finishing them. */
+
+/**
+ * When a session was last touched: its newest op (found through the log's primary key), else its
+ * creation. Selection, presence and the timer are not logged, so they do not count: 12 hours of
+ * them without an edit is a session left running.
+ */
+const lastActivityAt = sql`coalesce(
+  (select ${sessionOps.createdAt} from ${sessionOps}
+    where ${sessionOps.sessionId} = ${sessions.id}
+    order by ${sessionOps.seq} desc limit 1),
+  ${sessions.startedAt},
+  ${sessions.createdAt}
+)`.mapWith(sessions.createdAt);
+
+/** Inserts a live session; its join code must be unique (a clash throws a unique violation). */
+export async function insertSession(
+  db: Database,
+  values: {
+    trainerId: string;
+    workoutId: string | null;
+    joinCode: string;
+    startedAt: Date;
+    state: SessionState;
+  },
+) {
+  const [row] = await db
+    .insert(sessions)
+    .values({ ...values, status: 'live' })
+    .returning({ id: sessions.id });
+  if (!row) throw new Error('session was not created');
+  return row;
+}
+
+/** A session's row for an access check, or undefined. */
+export async function sessionRow(db: Database, sessionId: string) {
+  const [row] = await db
+    .select({
+      id: sessions.id,
+      trainerId: sessions.trainerId,
+      status: sessions.status,
+      joinCode: sessions.joinCode,
+    })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId));
+  return row;
+}
+
+/** The session a join names by its id or join code, or undefined. */
+export async function sessionByIdOrJoinCode(db: Database, key: string) {
+  const [found] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(isUuid(key) ? eq(sessions.id, key) : eq(sessions.joinCode, normaliseJoinCode(key)));
+  return found;
+}
+
+/** A trainer's sessions that have not finished, the most recently started first. */
+export function unfinishedSessionsOf(db: Database, trainerId: string) {
+  return db
+    .select({
+      id: sessions.id,
+      joinCode: sessions.joinCode,
+      startedAt: sessions.startedAt,
+      createdAt: sessions.createdAt,
+      lastActivityAt,
+      workout: { id: workouts.id, name: workouts.name },
+    })
+    .from(sessions)
+    .leftJoin(workouts, eq(workouts.id, sessions.workoutId))
+    .where(and(eq(sessions.trainerId, trainerId), ne(sessions.status, 'finished')))
+    .orderBy(desc(sessions.startedAt), desc(sessions.createdAt));
+}
+
+/** Unfinished sessions last touched before `cutoff`, with their trainer's role. */
+export function sessionsIdleSince(db: Database, cutoff: Date) {
+  const idleBefore = sql`${lastActivityAt} < ${cutoff.toISOString()}::timestamptz`;
+  return db
+    .select({ id: sessions.id, trainerId: sessions.trainerId, role: users.role })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.trainerId))
+    .where(and(ne(sessions.status, 'finished'), idleBefore));
+}
+
+/** When the session was last touched (see `lastActivityAt`), or undefined. */
+export async function lastActivityOf(q: Queryable, sessionId: string): Promise<Date | undefined> {
+  const [row] = await q
+    .select({ at: lastActivityAt })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId));
+  return row?.at;
+}
+
+/** When the session started (else was created), or undefined. */
+export async function startedAtOf(q: Queryable, sessionId: string): Promise<Date | undefined> {
+  const [row] = await q
+    .select({ startedAt: sessions.startedAt, createdAt: sessions.createdAt })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId));
+  return row?.startedAt ?? row?.createdAt;
+}
+
+export async function markFinished(tx: Transaction, sessionId: string, finishedAt: Date) {
+  await tx
+    .update(sessions)
+    .set({ status: 'finished', finishedAt })
+    .where(eq(sessions.id, sessionId));
+}
