@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { logIn, type TrainerAccount, trainerOf } from './support/accounts';
+import { type Credentials, logIn, trainerOf } from './support/accounts';
 import { coachClients, endLiveSessions, type GymClient } from './support/gym';
 import { newClient, planWorkout, trainerApi } from './support/plan';
 import { openTool } from './support/session-tools';
@@ -38,7 +38,7 @@ async function ownTrainer(
   request: APIRequestContext,
   index: number,
   clients: readonly GymClient[] = [],
-): Promise<TrainerAccount> {
+): Promise<Credentials> {
   const trainer = trainerOf('live-session', index);
   const api = await trainerApi(request, trainer);
   await coachClients(api, clients);
@@ -53,7 +53,7 @@ async function ownTrainer(
  */
 async function coachPage(
   browser: Browser,
-  trainer: TrainerAccount,
+  trainer: Credentials,
   viewport = tablet,
   byAddress = false,
 ): Promise<Page> {
@@ -104,7 +104,7 @@ function cellOf(page: Page, exercise: string, client: string) {
 }
 
 /** The session's state as the server holds it, read with the coach's own token. */
-async function serverState(request: APIRequestContext, trainer: TrainerAccount, sessionId: string) {
+async function serverState(request: APIRequestContext, trainer: Credentials, sessionId: string) {
   const { headers } = await trainerApi(request, trainer);
   const response = await request.get(`/api/sessions/${sessionId}/state`, { headers });
   expect(response.ok()).toBe(true);
@@ -119,7 +119,7 @@ async function serverState(request: APIRequestContext, trainer: TrainerAccount, 
 }
 
 /** The demo workout 'Full Body Strength A' the server seeds, as the coach's library lists it. */
-async function demoWorkoutId(request: APIRequestContext, trainer: TrainerAccount): Promise<string> {
+async function demoWorkoutId(request: APIRequestContext, trainer: Credentials): Promise<string> {
   const { headers } = await trainerApi(request, trainer);
   const listed = await request.get('/api/workouts', { headers });
   const body = (await listed.json()) as unknown;

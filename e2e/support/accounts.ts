@@ -7,7 +7,7 @@ export interface Credentials {
 }
 
 /** A trainer the e2e server starts with: playwright.config.ts adds them with `add-trainer`. */
-export interface TrainerAccount extends Credentials {
+interface TrainerAccount extends Credentials {
   firstName: string;
   lastName: string;
 }
@@ -34,24 +34,27 @@ const TRAINERS_PER_SPEC = {
 
 export type SpecWithTrainers = keyof typeof TRAINERS_PER_SPEC;
 
-const trainerAccount = (spec: string, index: number): TrainerAccount => ({
+const trainerCredentials = (spec: string, index: number): Credentials => ({
   email: `coach-${index + 1}-${spec}@e2e.example.com`,
   password: `coach-${spec}-1234`,
-  firstName: 'Casey',
-  lastName: `Coach ${index + 1}`,
 });
 
-/** The `index`th (from 0) of `spec`'s own trainers. */
-export function trainerOf(spec: SpecWithTrainers, index = 0): TrainerAccount {
+/** The `index`th (from 0) of `spec`'s own trainers, to sign in with. */
+export function trainerOf(spec: SpecWithTrainers, index = 0): Credentials {
   if (index >= TRAINERS_PER_SPEC[spec]) {
     throw new Error(`${spec} has ${TRAINERS_PER_SPEC[spec]} trainer(s): add one in accounts.ts`);
   }
-  return trainerAccount(spec, index);
+  return trainerCredentials(spec, index);
 }
 
 /** Every spec's trainers, added before the e2e server starts. */
 export const e2eTrainers: TrainerAccount[] = Object.entries(TRAINERS_PER_SPEC).flatMap(
-  ([spec, count]) => Array.from({ length: count }, (_, index) => trainerAccount(spec, index)),
+  ([spec, count]) =>
+    Array.from({ length: count }, (_, index) => ({
+      ...trainerCredentials(spec, index),
+      firstName: 'Casey',
+      lastName: `Coach ${index + 1}`,
+    })),
 );
 
 /** A client account of a test's own, signed up through the API, outside any page's cookies. */
