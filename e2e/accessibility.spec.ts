@@ -1,5 +1,5 @@
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { demoAccounts, logIn } from './support/accounts';
+import { logIn, registerClient } from './support/accounts';
 import { expect, test } from './support/test';
 
 test.describe('signed-out screens pass axe at phone size', () => {
@@ -19,9 +19,9 @@ test.describe('signed-out screens pass axe at phone size', () => {
   }
 });
 
-test('the client shell passes axe at phone size', async ({ page }) => {
+test('the client shell passes axe at phone size', async ({ page, request }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await logIn(page, demoAccounts.client);
+  await logIn(page, await registerClient(request, 'a11y'));
   await expect(page.getByRole('navigation', { name: 'Client navigation' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, '/client');
 });

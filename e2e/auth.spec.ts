@@ -1,9 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { demoAccounts, submitLogin } from './support/accounts';
+import { submitLogin, trainerOf } from './support/accounts';
 import { readMail } from './support/outbox';
 import { expect, test } from './support/test';
 
-const { coach, client: demoClient } = demoAccounts;
+const coach = trainerOf('auth');
 
 interface NewAccount {
   email: string;
@@ -167,8 +167,9 @@ test('a signed-in user opening the login screen lands on their home', async ({ p
   await expect(page).toHaveURL(/\/trainer$/);
 });
 
-test('a reload keeps the user signed in', async ({ page }) => {
-  await logIn(page, demoClient.email, demoClient.password);
+test('a reload keeps the user signed in', async ({ page, request }) => {
+  const account = await createAccount(request, 'reload');
+  await logIn(page, account.email, account.password);
   await expect(page).toHaveURL(/\/client$/);
   await page.reload();
   await expect(page).toHaveURL(/\/client$/);
@@ -187,8 +188,9 @@ test('an empty login shows the missing-fields alert', async ({ page }) => {
   await expect(alert).toBeHidden();
 });
 
-test('a wrong password shows the login failure alert', async ({ page }) => {
-  await logIn(page, demoClient.email, 'not-the-password');
+test('a wrong password shows the login failure alert', async ({ page, request }) => {
+  const account = await createAccount(request, 'wrong-password');
+  await logIn(page, account.email, 'not-the-password');
   const alert = page.getByRole('alertdialog');
   await expect(alert.getByRole('heading', { name: 'Login Failed' })).toBeVisible();
   await expect(

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import QRCode from 'qrcode';
-import { type Credentials, demoAccounts, logIn } from './support/accounts';
+import { type Credentials, logIn, trainerOf } from './support/accounts';
 import { findChromium } from './support/browser';
 import { expect, test } from './support/test';
 
@@ -31,15 +31,19 @@ async function tvScreenId(tv: Page): Promise<string> {
 /** What the TV's QR code encodes: the screen id without the dashes it is shown with. */
 const scannedId = (shown: string) => shown.replaceAll('-', '');
 
-/** An access token of a demo account, asked for with the page's own request context. */
+/** The spec's coach, and another trainer whose session may be on the TV. */
+const coach = trainerOf('cast-pairing', 0);
+const otherTrainer = trainerOf('cast-pairing', 1);
+
+/** An access token of `account`, asked for with the page's own request context. */
 async function tokenOf(page: Page, account: Credentials): Promise<string> {
   const answer = await page.request.post('/api/token/auth', { data: account });
   expect(answer.ok()).toBe(true);
   return ((await answer.json()) as { token: string }).token;
 }
 
-/** A new session of the demo coach (or `account`), made through the API. */
-async function newSession(page: Page, account: Credentials = demoAccounts.coach): Promise<string> {
+/** A new session of the coach (or `account`), made through the API. */
+async function newSession(page: Page, account: Credentials = coach): Promise<string> {
   const created = await page.request.post('/api/sessions', {
     data: {},
     headers: { authorization: `Bearer ${await tokenOf(page, account)}` },
@@ -103,7 +107,7 @@ test('the coach types the TV’s screen id: validation, then the TV follows the 
   const tv = await (await browser.newContext({ viewport: TV })).newPage();
   const tablet = await (await browser.newContext({ viewport: TABLET })).newPage();
   const screenId = await tvScreenId(tv);
-  await logIn(tablet, demoAccounts.coach);
+  await logIn(tablet, coach);
   const sessionId = await newSession(tablet);
   await openConnectDialog(tablet, sessionId);
 
@@ -132,16 +136,16 @@ test('a TV showing another trainer’s live session stays with it: the dialog sa
   const tv = await (await browser.newContext({ viewport: TV })).newPage();
   const tablet = await (await browser.newContext({ viewport: TABLET })).newPage();
   const screenId = await tvScreenId(tv);
-  // The admin runs a session of their own on the TV; the coach may not manage it.
-  const theirs = await newSession(tv, demoAccounts.admin);
+  // Another trainer runs a session of their own on the TV; the coach may not manage it.
+  const theirs = await newSession(tv, otherTrainer);
   const paired = await tv.request.post('/cast/connect', {
     data: { screenId, sessionId: theirs },
-    headers: { authorization: `Bearer ${await tokenOf(tv, demoAccounts.admin)}` },
+    headers: { authorization: `Bearer ${await tokenOf(tv, otherTrainer)}` },
   });
   expect(paired.status()).toBe(200);
   await expect(tv).toHaveURL(new RegExp(`/cast/${theirs}$`));
 
-  await logIn(tablet, demoAccounts.coach);
+  await logIn(tablet, coach);
   const sessionId = await newSession(tablet);
   await openConnectDialog(tablet, sessionId);
   const dialog = tablet.getByRole('dialog', { name: 'Connect to screen' });
@@ -176,7 +180,7 @@ test('the coach scans the TV’s QR code with the camera', async ({ browser }) =
       permissions: ['camera'],
     });
     const tablet = await context.newPage();
-    await logIn(tablet, demoAccounts.coach);
+    await logIn(tablet, coach);
     const sessionId = await newSession(tablet);
     await openConnectDialog(tablet, sessionId);
     await expect(tablet.getByText(`Successfully connected to screen: ${screenId}`)).toBeVisible({
@@ -207,7 +211,7 @@ test('a scanned QR code that is not a screen id is refused', async ({ browser })
       permissions: ['camera'],
     });
     const tablet = await context.newPage();
-    await logIn(tablet, demoAccounts.coach);
+    await logIn(tablet, coach);
     const sessionId = await newSession(tablet);
     await openConnectDialog(tablet, sessionId);
     await expect(

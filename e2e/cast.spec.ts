@@ -4,9 +4,9 @@ import { SESSION_PROTOCOL_VERSION } from '@levelup/shared/session';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { io, type Socket } from 'socket.io-client';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { demoAccounts } from './support/accounts';
+import { trainerOf } from './support/accounts';
 import { CAST_SUMMARY_SECONDS } from './support/cast-summary';
-import { coachApi, newClient, planWorkout } from './support/plan';
+import { newClient, planWorkout, trainerApi } from './support/plan';
 import { expect, test } from './support/test';
 
 // The gym TV (issue 9): a wall screen at 1920 x 1080 that the coach pairs with a live session.
@@ -20,9 +20,11 @@ async function shot(page: Page, name: string) {
   if (dir) await page.screenshot({ path: `${dir}/${name}.png` });
 }
 
-/** The demo coach's access token, for the calls the coach's tablet makes. */
+const trainer = trainerOf('cast');
+
+/** The spec's coach's access token, for the calls the coach's tablet makes. */
 async function coachToken(request: APIRequestContext): Promise<string> {
-  const answer = await request.post('/api/token/auth', { data: demoAccounts.coach });
+  const answer = await request.post('/api/token/auth', { data: trainer });
   expect(answer.ok()).toBe(true);
   const { token } = (await answer.json()) as { token: string };
   return token;
@@ -183,21 +185,16 @@ test('the paired TV shows the grid: a cell edit, a verification, a phase change 
   baseURL,
 }) => {
   const screenId = await openTv(page);
+  const client = await newClient(await trainerApi(page.request, trainer), 'Tova', false);
   const token = await coachToken(page.request);
   const sessionId = await createSession(page.request, token);
   const headers = { authorization: `Bearer ${token}` };
-  const state = (await (
-    await page.request.get(`/api/sessions/${sessionId}/state`, { headers })
-  ).json()) as { state: { availableClients: { id: string; firstName: string }[] } };
-  // Not the demo client (Alex): a session ended with her on it leaves her feedback pending,
-  // which would send the client-area spec to the feedback screen.
-  const client = state.state.availableClients.find((c) => c.firstName !== 'Alex');
   const library = (await (await page.request.get('/api/exercises', { headers })).json()) as {
     id: string;
     name: string;
   }[];
   const exercise = library[0];
-  if (!client || !exercise) throw new Error('the demo gym has no clients or exercises');
+  if (!exercise) throw new Error('the library has no exercises');
   const coach = await coachSocket(baseURL!, token, sessionId);
   try {
     await castCall(page.request, token, '/cast/connect', { screenId, sessionId });
@@ -304,7 +301,7 @@ test('the TV shows a launched workout’s plan, the summary after the end, then 
 }) => {
   test.setTimeout(60_000);
   const screenId = await openTv(page);
-  const api = await coachApi(page.request);
+  const api = await trainerApi(page.request, trainer);
   const workoutId = await planWorkout(api);
   const client = await newClient(api, 'Nico', true);
   const token = await coachToken(page.request);

@@ -1,12 +1,15 @@
 import { type APIRequestContext, type Browser, chromium, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { type Credentials, demoAccounts, logIn } from './support/accounts';
+import { type Credentials, logIn, trainerOf } from './support/accounts';
 import { findChromium } from './support/browser';
 import { writeQrVideo } from './support/fake-camera';
 import { readMail } from './support/outbox';
 import { expect, test } from './support/test';
 
 test.use({ viewport: { width: 390, height: 844 } });
+
+/** The coach whose sessions the spec's clients join. */
+const trainer = trainerOf('client-area');
 
 /** Set SHOTS_DIR to keep a screenshot of each screen at phone size. */
 async function shot(page: Page, name: string) {
@@ -122,15 +125,11 @@ test('the check-in fetches the body map only once the client starts on the form'
   await page.context().close();
 });
 
-test('the demo client checks in, marks a sore knee and an injured shoulder, and updates the prep', async ({
+test('a client checks in, marks a sore knee and an injured shoulder, and updates the prep', async ({
   page,
+  request,
 }) => {
-  await logIn(page, demoAccounts.client);
-  // Another spec's ended session may be waiting for the demo client's rating.
-  await page.waitForLoadState('networkidle');
-  if (page.url().includes('/session/feedback')) {
-    await page.getByRole('button', { name: 'Finish' }).click();
-  }
+  await logIn(page, await newClient(request));
   await expect(page).toHaveURL(/\/client$/);
   const main = page.getByRole('button', { name: /Prepare Training Session|View Today's Prep/ });
   await expect(main).toBeVisible();
@@ -138,9 +137,6 @@ test('the demo client checks in, marks a sore knee and an injured shoulder, and 
   await expectNoSeriousA11yViolations(page, 'client home');
   await shot(page, 'home');
   await main.click();
-  if (/\/ready$/.test(page.url())) {
-    await page.getByRole('button', { name: "Change Today's Prep" }).click();
-  }
 
   await expect(page).toHaveURL(/\/client\/prepare$/);
   await expect(page.getByRole('heading', { name: 'Prepare your Training' })).toBeVisible();
@@ -158,9 +154,6 @@ test('the demo client checks in, marks a sore knee and an injured shoulder, and 
   await page.getByRole('button', { name: /Mark sore or injured body parts/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Sore or injured?' });
   await expect(dialog).toBeVisible();
-  // Clear marks a previous run left on today's log.
-  const clear = dialog.getByRole('button', { name: 'Clear all' });
-  if (await clear.isEnabled()) await clear.click();
   await dialog.getByRole('button', { name: 'Left Knee: None' }).click();
   await expect(dialog.getByRole('button', { name: 'Left Knee: Sore' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Right Shoulder: None' }).click();
@@ -274,7 +267,7 @@ test('a client joins the coach’s live session by code, and rates it after the 
   request,
 }) => {
   const account = await newClient(request);
-  const coach = await bearer(request, demoAccounts.coach);
+  const coach = await bearer(request, trainer);
   const created = await request.post('/api/sessions', { headers: coach, data: {} });
   expect(created.status()).toBe(201);
   const { id, joinCode } = (await created.json()) as { id: string; joinCode: string };
@@ -459,7 +452,7 @@ test('a client who signs in to the account their coach set up is told once whose
   browser,
   request,
 }) => {
-  const coach = await request.post('/api/token/auth', { data: demoAccounts.coach });
+  const coach = await request.post('/api/token/auth', { data: trainer });
   const { token } = (await coach.json()) as { token: string };
   const email = `e2e-invited-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const created = await request.post('/api/clients', {
@@ -503,7 +496,7 @@ test('a client who signs in to the account their coach set up is told once whose
 
 test('a client joins by scanning the session QR with the camera', async ({ request }, testInfo) => {
   const account = await newClient(request);
-  const coach = await bearer(request, demoAccounts.coach);
+  const coach = await bearer(request, trainer);
   const created = await request.post('/api/sessions', { headers: coach, data: {} });
   const { id, joinCode } = (await created.json()) as { id: string; joinCode: string };
   const video = testInfo.outputPath('session-qr.y4m');

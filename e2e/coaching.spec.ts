@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { demoAccounts, logIn } from './support/accounts';
-import { startAsIfNoneLive } from './support/live-sessions';
-import { coachApi } from './support/plan';
+import { logIn, trainerOf } from './support/accounts';
+import { endLiveSessions } from './support/gym';
+import { trainerApi } from './support/plan';
 import { openTool } from './support/session-tools';
 import { expect, test } from './support/test';
 
@@ -32,8 +32,10 @@ test('the coach runs a second session for a client and the summary shows improve
   page,
   request,
 }) => {
-  const api = await coachApi(request);
-  // A client of the coach's own, made with the intake wizard's call: never the demo client.
+  const trainer = trainerOf('coaching');
+  const api = await trainerApi(request, trainer);
+  await endLiveSessions(api);
+  // A client of the coach's own, made with the intake wizard's call.
   // Letters only, so the name reads as a name; unique, so the grid's labels find this client.
   const suffix = randomUUID()
     .replace(/[^a-f]/g, '')
@@ -87,8 +89,7 @@ test('the coach runs a second session for a client and the summary shows improve
   });
 
   // The second session, on the tablet.
-  await startAsIfNoneLive(page);
-  await logIn(page, demoAccounts.coach);
+  await logIn(page, trainer);
   await page.goto('/trainer/session');
   await expect(page).toHaveURL(/\/trainer\/session\/[0-9a-f-]{36}$/);
   const sessionId = page.url().split('/').pop() as string;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { type Credentials, demoAccounts, logIn } from './support/accounts';
+import { type Credentials, logIn, registerClient, trainerOf } from './support/accounts';
 import { expect, test } from './support/test';
 
 /** Screenshots go here when SHOTS_DIR is set. */
@@ -50,7 +50,7 @@ async function resetCode(email: string): Promise<string> {
 }
 
 /**
- * A new client of the demo coach, taken in with the intake wizard's call, who then sets a
+ * A new client of the coach, taken in with the intake wizard's call, who then sets a
  * password with a reset code (as DESIGN 4.3 says a client the trainer created does).
  */
 async function newCoachClient(
@@ -135,7 +135,8 @@ test.describe('history', () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    const coach = await bearer(request, demoAccounts.coach);
+    const coachAccount = trainerOf('history', 0);
+    const coach = await bearer(request, coachAccount);
     const client = await newCoachClient(request, coach, 'Hana Historia');
     const exercises = (await (await request.get('/api/exercises', { headers: coach })).json()) as {
       id: string;
@@ -145,7 +146,7 @@ test.describe('history', () => {
     if (!squat) throw new Error('no exercise in the library');
 
     // Before any session: the empty states.
-    const trainer = await signedIn(browser, demoAccounts.coach, { width: 1280, height: 800 });
+    const trainer = await signedIn(browser, coachAccount, { width: 1280, height: 800 });
     await trainer.goto(`/trainer/clients/${client.id}`);
     await expect(trainer.getByRole('heading', { name: 'Hana Historia' })).toBeVisible();
     await expect(trainer.getByText('No verified working sets yet.')).toBeVisible();
@@ -270,10 +271,11 @@ test.describe('history', () => {
 
   test("'Download my data' tells the client when its code cannot be fetched", async ({
     browser,
+    request,
   }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const phone = await context.newPage();
-    await logIn(phone, demoAccounts.client);
+    await logIn(phone, await registerClient(request, 'history-export'));
     await phone.route('**/assets/download-my-data-*.js', (route) =>
       route.abort('internetdisconnected'),
     );
@@ -290,7 +292,9 @@ test.describe('history', () => {
     browser,
     request,
   }) => {
-    const coach = await bearer(request, demoAccounts.coach);
+    // A trainer of its own, with no finished session.
+    const coachAccount = trainerOf('history', 1);
+    const coach = await bearer(request, coachAccount);
     const client = await newCoachClient(request, coach, 'Nadia Nouvelle');
     const phone = await signedIn(browser, client, { width: 390, height: 844 });
     await phone.goto('/progress');
@@ -300,9 +304,7 @@ test.describe('history', () => {
     await shot(phone, 'client-progress-empty-390');
     await phone.context().close();
 
-    const trainer = await signedIn(browser, demoAccounts.coach, { width: 1024, height: 768 });
-    // The demo coach has sessions already: the list's empty state is shown with none answered.
-    await trainer.route('**/api/history/sessions', (route) => route.fulfill({ json: [] }));
+    const trainer = await signedIn(browser, coachAccount, { width: 1024, height: 768 });
     await trainer.goto('/trainer/history');
     await expect(trainer.getByText('No finished sessions yet')).toBeVisible();
     await expectNoSeriousA11yViolations(trainer, 'session history, empty');

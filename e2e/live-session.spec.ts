@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { demoAccounts, logIn } from './support/accounts';
-import { startAsIfNoneLive } from './support/live-sessions';
-import { coachApi, newClient, planWorkout } from './support/plan';
+import { type Credentials, logIn, trainerOf } from './support/accounts';
+import { coachClients, endLiveSessions, type GymClient } from './support/gym';
+import { newClient, planWorkout, trainerApi } from './support/plan';
 import { openTool } from './support/session-tools';
 import { expect, test } from './support/test';
 
@@ -11,7 +11,7 @@ const SHOTS = '/tmp/shots-w8';
 const GRID_SHOTS = process.env.GRID_SHOTS_DIR ?? '/tmp/shots-gridspeed';
 const PLAN_SHOTS = process.env.PLAN_SHOTS_DIR ?? '/work/shots/planend';
 const tablet = { width: 1024, height: 768 };
-const EIGHT_CLIENTS = [
+const EIGHT_CLIENTS: GymClient[] = [
   'Alex Morgan',
   'Jordan Lee',
   'Priya Shah',
@@ -31,18 +31,38 @@ const SIX_EXERCISES = [
 ];
 
 /**
+ * The test's own trainer (each test starts sessions, and the start route asks first while one is
+ * live), coaching `clients`, with no session left live by an earlier run of the test.
+ */
+async function ownTrainer(
+  request: APIRequestContext,
+  index: number,
+  clients: readonly GymClient[] = [],
+): Promise<Credentials> {
+  const trainer = trainerOf('live-session', index);
+  const api = await trainerApi(request, trainer);
+  await coachClients(api, clients);
+  await endLiveSessions(api);
+  return trainer;
+}
+
+/**
  * A signed-in coach on a page of its own browser context. `byAddress` opens the app at 127.0.0.1:
  * the socket library treats the browser going offline as a lost connection everywhere except on
  * 'localhost', which is what a gym's tablet sees when its Wi-Fi drops.
  */
-async function coachPage(browser: Browser, viewport = tablet, byAddress = false): Promise<Page> {
+async function coachPage(
+  browser: Browser,
+  trainer: Credentials,
+  viewport = tablet,
+  byAddress = false,
+): Promise<Page> {
   const context = await browser.newContext({
     viewport,
     ...(byAddress ? { baseURL: `http://127.0.0.1:${process.env.E2E_PORT ?? 4100}` } : {}),
   });
   const page = await context.newPage();
-  await startAsIfNoneLive(page);
-  await logIn(page, demoAccounts.coach);
+  await logIn(page, trainer);
   return page;
 }
 
@@ -84,12 +104,9 @@ function cellOf(page: Page, exercise: string, client: string) {
 }
 
 /** The session's state as the server holds it, read with the coach's own token. */
-async function serverState(request: APIRequestContext, sessionId: string) {
-  const auth = await request.post('/api/token/auth', { data: demoAccounts.coach });
-  const { token } = (await auth.json()) as { token: string };
-  const response = await request.get(`/api/sessions/${sessionId}/state`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
+async function serverState(request: APIRequestContext, trainer: Credentials, sessionId: string) {
+  const { headers } = await trainerApi(request, trainer);
+  const response = await request.get(`/api/sessions/${sessionId}/state`, { headers });
   expect(response.ok()).toBe(true);
   return (await response.json()) as {
     seq: number;
@@ -101,13 +118,10 @@ async function serverState(request: APIRequestContext, sessionId: string) {
   };
 }
 
-/** The demo workout 'Full Body Strength A', as the coach's library lists it. */
-async function demoWorkoutId(request: APIRequestContext): Promise<string> {
-  const auth = await request.post('/api/token/auth', { data: demoAccounts.coach });
-  const { token } = (await auth.json()) as { token: string };
-  const listed = await request.get('/api/workouts', {
-    headers: { authorization: `Bearer ${token}` },
-  });
+/** The demo workout 'Full Body Strength A' the server seeds, as the coach's library lists it. */
+async function demoWorkoutId(request: APIRequestContext, trainer: Credentials): Promise<string> {
+  const { headers } = await trainerApi(request, trainer);
+  const listed = await request.get('/api/workouts', { headers });
   const body = (await listed.json()) as unknown;
   const workouts = (Array.isArray(body) ? body : (body as { items: unknown[] }).items) as {
     id: string;
@@ -123,9 +137,11 @@ test.describe('live session (trainer)', () => {
 
   test('a coach runs a session from start to finish while a second device follows', async ({
     browser,
+    request,
   }) => {
     mkdirSync(SHOTS, { recursive: true });
-    const page = await coachPage(browser);
+    const trainer = await ownTrainer(request, 0, ['Diego Santos', 'Jordan Lee', 'Priya Shah']);
+    const page = await coachPage(browser, trainer);
     const sessionId = await startSession(page);
     await expect(page.getByText(/No clients on the grid yet/)).toBeVisible();
 
@@ -133,7 +149,7 @@ test.describe('live session (trainer)', () => {
     await addExercises(page, ['Back Squat', 'Front Squat', 'Goblet Squat', 'Leg Press']);
     await expect(cell(page, 'Leg Press', 'Priya', 0, 0)).toBeVisible();
 
-    const other = await coachPage(browser);
+    const other = await coachPage(browser, trainer);
     await other.goto(`/trainer/session/${sessionId}`);
     await expect(cell(other, 'Leg Press', 'Priya', 0, 0)).toBeVisible();
 
@@ -291,11 +307,12 @@ test.describe('live session (trainer)', () => {
     browser,
     request,
   }) => {
-    const page = await coachPage(browser, tablet, true);
+    const trainer = await ownTrainer(request, 1, ['Sofia Rossi']);
+    const page = await coachPage(browser, trainer, tablet, true);
     const sessionId = await startSession(page);
     await addClients(page, ['Sofia Rossi']);
     await addExercises(page, ['Deadlift']);
-    const other = await coachPage(browser);
+    const other = await coachPage(browser, trainer);
     await other.goto(`/trainer/session/${sessionId}`);
     await expect(cell(other, 'Deadlift', 'Sofia', 0, 0)).toBeVisible();
 
@@ -314,7 +331,7 @@ test.describe('live session (trainer)', () => {
     await expect(cell(other, 'Deadlift', 'Sofia', 7.5, 1)).toBeVisible({ timeout: 20_000 });
     await expect(cell(page, 'Deadlift', 'Sofia', 7.5, 1)).toBeVisible();
 
-    const { state } = await serverState(request, sessionId);
+    const { state } = await serverState(request, trainer, sessionId);
     const sofia = state.clients.find((c) => c.firstName === 'Sofia');
     const deadlift = state.exercises.find((e) => e.name === 'Deadlift');
     expect(state.cells[deadlift?.id ?? '']?.[sofia?.id ?? '']).toMatchObject({ kg: 7.5, reps: 1 });
@@ -322,13 +339,15 @@ test.describe('live session (trainer)', () => {
 
   test('an edit made offline over a newer value stands, and the device it replaced is told', async ({
     browser,
+    request,
   }) => {
     mkdirSync(SHOTS, { recursive: true });
-    const page = await coachPage(browser, tablet, true);
+    const trainer = await ownTrainer(request, 2, ['Sofia Rossi']);
+    const page = await coachPage(browser, trainer, tablet, true);
     const sessionId = await startSession(page);
     await addClients(page, ['Sofia Rossi']);
     await addExercises(page, ['Deadlift']);
-    const other = await coachPage(browser);
+    const other = await coachPage(browser, trainer);
     await other.goto(`/trainer/session/${sessionId}`);
     await expect(cell(other, 'Deadlift', 'Sofia', 0, 0)).toBeVisible();
 
@@ -362,8 +381,9 @@ test.describe('live session (trainer)', () => {
 
   test('a reload shows the grid while the socket connects, without calling the tablet offline', async ({
     browser,
+    request,
   }) => {
-    const page = await coachPage(browser);
+    const page = await coachPage(browser, await ownTrainer(request, 3, ['Sofia Rossi']));
     await startSession(page);
     await addClients(page, ['Sofia Rossi']);
     await addExercises(page, ['Deadlift']);
@@ -392,8 +412,9 @@ test.describe('live session (trainer)', () => {
     browser,
     request,
   }) => {
-    const page = await coachPage(browser, { width: 412, height: 823 });
-    await page.goto(`/trainer/session?workoutId=${await demoWorkoutId(request)}`);
+    const trainer = await ownTrainer(request, 4);
+    const page = await coachPage(browser, trainer, { width: 412, height: 823 });
+    await page.goto(`/trainer/session?workoutId=${await demoWorkoutId(request, trainer)}`);
     await expect(page.getByRole('button', { name: 'Add clients' })).toBeVisible();
 
     // The grid's code: refused (the Wi-Fi dropped), then held until the test lets it through.
@@ -441,13 +462,14 @@ test.describe('live session (trainer)', () => {
     browser,
     request,
   }) => {
-    const api = await coachApi(request);
+    const trainer = await ownTrainer(request, 5);
+    const api = await trainerApi(request, trainer);
     const workoutId = await planWorkout(api);
     // Mara has Fast Intake's estimate (80 kg); Theo has nothing to load from yet.
     const mara = await newClient(api, 'Mara', true);
     const theo = await newClient(api, 'Theo', false);
     mkdirSync(PLAN_SHOTS, { recursive: true });
-    const page = await coachPage(browser);
+    const page = await coachPage(browser, trainer);
     await page.goto(`/trainer/session?workoutId=${workoutId}`);
     await expect(page).toHaveURL(/\/trainer\/session\/[0-9a-f-]{36}$/);
     await addClients(page, [mara.fullName, theo.fullName]);
@@ -504,9 +526,10 @@ test.describe('live session (trainer)', () => {
     browser,
     request,
   }) => {
-    const workoutId = await demoWorkoutId(request);
+    const trainer = await ownTrainer(request, 6, ['Hana Kim']);
+    const workoutId = await demoWorkoutId(request, trainer);
     mkdirSync(SHOTS, { recursive: true });
-    const page = await coachPage(browser);
+    const page = await coachPage(browser, trainer);
     await page.goto(`/trainer/session?workoutId=${workoutId}`);
     await expect(page).toHaveURL(/\/trainer\/session\/[0-9a-f-]{36}$/);
     await page.getByText('Custom Workout Loaded: Full Body Strength A').click();
@@ -583,14 +606,16 @@ test.describe('live session (trainer)', () => {
 
   test('a coach runs eight athletes on a 1024 x 768 tablet: typed loads, a grid that fits, the keypad', async ({
     browser,
+    request,
   }) => {
     mkdirSync(GRID_SHOTS, { recursive: true });
-    const page = await coachPage(browser);
+    const trainer = await ownTrainer(request, 7, EIGHT_CLIENTS);
+    const page = await coachPage(browser, trainer);
     const sessionId = await startSession(page);
     await addClients(page, EIGHT_CLIENTS);
     await addExercises(page, SIX_EXERCISES);
     await page.getByRole('button', { name: 'Start', exact: true }).click();
-    const other = await coachPage(browser);
+    const other = await coachPage(browser, trainer);
     await other.goto(`/trainer/session/${sessionId}`);
     await expect(cell(other, 'Deadlift', 'Diego', 0, 0)).toBeVisible();
 

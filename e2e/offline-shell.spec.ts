@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { SESSION_PROTOCOL_VERSION } from '@levelup/shared/session';
 import { io } from 'socket.io-client';
-import { demoAccounts, logIn } from './support/accounts';
+import { logIn, trainerOf } from './support/accounts';
+import { newClient, trainerApi } from './support/plan';
 import { expect, test } from './support/test';
 
 test.use({ serviceWorkers: 'allow' });
@@ -47,30 +48,24 @@ test('a live-session edit made offline survives reloads and reaches the server o
   baseURL,
 }) => {
   await page.setViewportSize({ width: 1024, height: 768 });
-  await logIn(page, demoAccounts.coach);
-  const auth = await page.request.post('/api/token/auth', { data: demoAccounts.coach });
-  const { token } = (await auth.json()) as { token: string };
-  const headers = { authorization: `Bearer ${token}` };
+  const trainer = trainerOf('offline-shell');
+  await logIn(page, trainer);
+  const api = await trainerApi(page.request, trainer);
+  const { token, headers } = api;
+  const client = await newClient(api, 'Wren', false);
   const created = await page.request.post('/api/sessions', { data: {}, headers });
   const { id: sessionId } = (await created.json()) as { id: string };
   const readState = async () =>
     (await (await page.request.get(`/api/sessions/${sessionId}/state`, { headers })).json()) as {
       seq: number;
-      state: {
-        availableClients: { id: string; firstName: string }[];
-        cells: Record<string, Record<string, { kg: number }>>;
-      };
+      state: { cells: Record<string, Record<string, { kg: number }>> };
     };
-  const { state } = await readState();
-  // Not the demo client (Alex): a session ended with her on it leaves her feedback pending,
-  // which would send the client-area spec to the feedback screen.
-  const client = state.availableClients.find((c) => c.firstName !== 'Alex');
   const library = (await (await page.request.get('/api/exercises', { headers })).json()) as {
     id: string;
     name: string;
   }[];
   const exercise = library[0];
-  if (!client || !exercise) throw new Error('the demo gym has no clients or exercises');
+  if (!exercise) throw new Error('the library has no exercises');
   // The grid gets a client and an exercise as another of the coach's devices would add them.
   const device = io(baseURL ?? '', {
     auth: { token, protocolVersion: SESSION_PROTOCOL_VERSION },

@@ -1,8 +1,9 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { e2eTrainers } from './support/accounts';
 import { findChromium, NO_BROWSER_MESSAGE } from './support/browser';
 import { CAST_SUMMARY_SECONDS } from './support/cast-summary';
 
@@ -11,6 +12,10 @@ const port = Number(process.env.E2E_PORT ?? 4100);
 // workers inherit it, so specs can read the dev outbox of the server under test.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'levelup-e2e-'));
 const serverEntry = fileURLToPath(new URL('../apps/server/dist/main.js', import.meta.url));
+const addTrainer = fileURLToPath(new URL('../apps/server/dist/add-trainer.js', import.meta.url));
+// Each spec signs in as trainers of its own, added as an operator adds a coach (README).
+const trainersFile = path.join(process.env.E2E_DATA_DIR, 'e2e-trainers.json');
+if (!existsSync(trainersFile)) writeFileSync(trainersFile, JSON.stringify(e2eTrainers));
 const browser = findChromium();
 if (!browser) throw new Error(NO_BROWSER_MESSAGE);
 
@@ -44,7 +49,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: `node ${serverEntry}`,
+    command: `node ${addTrainer} --file ${trainersFile} && node ${serverEntry}`,
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,13 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { demoAccounts, logIn } from './support/accounts';
+import { logIn, trainerOf } from './support/accounts';
 import { expect, test } from './support/test';
 
-// Issue 34: the way back into a live session. These run as the Master Trainer (admin), whose
-// sessions no other spec touches: the demo coach's are started and left live by specs running
-// beside these, and which of them is live would decide what the screens here show.
-const account = demoAccounts.admin;
+// Issue 34: the way back into a live session, as a trainer of this spec's own: which of the
+// trainer's sessions are live decides what the screens here show.
+const account = trainerOf('resume-session');
 const tablet = { width: 1024, height: 768 };
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-resume';
 
@@ -19,14 +18,14 @@ async function bearer(request: APIRequestContext) {
   return { authorization: `Bearer ${token}` };
 }
 
-/** The admin's unfinished sessions, newest first, as the server holds them. */
+/** The trainer's unfinished sessions, newest first, as the server holds them. */
 async function liveSessions(request: APIRequestContext): Promise<LiveSession[]> {
   const answer = await request.get('/api/sessions/live', { headers: await bearer(request) });
   expect(answer.ok()).toBe(true);
   return ((await answer.json()) as { sessions: LiveSession[] }).sessions;
 }
 
-/** Every test starts with no live session of the admin's (a retry may have left one). */
+/** Every test starts with no live session of the trainer's (an earlier test or a retry leaves one). */
 async function endAll(request: APIRequestContext) {
   const headers = await bearer(request);
   for (const { id } of await liveSessions(request)) {
@@ -34,7 +33,7 @@ async function endAll(request: APIRequestContext) {
   }
 }
 
-async function adminPage(browser: Browser, viewport = tablet): Promise<Page> {
+async function trainerPage(browser: Browser, viewport = tablet): Promise<Page> {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   await logIn(page, account);
@@ -61,7 +60,7 @@ test.describe('resuming a live session', () => {
     browser,
     request,
   }) => {
-    const page = await adminPage(browser);
+    const page = await trainerPage(browser);
     await expect(page.getByRole('link', { name: /Back to live session/ })).toHaveCount(0);
     const sessionId = await startFromTile(page);
     // On the session's own screen the header does not offer the way back to it.
@@ -107,7 +106,7 @@ test.describe('resuming a live session', () => {
     browser,
     request,
   }) => {
-    const page = await adminPage(browser);
+    const page = await trainerPage(browser);
     const sessionId = await startFromTile(page);
     await page.goto('/trainer');
     await expect(
@@ -151,7 +150,7 @@ test.describe('resuming a live session', () => {
     browser,
     request,
   }) => {
-    const page = await adminPage(browser);
+    const page = await trainerPage(browser);
     const oldId = await startFromTile(page);
     await page.goto('/trainer');
 

@@ -1,4 +1,4 @@
-import { demoAccounts, logIn } from './support/accounts';
+import { logIn, registerClient } from './support/accounts';
 import { expect, test } from './support/test';
 
 test.describe('the content security policy', () => {
@@ -26,10 +26,11 @@ test.describe('the content security policy', () => {
     });
   });
 
-  test('lets the app’s own dialogs run under it', async ({ page }) => {
+  test('lets the app’s own dialogs run under it', async ({ page, request }) => {
+    const account = await registerClient(request, 'csp');
     const response = await page.goto('/login');
     expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
-    await logIn(page, demoAccounts.client);
+    await logIn(page, account);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     // Radix locks the page's scroll with an injected <style>, allowed through the page's nonce.

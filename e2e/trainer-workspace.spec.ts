@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { demoAccounts, logIn } from './support/accounts';
+import { logIn, registerClient, trainerOf } from './support/accounts';
+import { coachClients } from './support/gym';
+import { trainerApi } from './support/plan';
 import { expect, test } from './support/test';
 
 /** Set SHOTS_DIR to keep screenshots of each screen (the closing note's review). */
@@ -14,6 +16,8 @@ function unique(label: string): string {
   return `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
 
+const trainer = trainerOf('trainer-workspace');
+
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
 
 test.describe('trainer workspace', () => {
@@ -21,7 +25,7 @@ test.describe('trainer workspace', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await logIn(page, demoAccounts.coach);
+    await logIn(page, trainer);
     await expect(page).toHaveURL(/\/trainer$/);
     await expect(page.getByText('Welcome, ')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Coach Workflow' })).toBeVisible();
@@ -55,9 +59,13 @@ test.describe('trainer workspace', () => {
     await expect(page.getByRole('heading', { name: 'Manage Clients' })).toBeVisible();
   });
 
-  test('Manage Clients filters as you type and shows the empty state', async ({ page }) => {
+  test('Manage Clients filters as you type and shows the empty state', async ({
+    page,
+    request,
+  }) => {
+    await coachClients(await trainerApi(request, trainer), ['Alex Morgan', 'Priya Shah']);
     await page.setViewportSize({ width: 1280, height: 800 });
-    await logIn(page, demoAccounts.coach);
+    await logIn(page, trainer);
     await page.goto('/trainer/clients');
     await expect(page.getByText('View and manage your assigned clients')).toBeVisible();
     await expect(page.getByText('Active Clients')).toBeVisible();
@@ -90,7 +98,7 @@ test.describe('trainer workspace', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1024, height: 768 });
-    await logIn(page, demoAccounts.coach);
+    await logIn(page, trainer);
     const name = unique('Casey Intake');
 
     await page.getByRole('button', { name: /^Intake\b/ }).click();
@@ -193,7 +201,7 @@ test.describe('trainer workspace', () => {
       }
     });
     await page.setViewportSize({ width: 1024, height: 768 });
-    await logIn(page, demoAccounts.coach);
+    await logIn(page, trainer);
     const name = unique('Drew Double');
 
     await page.getByRole('button', { name: /^Intake\b/ }).click();
@@ -243,8 +251,10 @@ test.describe('trainer workspace', () => {
 
   test('the intake’s name search loads an existing client, and the edit can be cancelled', async ({
     page,
+    request,
   }) => {
-    await logIn(page, demoAccounts.coach);
+    await coachClients(await trainerApi(request, trainer), ['Alex Morgan', 'Priya Shah']);
+    await logIn(page, trainer);
     await page.getByRole('button', { name: /^Intake\b/ }).click();
     const wizard = page.getByRole('dialog', { name: 'Client Intake' });
     await wizard.getByLabel('Name', { exact: true }).fill('a');
@@ -261,7 +271,7 @@ test.describe('trainer workspace', () => {
   });
 
   test('the burger menu’s Finish Intake opens the intake wizard', async ({ page }) => {
-    await logIn(page, demoAccounts.coach);
+    await logIn(page, trainer);
     await page.goto('/trainer/clients');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('button', { name: 'Finish Intake' }).click();
@@ -269,7 +279,7 @@ test.describe('trainer workspace', () => {
   });
 
   test('the intake asks before discarding changes', async ({ page }) => {
-    await logIn(page, demoAccounts.coach);
+    await logIn(page, trainer);
     await expect(page.getByRole('heading', { name: 'Coach Workflow' })).toBeVisible();
     await page.keyboard.press('1');
     const wizard = page.getByRole('dialog', { name: 'Client Intake' });
@@ -285,7 +295,7 @@ test.describe('trainer workspace', () => {
 
   test('create an exercise through 8 steps, then the same name is refused', async ({ page }) => {
     await page.setViewportSize({ width: 1024, height: 768 });
-    await logIn(page, demoAccounts.coach);
+    await logIn(page, trainer);
     const name = unique('Tempo Pin Press');
 
     await page.getByRole('button', { name: /^Create Exercise\b/ }).click();
@@ -334,8 +344,8 @@ test.describe('trainer workspace', () => {
     await expectNoSeriousA11yViolations(page, 'exercise duplicate');
   });
 
-  test('a client account opening /trainer/clients is refused', async ({ page }) => {
-    await logIn(page, demoAccounts.client);
+  test('a client account opening /trainer/clients is refused', async ({ page, request }) => {
+    await logIn(page, await registerClient(request, 'workspace'));
     await page.goto('/trainer/clients');
     await expect(page).toHaveURL(/\/client$/);
     await expect(page.getByRole('heading', { name: 'Manage Clients' })).toHaveCount(0);

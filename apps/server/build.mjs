@@ -1,4 +1,5 @@
-// Bundles the server and the shared package into dist/main.js; npm dependencies stay external.
+// Bundles the server and the shared package into dist/main.js, and the operator's command that adds
+// a trainer into dist/add-trainer.js; npm dependencies stay external.
 import { cp, readFile, rm } from 'node:fs/promises';
 import { build } from 'esbuild';
 
@@ -10,8 +11,8 @@ const external = Object.keys(pkg.dependencies ?? {}).filter(
 
 await rm('dist', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: { main: 'src/main.ts', 'add-trainer': 'src/db/add-trainer-cli.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',

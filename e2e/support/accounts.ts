@@ -1,15 +1,82 @@
-import { expect, type Page } from '@playwright/test';
-
-/** The demo accounts `npm start` seeds (README). */
-export const demoAccounts = {
-  coach: { email: 'coach@example.com', password: 'coach1234' },
-  admin: { email: 'admin@example.com', password: 'admin1234' },
-  client: { email: 'client@example.com', password: 'client1234' },
-} as const;
+import { randomUUID } from 'node:crypto';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export interface Credentials {
   email: string;
   password: string;
+}
+
+/** A trainer the e2e server starts with: playwright.config.ts adds them with `add-trainer`. */
+interface TrainerAccount extends Credentials {
+  firstName: string;
+  lastName: string;
+}
+
+/**
+ * How many trainers of its own each spec has. A trainer's clients and sessions are its own, so a
+ * spec never sees what another left; a test that starts sessions from the start route (which asks
+ * first while the trainer has one live) has its own trainer, as has a test that needs a trainer
+ * with no history.
+ */
+const TRAINERS_PER_SPEC = {
+  auth: 1,
+  cast: 1,
+  'cast-pairing': 2,
+  'client-area': 1,
+  coaching: 1,
+  history: 2,
+  'live-session': 8,
+  'offline-shell': 1,
+  'resume-session': 1,
+  'trainer-workspace': 1,
+  workouts: 1,
+} as const;
+
+export type SpecWithTrainers = keyof typeof TRAINERS_PER_SPEC;
+
+const trainerCredentials = (spec: string, index: number): Credentials => ({
+  email: `coach-${index + 1}-${spec}@e2e.example.com`,
+  password: `coach-${spec}-1234`,
+});
+
+/** The `index`th (from 0) of `spec`'s own trainers, to sign in with. */
+export function trainerOf(spec: SpecWithTrainers, index = 0): Credentials {
+  if (index >= TRAINERS_PER_SPEC[spec]) {
+    throw new Error(`${spec} has ${TRAINERS_PER_SPEC[spec]} trainer(s): add one in accounts.ts`);
+  }
+  return trainerCredentials(spec, index);
+}
+
+/** Every spec's trainers, added before the e2e server starts. */
+export const e2eTrainers: TrainerAccount[] = Object.entries(TRAINERS_PER_SPEC).flatMap(
+  ([spec, count]) =>
+    Array.from({ length: count }, (_, index) => ({
+      ...trainerCredentials(spec, index),
+      firstName: 'Casey',
+      lastName: `Coach ${index + 1}`,
+    })),
+);
+
+/** A client account of a test's own, signed up through the API, outside any page's cookies. */
+export async function registerClient(
+  request: APIRequestContext,
+  label: string,
+  firstName = 'Robin',
+): Promise<Credentials> {
+  const account = { email: `e2e-${label}-${randomUUID()}@example.com`, password: 'client-pass-1' };
+  const response = await request.post('/api/users/register', {
+    data: {
+      ...account,
+      firstName,
+      lastName: 'Tester',
+      dateOfBirth: '1992-05-01',
+      sex: 'female',
+      weightKg: 64,
+      heightCm: 168,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return account;
 }
 
 /** Fills in and submits the login screen, as a user would, whatever the outcome. */

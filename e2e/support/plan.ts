@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect } from '@playwright/test';
-import { demoAccounts } from './accounts';
+import type { Credentials } from './accounts';
 
-/** The demo coach's API, with a token of their own. */
-export async function coachApi(request: APIRequestContext) {
-  const auth = await request.post('/api/token/auth', { data: demoAccounts.coach });
+/** A trainer's API, with a token of their own. */
+export async function trainerApi(request: APIRequestContext, trainer: Credentials) {
+  const auth = await request.post('/api/token/auth', { data: trainer });
   expect(auth.ok()).toBe(true);
   const { token } = (await auth.json()) as { token: string };
   const headers = { authorization: `Bearer ${token}` };
   return {
+    token,
+    headers,
     async post(url: string, data?: unknown) {
       const response = await request.post(url, { headers, data });
       expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
@@ -22,12 +24,12 @@ export async function coachApi(request: APIRequestContext) {
   };
 }
 
-export type CoachApi = Awaited<ReturnType<typeof coachApi>>;
+export type CoachApi = Awaited<ReturnType<typeof trainerApi>>;
 
 /**
  * A client of the coach made with the intake wizard's call, with Fast Intake's estimate (a
  * starting load of 80 kg) or without (nothing to load from). Letters only and unique, so the
- * grid's labels find this client among the demo's.
+ * grid's labels find this client among the coach's others.
  */
 export async function newClient(api: CoachApi, name: string, fastIntake: boolean) {
   const suffix = randomUUID()

@@ -43,8 +43,6 @@ afterAll(() => {
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** A Postgres database of its own on the TEST_DATABASE_URL server, dropped afterwards. */
 async function postgresDatabase() {
   const serverUrl = process.env.TEST_DATABASE_URL as string;
@@ -140,17 +138,34 @@ async function killMidLoad(kind: TestDatabaseKind, load: Load) {
     expect(initial.seq).toBe(0);
 
     const acked = new Map<string, number>();
+    let ackWaiter: { count: number; reached(): void } | null = null;
+    const ack = (opId: string, seq: number) => {
+      acked.set(opId, seq);
+      if (ackWaiter && acked.size >= ackWaiter.count) ackWaiter.reached();
+    };
+    const ackedReach = (count: number) =>
+      new Promise<void>((resolve) => {
+        if (acked.size >= count) resolve();
+        else ackWaiter = { count, reached: resolve };
+      });
     let restarts = 0;
     let resent = 0;
+    // Settled while the server is up; a writer cut off waits on it before it tries again.
+    let serverUp: Promise<void> = Promise.resolve();
+    const restart = async () => {
+      const killed = server;
+      killed.child.kill('SIGKILL');
+      await killed.exited;
+      server = startServer(port, env);
+      restarts += 1;
+      await waitForHealth(port, server.child);
+    };
     const killer = (async () => {
       for (const threshold of KILL_AT) {
-        while (acked.size < threshold) await sleep(20);
-        const killed = server;
-        killed.child.kill('SIGKILL');
-        await killed.exited;
-        server = startServer(port, env);
-        restarts += 1;
-        await waitForHealth(port, server.child);
+        await ackedReach(threshold);
+        ackWaiter = null;
+        serverUp = restart();
+        await serverUp;
       }
     })();
 
@@ -173,18 +188,18 @@ async function killMidLoad(kind: TestDatabaseKind, load: Load) {
                 .emitWithAck('session:join', { sessionId });
               if (!joined.ok) throw new Error(`join refused: ${joined.error}`);
             }
-            const ack = await socket
+            const answer = await socket
               .timeout(ACK_TIMEOUT_MS)
               .emitWithAck('session:op', { sessionId, op });
-            if (!ack.ok) throw new Error(`op refused: ${ack.error} ${ack.message}`);
-            acked.set(op.id, ack.seq);
+            if (!answer.ok) throw new Error(`op refused: ${answer.error} ${answer.message}`);
+            ack(op.id, answer.seq);
             break;
           } catch (error) {
             if (String(error).includes('refused')) throw error;
             socket?.close();
             socket = null;
             resent += 1;
-            await sleep(50);
+            await serverUp;
           }
         }
       }

@@ -10,12 +10,13 @@ import {
   serverMessages,
 } from '@levelup/shared';
 import { eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyBaseLogger, LightMyRequestResponse } from 'fastify';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../src/app';
+import { loadConfig } from '../src/config';
 import { passwordResets } from '../src/db/schema';
-import { outboxFolder } from '../src/mail/mailer';
+import { createMailer, type Mailer, outboxFolder } from '../src/mail/mailer';
 import {
   insertClientWithPassword,
   nextAddress,
@@ -49,7 +50,6 @@ type ReceivedMail = { to: string[]; raw: string };
 /** A real SMTP server on loopback that keeps what it receives. */
 async function startSmtpSink() {
   const received: ReceivedMail[] = [];
-  const waiters: (() => void)[] = [];
   const server = new SMTPServer({
     authOptional: true,
     // No TLS on loopback: nodemailer would otherwise upgrade to the sink's self-signed cert.
@@ -63,7 +63,6 @@ async function startSmtpSink() {
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString('utf8'),
         });
-        for (const wake of waiters.splice(0)) wake();
         callback();
       });
     },
@@ -75,18 +74,54 @@ async function startSmtpSink() {
     received,
     /** The next mail to `to`, waiting up to 5 s for it. */
     async mailTo(to: string) {
-      const deadline = Date.now() + 5000;
-      for (;;) {
-        const index = received.findIndex((mail) => mail.to.includes(to));
-        if (index >= 0) return received.splice(index, 1)[0] as ReceivedMail;
-        if (Date.now() > deadline) throw new Error(`no mail to ${to}`);
-        await new Promise<void>((resolve) => {
-          waiters.push(resolve);
-          setTimeout(resolve, 100);
-        });
-      }
+      const index = await vi.waitFor(
+        () => {
+          const found = received.findIndex((mail) => mail.to.includes(to));
+          if (found < 0) throw new Error(`no mail to ${to}`);
+          return found;
+        },
+        { timeout: 5000, interval: 20 },
+      );
+      return received.splice(index, 1)[0] as ReceivedMail;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Never called: the SMTP mailer logs nothing (only the dev outbox does). */
+const quietLog: FastifyBaseLogger = {
+  level: 'silent',
+  fatal() {},
+  error() {},
+  warn() {},
+  info() {},
+  debug() {},
+  trace() {},
+  silent() {},
+  child: () => quietLog,
+};
+
+/**
+ * The SMTP mailer the app makes from SMTP_URL, keeping the sends under way: the app starts a send
+ * before it answers, so a test waits for these to end rather than for time to pass.
+ */
+function trackedSmtpMailer(smtpUrl: string) {
+  const inner = createMailer(loadConfig({ NODE_ENV: 'test', SMTP_URL: smtpUrl }), quietLog);
+  const sending = new Set<Promise<void>>();
+  const mailer: Mailer = {
+    send(message) {
+      const sent = inner.send(message).finally(() => sending.delete(sent));
+      sending.add(sent);
+      return sent;
+    },
+  };
+  return {
+    mailer,
+    /** Resolves once every send started so far has ended. */
+    async idle() {
+      await Promise.allSettled([...sending]);
+    },
+    close: () => inner.close?.(),
   };
 }
 
@@ -120,14 +155,20 @@ const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padSt
 describe.each(testDatabaseKinds)('password reset by SMTP (%s)', (kind) => {
   const clock = testClock();
   let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  let outgoing: ReturnType<typeof trackedSmtpMailer>;
   let t: TestContext & { close(): Promise<void> };
 
   beforeAll(async () => {
     smtp = await startSmtpSink();
-    t = await createTestApp(kind, { env: { SMTP_URL: smtp.url }, deps: { now: clock.now } });
+    outgoing = trackedSmtpMailer(smtp.url);
+    t = await createTestApp(kind, {
+      env: { SMTP_URL: smtp.url },
+      deps: { now: clock.now, mailer: outgoing.mailer },
+    });
   });
   afterAll(async () => {
     await t?.close();
+    outgoing?.close();
     await smtp?.close();
   });
 
@@ -197,7 +238,7 @@ describe.each(testDatabaseKinds)('password reset by SMTP (%s)', (kind) => {
     const res = await requestReset(t.app, unknown);
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual({ message: serverMessages.passwordResetRequested });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await outgoing.idle();
     expect(smtp.received.filter((mail) => mail.to.includes(unknown))).toEqual([]);
   });
 
@@ -343,13 +384,15 @@ describe.each(testDatabaseKinds)('password reset through the dev outbox (%s)', (
 
   /** The newest outbox file once there are `count` of them, as the browser tests read it. */
   async function newestMail(count: number) {
-    const deadline = Date.now() + 5000;
-    for (;;) {
-      const files = await outboxFiles();
-      if (files.length >= count) return readFile(path.join(outbox(), files.at(-1) ?? ''), 'utf8');
-      if (Date.now() > deadline) throw new Error('no mail in the outbox');
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    const files = await vi.waitFor(
+      async () => {
+        const found = await outboxFiles();
+        if (found.length < count) throw new Error('no mail in the outbox');
+        return found;
+      },
+      { timeout: 5000, interval: 20 },
+    );
+    return readFile(path.join(outbox(), files.at(-1) ?? ''), 'utf8');
   }
 
   it('writes the mail as a file with To, Subject and the code, which resets the password', async () => {

@@ -1,7 +1,10 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-afterEach(cleanup);
+afterEach(() => {
+  vi.useRealTimers();
+  cleanup();
+});
 
 // The toaster is fetched once per page: each test loads the module afresh, as a new page would,
 // and counts the toaster's fetches.
@@ -23,9 +26,11 @@ const toasterRegion = () => screen.queryByRole('region', { name: /notifications/
 describe('toast', () => {
   it('fetches the toaster on the first press on the page, not before', async () => {
     const { ToastHost } = toastModule;
+    vi.useFakeTimers();
     render(<ToastHost />);
     // Frames and idle periods go by: the screen has painted.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await vi.advanceTimersByTimeAsync(1000);
+    vi.useRealTimers();
     expect(fetched).not.toHaveBeenCalled();
     fireEvent.pointerDown(document.body);
     await vi.waitFor(() => expect(toasterRegion()).not.toBeNull(), { timeout: 10_000 });

@@ -151,8 +151,21 @@ describe('restoring the session on start', () => {
 });
 
 describe('starting with the network down', () => {
+  /** A window that tells which events the page listens for. */
+  class Page extends EventTarget {
+    readonly listenedFor = new Set<string>();
+    override addEventListener(
+      type: string,
+      listener: EventListenerOrEventListenerObject | null,
+      options?: AddEventListenerOptions | boolean,
+    ) {
+      this.listenedFor.add(type);
+      super.addEventListener(type, listener, options);
+    }
+  }
+
   function offlineBrowser(signedInBefore: boolean) {
-    const page = new EventTarget();
+    const page = new Page();
     const network = { onLine: false };
     const stored = new Map<string, string>(signedInBefore ? [['levelup.signed-in', '1']] : []);
     vi.stubGlobal('window', page);
@@ -164,6 +177,8 @@ describe('starting with the network down', () => {
     });
     return {
       stored,
+      /** Whether the session waits for the network to come back. */
+      waitsForNetwork: () => page.listenedFor.has('online'),
       goOnline() {
         network.onLine = true;
         page.dispatchEvent(new Event('online'));
@@ -182,7 +197,7 @@ describe('starting with the network down', () => {
     const restoring = session.restore().then(() => {
       done = true;
     });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.waitFor(() => expect(browser.waitsForNetwork()).toBe(true));
     expect(done).toBe(false);
     expect(session.getState().status).toBe('loading');
 

@@ -78,6 +78,20 @@ async function settled(socket: SessionSocket) {
   await eventually(() => expect(socket.queuedOps).toEqual([]));
 }
 
+/**
+ * Runs `send` (a trainer's timer sync) and waits until another device on the session got it: the
+ * server keeps the last sync before it relays it, so a cast that joins later is handed this one.
+ */
+async function relayed(sessionId: string, send: () => void) {
+  const watcher = trainerDevice(sessionId);
+  await connected(watcher);
+  const timers: TimerSync[] = [];
+  watcher.onTimerSync((timer) => timers.push(timer));
+  send();
+  await eventually(() => expect(timers).toHaveLength(1));
+  watcher.close();
+}
+
 /** A live session with one client and one exercise on the grid, its trainer's device connected. */
 async function liveSession() {
   const sessionId = await server.createSession();
@@ -136,8 +150,9 @@ describe('cast socket against the real server', () => {
 
   it('shows a running timer when it joins late', async () => {
     const { sessionId, trainer } = await liveSession();
-    trainer.sendTimerSync({ phase: 'work', remainingMs: 50_000, isRunning: true });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await relayed(sessionId, () =>
+      trainer.sendTimerSync({ phase: 'work', remainingMs: 50_000, isRunning: true }),
+    );
 
     const tv = await screen();
     await connected(tv.cast);
@@ -161,10 +176,13 @@ describe('cast socket against the real server', () => {
     expect(tv.states.at(-1)).toBeNull();
     expect(tv.cast.status).toBe('connected');
 
-    // Ops of the session it left do not reach it any more.
+    // Ops of the session it left do not reach it any more: a device still on the session has the
+    // op, sent to the session's room in the same broadcast the screen would have had it in.
+    const stayed = trainerDevice(sessionId);
+    await connected(stayed);
     trainer.sendOp('summary:mode', { mode: 'comparison' });
     await settled(trainer);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await eventually(() => expect(stayed.seq).toBe(trainer.seq));
     expect(tv.cast.state).toBeNull();
   });
 

@@ -271,15 +271,16 @@ describe('session socket against the real server', () => {
     const trainer = device(sessionId, { url: network.url });
     addNotes(trainer.socket, ana, 1, 40);
 
-    let dropped = false;
+    let dropped: Promise<void> | null = null;
     const stopWatching = trainer.socket.subscribe(() => {
-      if (!dropped && trainer.socket.queuedOps.length <= 30) {
-        dropped = true;
-        void network.stop().then(() => setTimeout(() => void network.start(), 300));
-      }
+      if (!dropped && trainer.socket.queuedOps.length <= 30) dropped = network.stop();
     });
     await network.start();
-    await eventually(() => expect(dropped).toBe(true));
+    await eventually(() => expect(dropped).not.toBeNull());
+    await dropped;
+    // The network comes back once the device has seen it go.
+    await eventually(() => expect(trainer.socket.status).toBe('connecting'));
+    await network.start();
     await eventually(() => expect(trainer.socket.queuedOps).toEqual([]), 20_000);
     stopWatching();
 
@@ -502,7 +503,8 @@ describe('session socket against the real server', () => {
     ).toBeNull();
 
     await network.start();
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Its socket has stopped trying: what it queued or buffered can no longer reach the server.
+    await eventually(() => expect(trainer.raw().active).toBe(false));
     expect(trainer.socket.status).toBe('idle');
     expect(await server.opLog(sessionId, seq)).toEqual([]);
   });

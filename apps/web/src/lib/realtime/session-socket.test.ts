@@ -69,7 +69,10 @@ describe('a session socket told to connect later', () => {
       }),
     );
     socket.sendOp('note:add', { scope: 'trainee', userId: 'ana', text: 'before paint' });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // A device not told to wait has fetched its code and opened its socket by now.
+    const unheld = device(async () => reducerCode);
+    await vi.waitFor(() => expect(unheld.io).toHaveBeenCalledOnce());
+    unheld.socket.close();
     expect(load).not.toHaveBeenCalled();
     expect(io).not.toHaveBeenCalled();
     expect(socket.state).toBe(state);

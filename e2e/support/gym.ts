@@ -1,0 +1,48 @@
+import type { CoachApi } from './plan';
+
+/** The demo gym's clients by name (apps/server/src/db/demo-data.ts), for a spec's own trainer. */
+const GYM_CLIENTS = {
+  'Alex Morgan': 'female',
+  'Jordan Lee': 'male',
+  'Priya Shah': 'female',
+  'Marcus Brown': 'male',
+  'Sofia Rossi': 'female',
+  "Liam O'Connor": 'male',
+  'Hana Kim': 'female',
+  'Diego Santos': 'male',
+} as const;
+
+export type GymClient = keyof typeof GYM_CLIENTS;
+
+/**
+ * Takes in, with the intake wizard's call, the named clients the trainer does not coach yet: a
+ * test run again (a retry) finds the ones it made before.
+ */
+export async function coachClients(api: CoachApi, names: readonly GymClient[]): Promise<void> {
+  const coached = new Set(
+    ((await api.get('/api/clients')) as { name: string }[]).map((c) => c.name),
+  );
+  for (const name of names) {
+    if (coached.has(name)) continue;
+    await api.post('/api/clients', {
+      name,
+      gender: GYM_CLIENTS[name],
+      age: 30,
+      weightKg: 70,
+      fastLevel: 'intermediate',
+      thoracicScore: 3,
+      ankleMobility: 3,
+      workType: 'active',
+      motivationLevel: 'A',
+      goals: ['build-strength'],
+      injuries: [],
+      averageSleep: 7,
+    });
+  }
+}
+
+/** Ends the trainer's live sessions, as a retried test finds the ones its first run left. */
+export async function endLiveSessions(api: CoachApi): Promise<void> {
+  const { sessions } = (await api.get('/api/sessions/live')) as { sessions: { id: string }[] };
+  for (const { id } of sessions) await api.post(`/api/sessions/${id}/end`);
+}
