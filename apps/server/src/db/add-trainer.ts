@@ -1,7 +1,7 @@
 import { registrationPayloadSchema, registrationStep2Schema } from '@levelup/shared';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod/mini';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../auth';
 import type { Database } from './connect';
 import { users } from './schema';
 
