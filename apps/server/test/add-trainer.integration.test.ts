@@ -122,7 +122,7 @@ describe.each(testDatabaseKinds)('the add-trainer command (%s)', (kind) => {
 
     expect(await signIn(target, email, PASSWORD)).toEqual({ status: 200, role: 'trainer' });
     expect((await signIn(target, email, 'another-password')).status).toBe(401);
-  }, 120_000);
+  }, 240_000);
 
   it('adds the trainers a JSON file lists, and refuses an email a client has', async () => {
     const [one, two] = [uniqueEmail(), uniqueEmail()];
@@ -146,7 +146,7 @@ describe.each(testDatabaseKinds)('the add-trainer command (%s)', (kind) => {
     expect(run.code).toBe(1);
     expect((await signIn(target, two, PASSWORD)).role).toBe('trainer');
     expect((await signIn(target, client, PASSWORD)).status).toBe(401);
-  }, 120_000);
+  }, 240_000);
 
   it('refuses a password registration would refuse, writing nothing', async () => {
     const email = uniqueEmail();
@@ -158,7 +158,7 @@ describe.each(testDatabaseKinds)('the add-trainer command (%s)', (kind) => {
     expect(run.code).toBe(1);
     expect(run.output).toContain(registrationMessages.passwordTooShort);
     expect((await signIn(target, email, 'short')).status).toBe(401);
-  }, 120_000);
+  }, 240_000);
 });
 
 describe('the add-trainer command on the embedded database', () => {

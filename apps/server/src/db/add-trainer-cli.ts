@@ -9,8 +9,8 @@ import {
   type TrainerAccount,
   trainerAccountSchema,
 } from './add-trainer';
-import { openDatabase } from './connect';
-import { DataDirLockedError, lockDataDir } from './data-dir-lock';
+import { withConfiguredDatabase } from './configured-database';
+import { DataDirLockedError } from './data-dir-lock';
 
 const USAGE = `Adds trainer accounts to the configured database (DATABASE_URL, else DATA_DIR's embedded one).
 
@@ -114,28 +114,16 @@ async function trainersAsked(): Promise<TrainerAccount[]> {
 
 async function main() {
   const trainers = await trainersAsked();
-  const config = loadConfig();
-  // Like the seed, it refuses an embedded database a running server holds.
-  const lock = config.databaseUrl ? undefined : await lockDataDir(config.dataDir);
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: `${config.dataDir}/db` },
-  );
-  try {
-    await database.migrate();
+  await withConfiguredDatabase(loadConfig(), async (db) => {
     for (const trainer of trainers) {
-      const outcome = await addTrainer(database.db, trainer);
+      const outcome = await addTrainer(db, trainer);
       console.log(
         outcome === 'added'
           ? `Added trainer ${trainer.firstName} ${trainer.lastName} <${trainer.email}>.`
           : `${trainer.email} is already a trainer: left as it is.`,
       );
     }
-  } finally {
-    await database.close();
-    await lock?.release();
-  }
+  });
 }
 
 main().catch((error: unknown) => {
