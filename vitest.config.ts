@@ -32,7 +32,9 @@ export default defineConfig({
           root: './apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
+          // Integration tests that build their app and demo gym in the test itself (group commit,
+          // two servers) take over 30 s on the 2-core CI machine while the other files run.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },
