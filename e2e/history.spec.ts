@@ -292,6 +292,8 @@ test.describe('history', () => {
     browser,
     request,
   }) => {
+    // Two devices and three accessibility scans: past the 30 s default beside the other worker.
+    test.setTimeout(90_000);
     // A trainer of its own, with no finished session.
     const coachAccount = trainerOf('history', 1);
     const coach = await bearer(request, coachAccount);

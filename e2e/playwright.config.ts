@@ -25,7 +25,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // Specs make their own trainers and clients through the API before they walk the screens; on
+  // the 2-core CI machine, beside the other worker, the longer walks take past 30 s.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
