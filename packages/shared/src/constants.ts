@@ -218,6 +218,17 @@ export const REPS_MAX = 50;
 /** Most working sets a cell shows: the workout builder's ceiling (custom sets, 6-15). */
 export const SETS_MAX = 15;
 /**
+ * Sets one cell may hold: every prescribed set (warm-ups, a build-up and the working sets fit
+ * well within it) and the extra sets an athlete adds beyond the prescription.
+ */
+export const SET_LOG_MAX = 40;
+/** RPE an athlete or coach may give a set: 6 to 10 in half points (RIR = 10 - RPE). */
+export const RPE_MIN = 6;
+export const RPE_MAX = 10;
+export const RPE_STEP = 0.5;
+/** Who logged a performed set: the coach (on the grid) or the athlete (on their phone). */
+export const SET_LOGGERS = ['coach', 'athlete'] as const;
+/**
  * Reps in reserve the plan's load leaves at the bottom of the rep range: the builder's RIR is
  * 'standard progression' without a number, and two in reserve is the middle of the usual 1-3,
  * so a first set is hard but never a grind, whatever the estimate's error.

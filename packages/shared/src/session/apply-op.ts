@@ -33,6 +33,7 @@ import {
   removeExercises,
   setClientIssues,
 } from './reducers/roster';
+import { logSet, removeSet } from './reducers/sets';
 import { setExerciseSettings } from './reducers/settings';
 import {
   assignClient,
@@ -77,6 +78,10 @@ export function applyOp(state: SessionState, op: SessionOp): SessionState {
       return updateCell(state, op);
     case 'cell:verify':
       return verifyCell(state, op);
+    case 'set:log':
+      return logSet(state, op);
+    case 'set:remove':
+      return removeSet(state, op);
     case 'cell:blackout':
       return toggleBlackout(state, op);
     case 'warmup:toggle':

@@ -21,8 +21,9 @@ export const COACH_HISTORY_FIELDS = [
  * coach has touched keeps what the coach put there.
  */
 function takesPlan(cell: Cell): boolean {
-  // A warm-up holds the values to restore; a blackout is the trainer's call.
-  if (cell.isWarmup || cell.flag === 'blackout') return false;
+  // A warm-up holds the values to restore; a blackout is the trainer's call; once a set is
+  // logged, the current set is the next of the list, not the plan's first.
+  if (cell.isWarmup || cell.flag === 'blackout' || (cell.log?.length ?? 0) > 0) return false;
   if (cell.planned === true) return true;
   return (
     cell.kg === 0 && cell.reps === 0 && cell.sets === undefined && cell.verification === 'none'
@@ -49,6 +50,7 @@ export function coachChangesFor(cell: Cell, wanted: CoachChanges): CoachChanges 
     plan !== undefined &&
     takesPlan(cell) &&
     (cell.planned !== true ||
+      cell.target === undefined ||
       cell.kg !== plan.kg ||
       cell.reps !== plan.reps ||
       cell.sets !== plan.sets)

@@ -10,6 +10,7 @@ export * from './people-named';
 export * from './plan-display';
 export * from './protocol';
 export * from './selectors';
+export * from './set-list';
 export * from './state';
 export * from './state-response';
 export * from './untrusted';

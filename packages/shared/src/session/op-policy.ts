@@ -17,12 +17,14 @@ export type WhenFinished = 'refused' | 'applied' | 'already-done';
 
 /**
  * What the server puts in place of what a device sent:
+ * - `logger`: who logged a set, from the sender's role (`coach` for a trainer, `athlete` for a
+ *   client), whatever the device said;
  * - `client-profiles`: the named clients' profiles from their accounts, once the people policy
  *   allowed each of them (the roster check does not apply: these ops are how people get on it);
  * - `exercise-profiles`: the library's profiles; an exercise the library lacks is refused;
  * - `session-end`: the end's logs, participation and feedback (the end runs on its own path).
  */
-export type ServerRecords = 'client-profiles' | 'exercise-profiles' | 'session-end';
+export type ServerRecords = 'client-profiles' | 'exercise-profiles' | 'session-end' | 'logger';
 
 /** The server's rules for one op type. */
 export type OpRule = {
@@ -35,6 +37,11 @@ export type OpRule = {
   needsAccountFirst: boolean;
   whenFinished: WhenFinished;
   serverRecords: ServerRecords | null;
+  /**
+   * A client on the session's grid may send it from their phone (issue 30), for their own sets
+   * only and while the session is live. Every other op from a client is refused.
+   */
+  athletesMaySend: boolean;
 };
 
 const device = {
@@ -42,6 +49,7 @@ const device = {
   needsAccountFirst: false,
   whenFinished: 'refused',
   serverRecords: null,
+  athletesMaySend: false,
 } as const satisfies OpRule;
 
 const serverOnly = {
@@ -49,6 +57,7 @@ const serverOnly = {
   needsAccountFirst: true,
   whenFinished: 'refused',
   serverRecords: null,
+  athletesMaySend: false,
 } as const satisfies OpRule;
 
 const addsClients = {
@@ -56,6 +65,7 @@ const addsClients = {
   needsAccountFirst: true,
   whenFinished: 'refused',
   serverRecords: 'client-profiles',
+  athletesMaySend: false,
 } as const satisfies OpRule;
 
 /**
@@ -71,6 +81,7 @@ export const OP_POLICY = {
     needsAccountFirst: true,
     whenFinished: 'already-done',
     serverRecords: 'session-end',
+    athletesMaySend: false,
   },
   'clients:add': addsClients,
   'client:add': addsClients,
@@ -80,11 +91,19 @@ export const OP_POLICY = {
     needsAccountFirst: false,
     whenFinished: 'refused',
     serverRecords: 'exercise-profiles',
+    athletesMaySend: false,
   },
   'exercises:remove': device,
   'cell:update': device,
   'cell:verify': device,
   'cell:blackout': device,
+  'set:log': {
+    ...device,
+    origin: 'server-checked',
+    serverRecords: 'logger',
+    athletesMaySend: true,
+  },
+  'set:remove': { ...device, athletesMaySend: true },
   'warmup:toggle': device,
   'intensity:set': device,
   'pairing:set': device,
@@ -120,6 +139,9 @@ export const opRule = (type: SessionOpType): OpRule => OP_POLICY[type];
 export const OP_ORIGINS = Object.fromEntries(
   Object.entries(OP_POLICY).map(([type, rule]) => [type, rule.origin]),
 ) as Record<SessionOpType, OpOrigin>;
+
+/** Whether a client may send ops of this type for their own sets. */
+export const athletesMaySend = (type: SessionOpType): boolean => opRule(type).athletesMaySend;
 
 /** Whether only the server may originate ops of this type. */
 export const isServerOnlyOp = (type: SessionOpType): boolean => opRule(type).origin === 'server';

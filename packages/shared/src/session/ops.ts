@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { NAME_MAX_LENGTH, NOTE_MAX_LENGTH, REPS_MAX, SETS_MAX } from '../constants';
+import { NAME_MAX_LENGTH, NOTE_MAX_LENGTH, REPS_MAX, SET_LOG_MAX, SETS_MAX } from '../constants';
 import type { ApiIssue } from '../schemas/api-error';
 import { isoTimestampSchema, toApiIssues } from '../schemas/common';
 import { text } from '../schemas/text';
@@ -22,7 +22,9 @@ import {
   intensityLevelSchema,
   MAX_LIST_LENGTH,
   pairLetterSchema,
+  rpeSchema,
   type SessionState,
+  setLoggerSchema,
   summaryModeSchema,
 } from './state';
 import { dropHostileKeys } from './untrusted';
@@ -43,12 +45,13 @@ export {
  * sends it in the socket handshake; the server refuses a different version, because a client on
  * another version would apply ops differently and its grid would silently drift from the room's.
  */
-export const SESSION_PROTOCOL_VERSION = 4;
+export const SESSION_PROTOCOL_VERSION = 5;
 
 const id = entityIdSchema;
 const idList = z.array(id).check(z.minLength(1), z.maxLength(MAX_LIST_LENGTH));
 const isoTime = isoTimestampSchema;
 const name = text().check(z.maxLength(NAME_MAX_LENGTH));
+const setIndex = z.number().check(z.int(), z.gte(0), z.lt(SET_LOG_MAX));
 
 const emptyPayload = z.prefault(z.object({}), {});
 
@@ -113,8 +116,33 @@ export const sessionOpSchema = z.discriminatedUnion('type', [
         text().check(z.maxLength(32)),
         z.transform((v): CellVerification => (isVerification(v) ? v : 'none')),
       ),
+      /**
+       * Which set (protocol 5): one logged set by index, or `cell` for every logged set and the
+       * current one. Without either, the set the coach sees (`defaultVerifyIndex`).
+       */
+      setIndex: z.optional(setIndex),
+      scope: z.optional(z.literal('cell')),
     }),
   ),
+  /**
+   * A performed set (protocol 5): logging an index again corrects it, and one past the last adds
+   * a set beyond the prescription. Logging the current set moves the cell on to the next. `by`
+   * is the server's to say (the sender's role); a device's own is replaced.
+   */
+  op(
+    'set:log',
+    z.object({
+      exerciseId: id,
+      clientId: id,
+      setIndex,
+      kg: z.number().check(z.gte(0)),
+      reps: z.number().check(z.int(), z.gte(0), z.lte(REPS_MAX)),
+      rpe: z.optional(rpeSchema),
+      by: z.optional(setLoggerSchema),
+    }),
+  ),
+  /** A set logged by mistake (protocol 5). */
+  op('set:remove', z.object({ exerciseId: id, clientId: id, setIndex })),
   op('cell:blackout', z.object({ exerciseId: id, userId: id })),
   /** Warm Up: given cells, or every cell when none are given. */
   op('warmup:toggle', z.prefault(z.object({ cells: z.optional(cellRefsSchema) }), {})),

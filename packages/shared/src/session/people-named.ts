@@ -18,6 +18,9 @@ export function peopleNamedBy(op: SessionOp): string[] {
     case 'note:add':
     case 'client:issues':
       return [op.payload.userId];
+    case 'set:log':
+    case 'set:remove':
+      return [op.payload.clientId];
     case 'cells:coach':
       return [...new Set(op.payload.cells.map((cell) => cell.userId))];
     case 'warmup:toggle':

@@ -187,8 +187,10 @@ export function checkInvariants(state: SessionState): string[] {
   }
   for (const [exerciseId, row] of Object.entries(state.cells)) {
     if (!exerciseIds.has(exerciseId)) problems.push(`cells for removed exercise ${exerciseId}`);
-    for (const clientId of Object.keys(row)) {
+    for (const [clientId, cell] of Object.entries(row)) {
       if (!clientIds.has(clientId)) problems.push(`cell for removed client ${clientId}`);
+      if (cell.log && (cell.log.length === 0 || cell.log.at(-1) === null))
+        problems.push(`set log of ${exerciseId}/${clientId} ends without a set`);
     }
   }
 

@@ -9,6 +9,11 @@ import {
   NAME_MAX_LENGTH,
   NOTE_MAX_LENGTH,
   REPS_MAX,
+  RPE_MAX,
+  RPE_MIN,
+  RPE_STEP,
+  SET_LOG_MAX,
+  SET_LOGGERS,
   SETS_MAX,
   WARMUP_PERCENT_DEFAULT,
 } from '../constants';
@@ -122,6 +127,26 @@ export const sessionPhaseSchema = z.object({
 });
 export type SessionPhase = z.infer<typeof sessionPhaseSchema>;
 
+/** RPE of a set: 6 to 10 in half points. */
+export const rpeSchema = z.number().check(z.gte(RPE_MIN), z.lte(RPE_MAX), z.multipleOf(RPE_STEP));
+
+export const setLoggerSchema = z.enum(SET_LOGGERS);
+export type SetLogger = z.infer<typeof setLoggerSchema>;
+
+/** A set someone logged as performed: what was lifted, how hard, by whom, and its check. */
+export const loggedSetSchema = z.object({
+  kg: z.number().check(z.gte(0)),
+  reps: z.number().check(z.int(), z.gte(0), z.lte(REPS_MAX)),
+  rpe: z.optional(rpeSchema),
+  by: setLoggerSchema,
+  verification: cellVerificationSchema,
+  /** A warm-up or build-up set: kept out of volume, e1RM and records. */
+  isWarmup: z.boolean(),
+});
+export type LoggedSet = z.infer<typeof loggedSetSchema>;
+
+const setLoadSchema = z.object({ kg: z.number(), reps: z.number() });
+
 export const cellSchema = z.object({
   kg: z.number().check(z.gte(0)),
   reps: z.number().check(z.int(), z.gte(0), z.lte(REPS_MAX)),
@@ -144,6 +169,16 @@ export const cellSchema = z.object({
    * target on the floor, not a performed set (it is not logged, and the summary says not done).
    */
   planned: z.optional(z.boolean()),
+  /**
+   * The workout's working set for this client (from the plan): the prescribed sets are made from
+   * it (`prescribedSets`), and they stay put while the current set moves on.
+   */
+  target: z.optional(setLoadSchema),
+  /**
+   * The sets logged so far, by set index (a null is a set not logged, before a later one that
+   * was). kg and reps above are the current set: the first index with nothing logged.
+   */
+  log: z.optional(z.array(z.nullable(loggedSetSchema)).check(z.maxLength(SET_LOG_MAX))),
 });
 export type Cell = z.infer<typeof cellSchema>;
 
@@ -206,8 +241,6 @@ export const castConnectionSchema = z.object({
   connectedAt: text().check(z.maxLength(40)),
   status: z.literal('connected'),
 });
-
-const setLoadSchema = z.object({ kg: z.number(), reps: z.number() });
 
 /** Cell values before the warm-up toggle changed them, restored on the second press. */
 export const warmupSnapshotSchema = z.record(

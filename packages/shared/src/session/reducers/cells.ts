@@ -2,12 +2,14 @@ import { clampReps, roundKg } from '../../coaching/rounding';
 import { warmUpSet } from '../../coaching/warm-up';
 import type { OpReducer } from '../ops';
 import { effectiveExerciseSettings, getCell } from '../selectors';
-import type { Cell, SessionState } from '../state';
+import { currentSetIndex, defaultVerifyIndex } from '../set-list';
+import type { Cell, CellVerification, SessionState } from '../state';
 import { allCells, CellsDraft, existingCells } from './cells-draft';
 import { hasSnapshot, withoutSnapshot } from './warmup-snapshot';
 
 function sameCell(a: Cell, b: Cell): boolean {
   return (
+    a.log === b.log &&
     a.kg === b.kg &&
     a.reps === b.reps &&
     a.isWarmup === b.isWarmup &&
@@ -122,17 +124,47 @@ export const setIntensity: OpReducer<'intensity:set'> = (state, { payload }) => 
   return draft.changed ? { ...state, cells: draft.result() } : state;
 };
 
+/** The current set's verification; verifying or flagging a planned set confirms its values. */
+function verifyCurrent(cell: Cell, verification: CellVerification): Cell {
+  const performed = verification === 'verified' || verification === 'flagged';
+  return { ...(performed ? withoutPlanMark(cell) : cell), verification };
+}
+
+/** The cell with the logged set at `index` given `verification`; the same cell if it has it. */
+function verifyLogged(cell: Cell, index: number, verification: CellVerification): Cell {
+  const set = cell.log?.[index];
+  if (!set || set.verification === verification) return cell;
+  const log = [...(cell.log ?? [])];
+  log[index] = { ...set, verification };
+  return { ...cell, log };
+}
+
 /**
- * `cell:verify`: verified, flagged, DNP or none. Verifying or flagging a planned cell confirms
- * the plan's values as the set performed.
+ * `cell:verify`: verified, flagged, DNP or none, on one set or the whole cell (issue 30). Named
+ * by index, a logged set; the current set's index, or none named, the set the coach sees
+ * (`defaultVerifyIndex`): the current set, or the athlete's last logged set while the current
+ * one is still the plan. `scope: 'cell'` checks every logged set, and the current one unless it
+ * is an untouched plan after them. Verifying or flagging a planned current set confirms the
+ * plan's values as the set performed.
  */
 export const verifyCell: OpReducer<'cell:verify'> = (state, { payload }) => {
-  const { verification } = payload;
-  const performed = verification === 'verified' || verification === 'flagged';
-  return patchCell(state, payload.exerciseId, payload.userId, (c) => ({
-    ...(performed ? withoutPlanMark(c) : c),
-    verification,
-  }));
+  const { verification, setIndex, scope } = payload;
+  return patchCell(state, payload.exerciseId, payload.userId, (cell) => {
+    const log = cell.log ?? [];
+    if (scope === 'cell') {
+      const checked = log.reduce<Cell>(
+        (c, set, index) => (set ? verifyLogged(c, index, verification) : c),
+        cell,
+      );
+      const untouchedNext = cell.planned === true && log.some(Boolean);
+      return untouchedNext ? checked : verifyCurrent(checked, verification);
+    }
+    const index = setIndex ?? defaultVerifyIndex(cell);
+    if (index === null || index === currentSetIndex(cell)) {
+      return verifyCurrent(cell, verification);
+    }
+    return verifyLogged(cell, index, verification);
+  });
 };
 
 /** `cell:blackout`: toggles the flag between ok and blackout. */

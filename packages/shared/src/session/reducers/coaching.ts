@@ -29,6 +29,7 @@ export const coachCells: OpReducer<'cells:coach'> = (state, { payload }) => {
       next.kg = changes.plan.kg;
       next.reps = changes.plan.reps;
       next.sets = changes.plan.sets;
+      next.target = { kg: changes.plan.kg, reps: changes.plan.reps };
       next.planned = true;
     }
     written.set(key, next);
