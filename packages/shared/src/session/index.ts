@@ -1,4 +1,5 @@
 export * from './apply-op';
+export * from './athlete-view';
 export * from './coach-changes';
 export * from './create-state';
 export * from './display-names';

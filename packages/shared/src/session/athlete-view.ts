@@ -1,0 +1,102 @@
+import type { CellFlag } from '../schemas/session-api';
+import type { SessionOp } from './ops';
+import type { Cell, SessionState } from './state';
+
+/*
+ * What an athlete's phone may know of the live session it takes part in (issue 30): everything
+ * the TV shows, and the coach's notes to this athlete, but no one's health data. Injury,
+ * readiness and other coaching flags, readiness issues and the notes about other athletes stay on
+ * trainer devices. The server sends each athlete the state through `athleteStateView` and every
+ * op through `athleteOpView`; applying the viewed ops to the viewed state gives the view of the
+ * full state (the property test in athlete-view.property.test.ts holds it to that).
+ */
+
+/** Cell flags an athlete sees; the others are the coach's read of someone's health or history. */
+const FLAGS_ATHLETES_SEE: ReadonlySet<CellFlag> = new Set(['ok', 'pr-purple', 'blackout']);
+
+const seenFlag = (flag: CellFlag): CellFlag => (FLAGS_ATHLETES_SEE.has(flag) ? flag : 'ok');
+
+function cellSeen(cell: Cell): Cell {
+  const flag = seenFlag(cell.flag);
+  return flag === cell.flag ? cell : { ...cell, flag };
+}
+
+function rowsSeen<T>(
+  rows: Record<string, Record<string, T>>,
+  keep: (clientId: string, value: T) => T | null,
+): Record<string, Record<string, T>> {
+  const seen: Record<string, Record<string, T>> = {};
+  for (const [exerciseId, row] of Object.entries(rows)) {
+    const kept: Record<string, T> = {};
+    for (const [clientId, value] of Object.entries(row)) {
+      const shown = keep(clientId, value);
+      if (shown !== null) kept[clientId] = shown;
+    }
+    if (Object.keys(kept).length > 0) seen[exerciseId] = kept;
+  }
+  return seen;
+}
+
+/** The session as the athlete `viewerId` may see it. */
+export function athleteStateView(state: SessionState, viewerId: string): SessionState {
+  const ownTraineeNotes = Object.hasOwn(state.notes.byTrainee, viewerId)
+    ? { [viewerId]: state.notes.byTrainee[viewerId] ?? [] }
+    : {};
+  return {
+    ...state,
+    cells: rowsSeen(state.cells, (_, cell) => cellSeen(cell)),
+    clientIssues: {},
+    notes: {
+      byTrainee: ownTraineeNotes,
+      byCell: rowsSeen(state.notes.byCell, (clientId, notes) =>
+        clientId === viewerId ? notes : null,
+      ),
+    },
+  };
+}
+
+/**
+ * Stands in for an op an athlete may not see: the same id, and a type every reducer ignores
+ * (`phase:set`), so the athlete's device keeps the session's seq order and learns nothing.
+ */
+function hidden(op: SessionOp): SessionOp {
+  return { id: op.id, type: 'phase:set', payload: {} };
+}
+
+/**
+ * An op as the athlete `viewerId` receives it (null: any athlete the op does not name): the op
+ * itself, the op with the flags an athlete does not see turned to 'ok', or a stand-in that changes
+ * nothing.
+ */
+export function athleteOpView(op: SessionOp, viewerId: string | null): SessionOp {
+  switch (op.type) {
+    case 'client:issues':
+      return hidden(op);
+    case 'note:add':
+      return op.payload.userId === viewerId ? op : hidden(op);
+    case 'cells:coach': {
+      if (op.payload.cells.every((c) => c.flag === undefined || c.flag === seenFlag(c.flag))) {
+        return op;
+      }
+      const cells = op.payload.cells.map((c) =>
+        c.flag === undefined ? c : { ...c, flag: seenFlag(c.flag) },
+      );
+      return { ...op, payload: { cells } };
+    }
+    case 'cell:update': {
+      const { flag } = op.payload.value;
+      if (flag === undefined || flag === seenFlag(flag)) return op;
+      return { ...op, payload: { ...op.payload, value: { ...op.payload.value, flag: 'ok' } } };
+    }
+    default:
+      return op;
+  }
+}
+
+/**
+ * The athlete the op is private to, who receives it as it is while every other athlete gets
+ * `athleteOpView(op, null)`; null when every athlete receives the same.
+ */
+export function athleteOpOwner(op: SessionOp): string | null {
+  return op.type === 'note:add' ? op.payload.userId : null;
+}
