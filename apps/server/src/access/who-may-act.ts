@@ -6,6 +6,12 @@ import {
   serverMessages,
   socketMessages,
 } from '@levelup/shared';
+import {
+  athletesMaySend,
+  peopleNamedBy,
+  type SessionOp,
+  type SessionState,
+} from '@levelup/shared/session';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { type AuthUser, currentUser } from '../auth';
@@ -39,34 +45,81 @@ export type SocketActor = { kind: 'user'; user: AuthUser } | { kind: 'screen'; s
 export type SocketRefusal = string | null;
 
 /**
- * Joining a live session's room (DESIGN 4.9): the cast screen paired with it, and its trainer and
- * admin and above. Clients never join: they take part through the HTTP join with the code. The
- * lookups run only when the answer needs them, so a client is refused before the session is read.
+ * Whether a user takes part in live sessions as an athlete (a client, on their phone) rather than
+ * coaching them (trainer and above).
+ */
+export const isAthlete = (user: AuthUser): boolean => !isTrainerOrHigher(user.role);
+
+/**
+ * Joining a live session's room (DESIGN 4.9): the cast screen paired with it, its trainer and
+ * admin and above, and (issue 30) a client on its grid while it is live, who follows it as an
+ * athlete (`athleteStateView`). The lookups run only when the answer needs them.
  */
 export async function refusalToJoinSession(
   actor: SocketActor,
   lookups: {
     screenIsPaired: (screenId: string) => Promise<boolean>;
-    session: () => Promise<{ trainerId: string }>;
+    session: () => Promise<{ trainerId: string; status: string }>;
+    onGrid: (clientId: string) => Promise<boolean>;
   },
 ): Promise<SocketRefusal> {
   if (actor.kind === 'screen') {
     return (await lookups.screenIsPaired(actor.screenId)) ? null : socketMessages.notPaired;
   }
-  if (!isTrainerOrHigher(actor.user.role)) return socketMessages.clientsCannotJoin;
+  if (isAthlete(actor.user)) {
+    if ((await lookups.session()).status === 'finished') return serverMessages.sessionFinished;
+    return (await lookups.onGrid(actor.user.id)) ? null : socketMessages.athleteNotOnGrid;
+  }
   return canManageSession(actor.user, await lookups.session()) ? null : serverMessages.forbidden;
 }
 
 /**
- * Changing a joined session or relaying to it (ops, selection, presence, the timer): a trainer's
- * or admin's socket in the session's room. Screens only watch. Which session an op may change is
- * checked again against the session's row when it is applied (`assertCanManageSession`).
+ * Relaying to a joined session (selection, presence, the timer): a trainer's or admin's socket in
+ * the session's room. Screens only watch; athletes only log their own sets (`refusalToSendOp`).
  */
 export function refusalToChangeSession(actor: SocketActor, joined: boolean): SocketRefusal {
   if (actor.kind !== 'user') return socketMessages.screenReadOnly;
-  if (!isTrainerOrHigher(actor.user.role)) return socketMessages.clientsCannotJoin;
+  if (isAthlete(actor.user)) return socketMessages.clientsCannotJoin;
   if (!joined) return socketMessages.notJoined;
   return null;
+}
+
+/**
+ * Sending an op to a joined session: a coach's socket in the session's room (which session it may
+ * change is checked again against the session's row as the op is applied), or an athlete's in
+ * the session's athletes' room, for an op the op policy lets athletes send about themself only.
+ */
+export function refusalToSendOp(
+  actor: SocketActor,
+  joined: { asCoach: boolean; asAthlete: boolean },
+  op: SessionOp,
+): SocketRefusal {
+  if (actor.kind !== 'user' || !isAthlete(actor.user)) {
+    return refusalToChangeSession(actor, joined.asCoach);
+  }
+  if (!joined.asAthlete) return socketMessages.notJoined;
+  return refusalToActAsAthlete(actor.user, op);
+}
+
+/** An athlete's op: one athletes may send, about themself alone. */
+function refusalToActAsAthlete(user: AuthUser, op: SessionOp): SocketRefusal {
+  const people = peopleNamedBy(op);
+  const ownOnly = people.length > 0 && people.every((id) => id === user.id);
+  return athletesMaySend(op.type) && ownOnly ? null : socketMessages.athleteOwnSetsOnly;
+}
+
+/**
+ * The same under the session's lock, against the state the op will change: the account as read in
+ * that transaction, on the grid now.
+ */
+export function refusalToApplyAthleteOp(
+  user: AuthUser,
+  state: SessionState,
+  op: SessionOp,
+): SocketRefusal {
+  const refusal = refusalToActAsAthlete(user, op);
+  if (refusal !== null) return refusal;
+  return state.clients.some((c) => c.id === user.id) ? null : socketMessages.athleteNotOnGrid;
 }
 
 /** Reading a session's ops: any socket that has joined its room (the join checked who it is). */

@@ -1,18 +1,24 @@
 import { type ApiIssue, normaliseScreenId, serverMessages, socketMessages } from '@levelup/shared';
 import {
   type AckError,
+  athleteOpOwner,
+  athleteOpView,
+  athleteStateView,
   checkSessionOp,
   type InboundEvent,
   type InboundPayload,
   parseInboundEvent,
   presenceColor,
+  type SequencedSessionOp,
 } from '@levelup/shared/session';
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  isAthlete,
   refusalToChangeSession,
   refusalToJoinScreen,
   refusalToJoinSession,
   refusalToReadSession,
+  refusalToSendOp,
   type SocketRefusal,
 } from '../access/who-may-act';
 import type { AuthUser } from '../auth';
@@ -21,7 +27,13 @@ import { AppError } from '../http/errors';
 import type { SessionService, SessionStore } from '../sessions';
 import type { UserAccounts } from '../users';
 import type { LiveServer, LiveSocket } from './socket-server';
-import { screenPresence, screenRoom, sessionRoom } from './socket-server';
+import {
+  athleteRoom,
+  athletesRoom,
+  screenPresence,
+  screenRoom,
+  sessionRoom,
+} from './socket-server';
 import type { TimerMemory } from './timer-memory';
 
 class Refusal extends Error {
@@ -66,10 +78,32 @@ export type SessionHandlerDeps = {
 export function registerSessionHandlers(deps: SessionHandlerDeps) {
   const { io, store, sessions, cast, timers, accounts, log } = deps;
 
-  // Every op committed in this process reaches the session's room, whoever made it.
+  // Every op committed in this process reaches the session's room, whoever made it, and its
+  // athletes as they may see it: an op private to one athlete reaches them whole and the others
+  // as a stand-in that keeps the seq order.
   store.onApplied((applied) => {
-    io.to(sessionRoom(applied.sessionId)).emit('session:op', applied);
+    const { sessionId, op } = applied;
+    io.to(sessionRoom(sessionId)).emit('session:op', applied);
+    const owner = athleteOpOwner(op);
+    const everyone = { ...applied, op: athleteOpView(op, null) };
+    if (owner === null) {
+      io.to(athletesRoom(sessionId)).emit('session:op', everyone);
+      return;
+    }
+    io.to(athletesRoom(sessionId))
+      .except(athleteRoom(sessionId, owner))
+      .emit('session:op', everyone);
+    io.to(athleteRoom(sessionId, owner)).emit('session:op', {
+      ...applied,
+      op: athleteOpView(op, owner),
+    });
   });
+
+  /** An op as the athlete `viewerId` receives it (see the broadcast above). */
+  const seenBy = (applied: SequencedSessionOp, viewerId: string): SequencedSessionOp => {
+    const owner = athleteOpOwner(applied.op);
+    return { ...applied, op: athleteOpView(applied.op, owner === viewerId ? viewerId : null) };
+  };
 
   function toAckError(error: unknown): AckError {
     if (error instanceof Refusal) {
@@ -92,6 +126,13 @@ export function registerSessionHandlers(deps: SessionHandlerDeps) {
     const user = await accounts.activeAccount(userOf(socket).id);
     if (!user) throw new Refusal('UNAUTHORIZED', serverMessages.unauthorized, true);
     return user;
+  }
+
+  /** The athlete a socket follows a session as, once it joined as one; null for a coach or screen. */
+  function athleteOf(socket: LiveSocket, sessionId: string): string | null {
+    const { identity } = socket.data;
+    if (identity.kind !== 'user' || !socket.rooms.has(athletesRoom(sessionId))) return null;
+    return identity.user.id;
   }
 
   /** A trainer's (or admin's) socket that has joined the session's room. */
@@ -154,9 +195,16 @@ export function registerSessionHandlers(deps: SessionHandlerDeps) {
           await refusalToJoinSession(actor, {
             screenIsPaired: (screenId) => cast.isPaired(screenId, sessionId),
             session: () => sessions.findSession(sessionId),
+            onGrid: async (clientId) =>
+              (await store.readState(sessionId)).state.clients.some((c) => c.id === clientId),
           }),
         );
         // Joining before reading means no op can fall between the state and the room's stream.
+        if (actor.kind === 'user' && isAthlete(actor.user)) {
+          await socket.join([athletesRoom(sessionId), athleteRoom(sessionId, actor.user.id)]);
+          const { state, seq } = await store.readState(sessionId);
+          return { state: athleteStateView(state, actor.user.id), seq };
+        }
         await socket.join(sessionRoom(sessionId));
         const { state, seq } = await store.readState(sessionId);
         return { state, seq };
@@ -165,30 +213,42 @@ export function registerSessionHandlers(deps: SessionHandlerDeps) {
         const timer = await timers.last(sessionId);
         if (timer) socket.emit('timer:sync', { ...timer, sessionId });
         // A coach (re)joining learns whether the paired TV is there to see the session.
-        if (identity.kind !== 'user') return;
+        if (identity.kind !== 'user' || isAthlete(identity.user)) return;
         const screenId = (await store.readState(sessionId)).state.castConnection?.screenId;
         if (screenId) socket.emit('cast:screen', await screenPresence(io, screenId, sessionId));
       },
     );
 
     handle(socket, 'session:op', async ({ sessionId, op: raw }) => {
-      const signedIn = assertJoinedTrainer(socket, sessionId);
+      const joined = {
+        asCoach: socket.rooms.has(sessionRoom(sessionId)),
+        asAthlete: socket.rooms.has(athletesRoom(sessionId)),
+      };
+      if (!joined.asCoach && !joined.asAthlete) refuseIf(socketMessages.notJoined);
+      const signedIn = userOf(socket);
       const checked = checkSessionOp(raw);
       if (!('op' in checked)) {
         throw new Refusal('VALIDATION_FAILED', socketMessages.invalidOp, false, checked.issues);
       }
       const { op } = checked;
+      refuseIf(refusalToSendOp(identity, joined, op));
       // Most ops have the account read in their own transaction, shared by the ops committed
       // with them, rather than in a query of their own before it (see applyDeviceOp).
       const user = sessions.needsAccountFirst(op) ? await currentUserOf(socket) : signedIn;
-      refuseIf(refusalToChangeSession({ kind: 'user', user }, true));
+      refuseIf(refusalToSendOp({ kind: 'user', user }, joined, op));
       const { seq } = await sessions.applyDeviceOp(user, sessionId, op);
       return { seq };
     });
 
     handle(socket, 'session:sync', async ({ sessionId, sinceSeq }) => {
-      refuseIf(refusalToReadSession(socket.rooms.has(sessionRoom(sessionId))));
+      const athlete = athleteOf(socket, sessionId);
+      refuseIf(refusalToReadSession(athlete !== null || socket.rooms.has(sessionRoom(sessionId))));
       const answer = await store.opsSince(sessionId, sinceSeq);
+      if (athlete !== null) {
+        return answer.kind === 'ops'
+          ? { ops: answer.ops.map((applied) => seenBy(applied, athlete)), seq: answer.seq }
+          : { state: athleteStateView(answer.state, athlete), seq: answer.seq };
+      }
       return answer.kind === 'ops'
         ? { ops: answer.ops, seq: answer.seq }
         : { state: answer.state, seq: answer.seq };
@@ -254,7 +314,10 @@ export function registerSessionHandlers(deps: SessionHandlerDeps) {
     handle(socket, 'timer:sync', async ({ sessionId, ...sync }) => {
       assertJoinedTrainer(socket, sessionId);
       timers.remember(sessionId, sync);
-      socket.to(sessionRoom(sessionId)).emit('timer:sync', { ...sync, sessionId });
+      // Athletes run the interval timer on their phones too.
+      socket
+        .to([sessionRoom(sessionId), athletesRoom(sessionId)])
+        .emit('timer:sync', { ...sync, sessionId });
       return {};
     });
   });

@@ -32,6 +32,14 @@ export type LiveSocket = Socket<
 
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 export const screenRoom = (screenId: string) => `cast:${screenId}`;
+/**
+ * The athletes following a session on their phones (issue 30), who get its ops as
+ * `athleteOpView` shows them, and each athlete's own room, for the ops private to them. Neither
+ * starts with `session:`, so no code that reads the session rooms mistakes them for one.
+ */
+export const athletesRoom = (sessionId: string) => `athletes:${sessionId}`;
+export const athleteRoom = (sessionId: string, clientId: string) =>
+  `athlete:${sessionId}:${clientId}`;
 
 /**
  * Whether a screen has a socket connected (on any process, through the adapter), for the

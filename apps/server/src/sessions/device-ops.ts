@@ -1,4 +1,4 @@
-import { isTrainerOrHigher, socketMessages } from '@levelup/shared';
+import { socketMessages } from '@levelup/shared';
 import {
   carriesServerRecords,
   isServerOnlyOp,
@@ -9,7 +9,7 @@ import {
   type SessionState,
 } from '@levelup/shared/session';
 import type { PeoplePolicy } from '../access/who-may-act';
-import { assertCanManageSession } from '../access/who-may-act';
+import { assertCanManageSession, isAthlete, refusalToApplyAthleteOp } from '../access/who-may-act';
 import type { AuthUser } from '../auth';
 import type { Database } from '../db/connect';
 import { forbidden, notFound, unauthorized } from '../http/errors';
@@ -40,7 +40,15 @@ export type DeviceOpsDeps = {
   coachAfter(work: () => Promise<void>): Promise<void>;
 };
 
-/** The ops a trainer's device sends, checked by the op policy (OP_POLICY in packages/shared). */
+/** Who logged a set, as the server says it: the sender's role, whatever the device sent. */
+function withLogger(user: AuthUser, op: OpCarrying<'logger'>): SessionOp {
+  return { ...op, payload: { ...op.payload, by: isAthlete(user) ? 'athlete' : 'coach' } };
+}
+
+/**
+ * The ops a trainer's device, or an athlete's phone, sends, checked by the op policy (OP_POLICY
+ * in packages/shared).
+ */
 export function createDeviceOps({ db, store, people, coaching, end, coachAfter }: DeviceOpsDeps) {
   /** Client profiles from the accounts, after the people policy allowed every client named. */
   async function withClientProfiles(
@@ -79,14 +87,15 @@ export function createDeviceOps({ db, store, people, coaching, end, coachAfter }
     needsAccountFirst: (op: SessionOp): boolean => opRule(op.type).needsAccountFirst,
 
     /**
-     * Applies an op a trainer's device sent (DESIGN 4.1, 4.9). The sender's account is read
+     * Applies an op a trainer's device or an athlete's phone sent (DESIGN 4.1, 4.9; issue 30). The sender's account is read
      * again under the session's lock, in the transaction that commits the op (one read for every
      * op committed with it): a removed or disabled account is refused (401), and a changed role
      * applies from this op. Ops only the server makes are refused. An op whose rule carries
      * server records gets them in place of what the device sent (client profiles once the people
      * policy allowed each client, library profiles of exercises). Any other op naming a person
      * must name someone on the session's roster (the grid or the available list), who got there
-     * through the same checks. `session:end` ends the session as the end route does.
+     * through the same checks. An athlete's op must be one athletes may send, about themself,
+     * while they are on the grid. `session:end` ends the session as the end route does.
      */
     async applyDeviceOp(user: AuthUser, sessionId: string, op: SessionOp) {
       if (isServerOnlyOp(op.type)) throw forbidden(socketMessages.serverOnlyOp);
@@ -98,6 +107,8 @@ export function createDeviceOps({ db, store, people, coaching, end, coachAfter }
         rosterChecked = false;
       } else if (carriesServerRecords(op, 'exercise-profiles')) {
         trusted = await withExerciseProfiles(op);
+      } else if (carriesServerRecords(op, 'logger')) {
+        trusted = withLogger(user, op);
       }
       let coach = false;
       const applied = await store.applyClientOp(
@@ -106,7 +117,11 @@ export function createDeviceOps({ db, store, people, coaching, end, coachAfter }
         user.id,
         async (session, actor) => {
           if (!actor) throw unauthorized();
-          if (!isTrainerOrHigher(actor.role)) throw forbidden(socketMessages.clientsCannotJoin);
+          if (isAthlete(actor)) {
+            const refusal = refusalToApplyAthleteOp(actor, await session.state(), trusted);
+            if (refusal !== null) throw forbidden(refusal);
+            return;
+          }
           assertCanManageSession(actor, session.row);
           if (rosterChecked) assertOnRoster(await session.state(), trusted);
           coach = coachingFollows(trusted, await session.state());

@@ -50,6 +50,11 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
     service.liveSessions(currentUser(request)),
   );
 
+  // A client's 'Back to live session': the live sessions whose grid holds them (issue 30).
+  app.get('/api/sessions/taking-part', { preHandler: app.authenticate }, async (request) =>
+    service.sessionsTakingPart(currentUser(request)),
+  );
+
   app.get(
     '/api/sessions/:id/state',
     { preHandler: app.authenticate, schema: { params: sessionParams } },

@@ -1,8 +1,15 @@
 import { isUuid, normaliseJoinCode } from '@levelup/shared';
 import type { SessionState } from '@levelup/shared/session';
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
-import { sessionOps, sessions, users, workouts } from '../db/schema';
+import {
+  clientProfiles,
+  sessionOps,
+  sessionParticipants,
+  sessions,
+  users,
+  workouts,
+} from '../db/schema';
 import type { Queryable, Transaction } from '../db/transaction';
 
 /** The SQL of session rows beyond the op log: creating, finding, listing and finishing them. */
@@ -76,6 +83,37 @@ export function unfinishedSessionsOf(db: Database, trainerId: string) {
     .from(sessions)
     .leftJoin(workouts, eq(workouts.id, sessions.workoutId))
     .where(and(eq(sessions.trainerId, trainerId), ne(sessions.status, 'finished')))
+    .orderBy(desc(sessions.startedAt), desc(sessions.createdAt));
+}
+
+/**
+ * Unfinished sessions a client may be on the grid of: their trainer's, and those they joined with
+ * a code. Whether the grid holds them is the state's to say.
+ */
+export function unfinishedSessionsAround(db: Database, clientId: string) {
+  const theirTrainers = db
+    .select({ id: clientProfiles.trainerId })
+    .from(clientProfiles)
+    .where(eq(clientProfiles.userId, clientId));
+  const joined = db
+    .select({ id: sessionParticipants.sessionId })
+    .from(sessionParticipants)
+    .where(eq(sessionParticipants.userId, clientId));
+  return db
+    .select({
+      id: sessions.id,
+      startedAt: sessions.startedAt,
+      createdAt: sessions.createdAt,
+      workout: { id: workouts.id, name: workouts.name },
+    })
+    .from(sessions)
+    .leftJoin(workouts, eq(workouts.id, sessions.workoutId))
+    .where(
+      and(
+        ne(sessions.status, 'finished'),
+        or(inArray(sessions.trainerId, theirTrainers), inArray(sessions.id, joined)),
+      ),
+    )
     .orderBy(desc(sessions.startedAt), desc(sessions.createdAt));
 }
 

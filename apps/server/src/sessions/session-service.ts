@@ -6,7 +6,11 @@ import {
   type PerformedSet,
   serverMessages,
 } from '@levelup/shared';
-import type { LiveSessionsResponse, SessionStateResponse } from '@levelup/shared/session';
+import type {
+  AthleteSessionsResponse,
+  LiveSessionsResponse,
+  SessionStateResponse,
+} from '@levelup/shared/session';
 import type { PeoplePolicy } from '../access/who-may-act';
 import { assertCanManageSession } from '../access/who-may-act';
 import type { AuthUser } from '../auth';
@@ -28,6 +32,7 @@ import {
   sessionByIdOrJoinCode,
   sessionRow,
   startedAtOf,
+  unfinishedSessionsAround,
   unfinishedSessionsOf,
 } from './session-repository';
 import { SERVER_ACTOR, type SessionStore } from './session-store';
@@ -111,6 +116,28 @@ export function createSessionService({
           lastActivityAt: row.lastActivityAt.toISOString(),
           workout: row.workout,
         })),
+      };
+    },
+
+    /**
+     * The live sessions whose grid holds the client (issue 30), newest first: where their phone
+     * follows the session and logs their sets.
+     */
+    async sessionsTakingPart(user: AuthUser): Promise<AthleteSessionsResponse> {
+      const candidates = await unfinishedSessionsAround(db, user.id);
+      const onGrid = await Promise.all(
+        candidates.map(async (row) =>
+          (await store.readState(row.id)).state.clients.some((c) => c.id === user.id),
+        ),
+      );
+      return {
+        sessions: candidates
+          .filter((_, index) => onGrid[index])
+          .map((row) => ({
+            id: row.id,
+            startedAt: (row.startedAt ?? row.createdAt).toISOString(),
+            workout: row.workout,
+          })),
       };
     },
 

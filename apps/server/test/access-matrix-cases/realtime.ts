@@ -7,13 +7,17 @@ import {
 
 /**
  * Who may use each socket event (DESIGN 4.1, 4.9): the session's trainer and admin and above
- * read and change it; a paired cast screen joins and reads it; clients and other trainers are
- * refused; callers without an account never get past the handshake.
+ * read and change it; a paired cast screen joins and reads it; the client on its grid follows it
+ * as an athlete and sends only their own sets (issue 30, athletes-live.integration.test.ts);
+ * other clients and other trainers are refused; callers without an account never get past the
+ * handshake.
  */
 function byCaller(answers: {
   sessionTrainers: ExpectedAck;
   otherTrainer: ExpectedAck;
   clients: ExpectedAck;
+  /** The fixtures' client, on the session's grid; as `clients` unless said. */
+  athleteOnGrid?: ExpectedAck;
   screen: ExpectedAck;
 }): Record<Caller, ExpectedAck> {
   return {
@@ -22,7 +26,7 @@ function byCaller(answers: {
     admin: answers.sessionTrainers,
     superadmin: answers.sessionTrainers,
     otherTrainer: answers.otherTrainer,
-    client: answers.clients,
+    client: answers.athleteOnGrid ?? answers.clients,
     otherClient: answers.clients,
     trainerlessClient: answers.clients,
     screen: answers.screen,
@@ -46,6 +50,7 @@ export const realtimeAccess: EventAccess[] = [
       sessionTrainers: 'ok',
       otherTrainer: 'FORBIDDEN',
       clients: 'FORBIDDEN',
+      athleteOnGrid: 'ok',
       screen: 'ok',
     }),
   },
@@ -63,6 +68,7 @@ export const realtimeAccess: EventAccess[] = [
       sessionTrainers: 'ok',
       otherTrainer: 'FORBIDDEN',
       clients: 'FORBIDDEN',
+      athleteOnGrid: 'ok',
       screen: 'ok',
     }),
   },

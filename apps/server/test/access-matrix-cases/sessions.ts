@@ -5,6 +5,8 @@ export const sessionsAccess: RouteAccess[] = [
   { route: 'POST /api/sessions', request: () => ({ body: {} }), expect: trainersAndAbove(201) },
   // Every trainer gets their own live sessions (the other trainer an empty list).
   { route: 'GET /api/sessions/live', expect: trainersAndAbove(200) },
+  // Every signed-in person gets the live sessions whose grid holds them (most an empty list).
+  { route: 'GET /api/sessions/taking-part', expect: anySignedIn(200) },
   {
     route: 'GET /api/sessions/:id/state',
     request: async (f) => ({ params: { id: (await f.newSession()).id } }),

@@ -22,5 +22,8 @@ export const socketMessages = {
   invalidOp: 'That operation is not valid, so nothing was changed.',
   serverOnlyOp: 'Only the server makes this operation, so nothing was changed.',
   notOnRoster: 'That person is not in this session, so nothing was changed.',
+  athleteNotOnGrid: 'You are not on this live session’s grid: ask your coach to add you.',
+  athleteOwnSetsOnly:
+    'On your phone you log and remove your own sets only, so nothing was changed.',
   unknownExercise: 'That exercise is not in the exercise library, so nothing was changed.',
 } as const;

@@ -51,3 +51,16 @@ export type LiveSession = z.infer<typeof liveSessionSchema>;
 /** GET /api/sessions/live: the caller's unfinished sessions, the most recently started first. */
 export const liveSessionsResponseSchema = z.object({ sessions: z.array(liveSessionSchema) });
 export type LiveSessionsResponse = z.infer<typeof liveSessionsResponseSchema>;
+
+/** A live session a client is on the grid of (issue 30): their 'Back to live session'. */
+export const athleteSessionSchema = z.object({
+  id: text(),
+  /** When it started (ISO). */
+  startedAt: text(),
+  workout: z.nullable(sessionWorkoutSchema),
+});
+export type AthleteSession = z.infer<typeof athleteSessionSchema>;
+
+/** GET /api/sessions/taking-part: the live sessions whose grid holds the caller, newest first. */
+export const athleteSessionsResponseSchema = z.object({ sessions: z.array(athleteSessionSchema) });
+export type AthleteSessionsResponse = z.infer<typeof athleteSessionsResponseSchema>;
