@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import {
-  parseSessionOp,
-  SESSION_PROTOCOL_VERSION,
-  type SessionState,
-} from '@levelup/shared/session';
+import { SESSION_PROTOCOL_VERSION } from '@levelup/shared/session';
 import {
   type AppUnderTest,
   type DatabaseKind,
@@ -13,6 +9,7 @@ import {
 } from './lib/app-under-test';
 import { startBareSocketServer } from './lib/bare-socket-server';
 import type { BenchOp, FanoutResult, FanoutSessionPlan, runFanoutLoad } from './lib/fanout-load';
+import { createLiveSession } from './lib/live-sessions';
 import { printTable } from './lib/report';
 import { runAsScript } from './lib/run-as-script';
 import { positiveIntFromEnv } from './lib/settings';
@@ -192,43 +189,6 @@ async function measureBaseline(scenario: Scenario, settings: FanoutSettings): Pr
   }
 }
 
-/**
- * Creates a live session of the demo trainer from the demo workout, puts the trainer's clients on
- * the grid as the coach's "Add clients" does (new sessions start with nobody on it), and picks a
- * cell: the workout's first exercise for the first client.
- */
-async function createLiveSession(app: AppUnderTest): Promise<OpenSession> {
-  const created = await app.context.app.inject({
-    method: 'POST',
-    url: '/api/sessions',
-    headers: app.trainerHeaders,
-    payload: { workoutId: app.workoutId },
-  });
-  if (created.statusCode !== 201) {
-    throw new Error(`POST /api/sessions answered ${created.statusCode}: ${created.body}`);
-  }
-  const { id } = created.json<{ id: string }>();
-  const read = await app.context.app.inject({
-    method: 'GET',
-    url: `/api/sessions/${id}/state`,
-    headers: app.trainerHeaders,
-  });
-  if (read.statusCode !== 200) {
-    throw new Error(`GET /api/sessions/${id}/state answered ${read.statusCode}: ${read.body}`);
-  }
-  const { state } = read.json<{ state: SessionState }>();
-  const exerciseId = state.exercises[0]?.id;
-  const clientIds = state.availableClients.map((c) => c.id);
-  const userId = clientIds[0];
-  if (exerciseId === undefined || userId === undefined) {
-    throw new Error('the demo workout or the demo clients are missing');
-  }
-  const seat = parseSessionOp({ id: randomUUID(), type: 'clients:add', payload: { clientIds } });
-  if (!seat) throw new Error('clients:add did not parse');
-  await app.context.app.liveSessions.store.applyClientOp(id, seat, app.trainer.id);
-  return { sessionId: id, cell: { exerciseId, userId } };
-}
-
 /** The app as a target; its sessions are created once and reused by later scenarios. */
 function appTarget(app: AppUnderTest): FanoutTarget {
   const opened: OpenSession[] = [];
@@ -239,7 +199,13 @@ function appTarget(app: AppUnderTest): FanoutTarget {
       protocolVersion: SESSION_PROTOCOL_VERSION,
     },
     async sessions(count) {
-      while (opened.length < count) opened.push(await createLiveSession(app));
+      while (opened.length < count) {
+        const { sessionId, clientIds, exerciseIds } = await createLiveSession(app);
+        opened.push({
+          sessionId,
+          cell: { exerciseId: exerciseIds[0] as string, userId: clientIds[0] as string },
+        });
+      }
       return opened.slice(0, count);
     },
     settle: () => app.context.app.liveSessions.store.flushSnapshots(),

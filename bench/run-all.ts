@@ -4,10 +4,12 @@ import { runGridRenderBench } from './grid-render';
 import { runHttpReadsBench } from './http-reads';
 import { runAsScript } from './lib/run-as-script';
 import { runLighthouseBench } from './lighthouse';
+import { runRealtimeAthletesBench } from './realtime-athletes';
 import { runRealtimeFanoutBench } from './realtime-fanout';
 
 const benches: Array<[string, () => Promise<void>]> = [
   ['realtime fan-out', runRealtimeFanoutBench],
+  ['athletes in the room', runRealtimeAthletesBench],
   ['hot HTTP reads', runHttpReadsBench],
   ['web bundle size', runBundleSizeBench],
   ['live grid rendering', runGridRenderBench],

@@ -1,5 +1,14 @@
 import { parentPort } from 'node:worker_threads';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
+import {
+  connect,
+  connected,
+  deliveredOpId,
+  describeRefusal,
+  isOkAck,
+  join,
+  waitForDeliveries,
+} from './socket-client';
 import { type LatencySummary, perSecond, summariseLatencies } from './stats';
 
 /** An op as the session protocol carries it: a client-made uuid, a type and a payload. */
@@ -83,47 +92,6 @@ function newRound(): Round {
   };
 }
 
-function isOkAck(ack: unknown): boolean {
-  return typeof ack === 'object' && ack !== null && (ack as { ok?: unknown }).ok === true;
-}
-
-function describeRefusal(ack: unknown): string {
-  return JSON.stringify(ack)?.slice(0, 300) ?? String(ack);
-}
-
-function deliveredOpId(message: unknown): string | undefined {
-  if (typeof message !== 'object' || message === null) return undefined;
-  const op = (message as { op?: unknown }).op;
-  if (typeof op !== 'object' || op === null) return undefined;
-  const id = (op as { id?: unknown }).id;
-  return typeof id === 'string' ? id : undefined;
-}
-
-function connect(url: string, auth: Record<string, unknown>, timeoutMs: number): Socket {
-  // One connection per socket (forceNew), as separate devices have; websocket only, so the
-  // figures measure the broadcast path rather than the polling upgrade.
-  return io(url, {
-    auth,
-    forceNew: true,
-    reconnection: false,
-    timeout: timeoutMs,
-    transports: ['websocket'],
-  });
-}
-
-function connected(socket: Socket): Promise<void> {
-  if (socket.connected) return Promise.resolve();
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', (error) => reject(new Error(`socket refused: ${error.message}`)));
-  });
-}
-
-async function join(socket: Socket, sessionId: string, timeoutMs: number): Promise<void> {
-  const ack: unknown = await socket.timeout(timeoutMs).emitWithAck('session:join', { sessionId });
-  if (!isOkAck(ack)) throw new Error(`session:join refused: ${describeRefusal(ack)}`);
-}
-
 async function sendOps(
   sender: Socket,
   sessionId: string,
@@ -202,13 +170,6 @@ async function sendOpsAtRate(
     );
   }
   await Promise.all(acks);
-}
-
-async function waitForDeliveries(round: Round, expected: number, timeoutMs: number) {
-  const deadline = performance.now() + timeoutMs;
-  while (round.received < expected && performance.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
 }
 
 /**
