@@ -50,9 +50,8 @@ export function coachChangesFor(cell: Cell, wanted: CoachChanges): CoachChanges 
     plan !== undefined &&
     takesPlan(cell) &&
     (cell.planned !== true ||
-      cell.target === undefined ||
-      cell.kg !== plan.kg ||
-      cell.reps !== plan.reps ||
+      cell.target?.kg !== plan.kg ||
+      cell.target?.reps !== plan.reps ||
       cell.sets !== plan.sets)
   ) {
     changes.plan = plan;

@@ -35,7 +35,15 @@ export function prescribedSets(
   exerciseId: string,
   clientId: string,
 ): PrescribedSet[] {
-  const cell = getCell(state, exerciseId, clientId);
+  return prescribedSetsOf(state, exerciseId, getCell(state, exerciseId, clientId));
+}
+
+/** `prescribedSets` for a cell as it is about to be (the reducers' new cell). */
+export function prescribedSetsOf(
+  state: SessionState,
+  exerciseId: string,
+  cell: Cell | undefined,
+): PrescribedSet[] {
   const target = cell?.target;
   if (!cell || !target) return [];
   const sets: PrescribedSet[] = [];

@@ -1,12 +1,14 @@
 import { COACH_HISTORY_FIELDS, coachChangesFor } from '../coach-changes';
 import type { OpReducer } from '../ops';
 import { getCell } from '../selectors';
+import { prescribedSetsOf } from '../set-list';
 import type { Cell } from '../state';
 import { CellsDraft } from './cells-draft';
 
 /**
  * `cells:coach` (server-made): the history fields and coaching flag of existing cells, and the
- * workout's plan (kg, reps, sets) for cells nobody has filled in yet. A field left out is kept and
+ * workout's plan (its working set and how many) for cells nobody has filled in yet, whose current
+ * set becomes the first the plan prescribes (a warm-up set, when the workout has one). A field left out is kept and
  * a null one is removed. The flag never replaces a blackout, which is the trainer's own call.
  */
 export const coachCells: OpReducer<'cells:coach'> = (state, { payload }) => {
@@ -26,10 +28,12 @@ export const coachCells: OpReducer<'cells:coach'> = (state, { payload }) => {
     }
     if (changes.flag !== undefined) next.flag = changes.flag;
     if (changes.plan !== undefined) {
-      next.kg = changes.plan.kg;
-      next.reps = changes.plan.reps;
       next.sets = changes.plan.sets;
       next.target = { kg: changes.plan.kg, reps: changes.plan.reps };
+      // The current set is the first the plan prescribes: its warm-up, when it has one.
+      const first = prescribedSetsOf(state, entry.exerciseId, next)[0];
+      next.kg = first?.kg ?? changes.plan.kg;
+      next.reps = first?.reps ?? changes.plan.reps;
       next.planned = true;
     }
     written.set(key, next);

@@ -49,6 +49,25 @@ describe('the set list', () => {
   });
 });
 
+describe('the current set of a planned cell', () => {
+  it('is the first set the plan prescribes: its build-up, then the working sets', () => {
+    const state = apply(
+      demoState(),
+      makeOp('exercise:settings', {
+        scope: 'exercise',
+        exerciseId: 'squat',
+        settings: { buildUp: true, warmups: [60] },
+      }),
+      plan(100, 5, 2),
+    );
+    expect(cell(state)).toMatchObject({ kg: 60, planned: true, isWarmup: false });
+    expect(cellSets(state, 'squat', 'ana')[0]?.prescribed?.kind).toBe('build-up');
+    const logged = apply(state, log(0, 60, 8));
+    expect(cell(logged)?.log?.[0]?.isWarmup).toBe(true);
+    expect(cell(logged)).toMatchObject({ kg: 100, reps: 5, planned: true });
+  });
+});
+
 describe('set:log', () => {
   it('records the current set and moves the cell on to the next, pre-filled from the plan', () => {
     const state = apply(planned(), log(0, 102.4, 5, { rpe: 8 }));

@@ -36,14 +36,18 @@ function withCell(
   return { ...state, cells: draft.result() };
 }
 
-/** The cell showing the set at `index` as its current set, pre-filled for the athlete to lift. */
+/**
+ * The cell showing the next set as its current set, pre-filled for the athlete to lift. Whether
+ * it is a warm-up is the prescription's to say (`cellSets`); the warm-up dot stays the coach's
+ * Warm Up toggle.
+ */
 function prefilled(cell: Cell, next: PrescribedSet | undefined, fallback: LoggedSet): Cell {
-  const values = next ?? { kg: fallback.kg, reps: fallback.reps, kind: 'working' as const };
+  const values = next ?? fallback;
   return {
     ...cell,
     kg: values.kg,
     reps: values.reps,
-    isWarmup: values.kind !== 'working',
+    isWarmup: false,
     verification: 'none',
     planned: true,
   };
