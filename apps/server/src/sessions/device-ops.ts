@@ -84,9 +84,10 @@ export function createDeviceOps({ db, store, people, coaching, end, coachAfter }
      * op committed with it): a removed or disabled account is refused (401), and a changed role
      * applies from this op. Ops only the server makes are refused. An op whose rule carries
      * server records gets them in place of what the device sent (client profiles once the people
-     * policy allowed each client, library profiles of exercises). Any other op naming a person
-     * must name someone on the session's roster (the grid or the available list), who got there
-     * through the same checks. `session:end` ends the session as the end route does.
+     * policy allowed each client, library profiles of exercises, the coach as who logged a set
+     * whatever the device said). Any other op naming a person must name someone on the session's
+     * roster (the grid or the available list), who got there through the same checks.
+     * `session:end` ends the session as the end route does.
      */
     async applyDeviceOp(user: AuthUser, sessionId: string, op: SessionOp) {
       if (isServerOnlyOp(op.type)) throw forbidden(socketMessages.serverOnlyOp);
@@ -98,6 +99,9 @@ export function createDeviceOps({ db, store, people, coaching, end, coachAfter }
         rosterChecked = false;
       } else if (carriesServerRecords(op, 'exercise-profiles')) {
         trusted = await withExerciseProfiles(op);
+      } else if (carriesServerRecords(op, 'logger')) {
+        // Only a trainer's op is applied here (checked under the lock): the coach logged the set.
+        trusted = { ...op, payload: { ...op.payload, by: 'coach' } };
       }
       let coach = false;
       const applied = await store.applyClientOp(
