@@ -360,7 +360,7 @@ describe.each(testDatabaseKinds)('a session ends with one log per set (%s)', (ki
       setIndex: 2,
       rpe: 8.5,
     };
-    const post = async (body: unknown) =>
+    const post = async (body: { logs: object[] }) =>
       t.app.inject({
         method: 'POST',
         url: `/api/sessions/${id}/logs`,
