@@ -125,7 +125,9 @@ export function SessionSummary() {
           <strong>{mode === 'progress' ? m.progress : m.comparison}</strong>
         )}
       </div>
-      <div className="summary-scroll">
+      {/* Focusable so that a summary wider or taller than the screen scrolls from the keyboard. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region needs keyboard access (WCAG 2.1.1) */}
+      <div className="summary-scroll" tabIndex={0}>
         <table className="summary-table">
           <thead>
             <tr>
