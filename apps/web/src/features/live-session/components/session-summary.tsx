@@ -90,8 +90,8 @@ const SummaryCell = memo(function SummaryCell({
 /**
  * The finished session's summary: a card per cell, by Progress (skip, not done, PR, verified,
  * complete) or by Comparison with the previous session, each about the cell's best set and
- * counting its sets. The toggle is synced to other devices as
- * `summary:mode`; without commands (a cast screen) it is read-only.
+ * counting its sets. The toggle is synced to other devices as `summary:mode`; without commands
+ * (a cast screen) it is read-only.
  */
 export function SessionSummary() {
   const commands = useSessionCommands();
