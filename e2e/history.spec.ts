@@ -104,10 +104,11 @@ async function finishedSession(
   const created = await request.post('/api/sessions', { headers: coach, data: {} });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: string };
-  const logs = sets.map((s) => ({
+  const logs = sets.map((s, setIndex) => ({
     clientId,
     exerciseId,
     ...s,
+    setIndex,
     isWarmup: false,
     verification: 'verified',
     flag: 'ok',
@@ -260,11 +261,13 @@ test.describe('history', () => {
       'sets.csv',
     ]);
     const sets = new TextDecoder().decode(zip['sets.csv']).split('\r\n');
-    expect(sets[0]).toBe('performedAt,sessionId,exercise,kg,reps,warmUp,verification,flag');
-    expect(sets.filter((line) => line.includes(`,${squat.name},`))).toHaveLength(3);
-    expect(sets.some((line) => line.includes(`${second},${squat.name},105,5,no,verified,ok`))).toBe(
-      true,
+    expect(sets[0]).toBe(
+      'performedAt,sessionId,exercise,setNumber,kg,reps,rpe,warmUp,verification,flag,loggedBy',
     );
+    expect(sets.filter((line) => line.includes(`,${squat.name},`))).toHaveLength(3);
+    expect(
+      sets.some((line) => line.includes(`${second},${squat.name},1,105,5,,no,verified,ok,coach`)),
+    ).toBe(true);
     expect(sets[1]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z,/);
     await phone.context().close();
   });

@@ -9,7 +9,7 @@ import {
 } from '@levelup/shared/coaching';
 import { dayAt } from '@levelup/shared/history';
 import type { SessionState } from '@levelup/shared/session';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import {
   clientExerciseRecords,
@@ -252,7 +252,7 @@ export async function bestAndLast(q: Query, clientId: string, exerciseId: string
             eq(sessionLogs.sessionId, latest.sessionId),
           ),
         )
-        .orderBy(sessionLogs.performedAt)
+        .orderBy(asc(sessionLogs.performedAt), asc(sessionLogs.setIndex))
     : [];
   return {
     best:

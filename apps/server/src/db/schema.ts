@@ -5,6 +5,7 @@ import {
   type InjuryMark,
   MOTIVATION_LEVELS,
   ROLE_ORDER,
+  SET_LOGGERS,
   TRAINING_LEVELS,
   WORK_TYPES,
   WORKOUT_LEVELS,
@@ -14,6 +15,7 @@ import { SESSION_STATUSES, type SessionOp, type SessionState } from '@levelup/sh
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -267,8 +269,18 @@ export const sessionLogs = pgTable(
     /** The calendar day the session started (UTC), as history lists it. */
     sessionDate: date('session_date'),
     /**
-     * What makes a log unique in its session: `cell:{exercise}:{client}` for the sets the end
-     * records, `device:{id}` for sets a device posted with its own id, so retries log nothing twice.
+     * Which set of the client's exercise in the session, from 0 (warm-ups and build-ups first, as
+     * the cell listed them). Null on logs from before sets were logged one by one: one per cell.
+     */
+    setIndex: integer('set_index'),
+    /** How hard the set felt, 6 to 10 (RIR = 10 - RPE), when someone said. */
+    rpe: doublePrecision('rpe'),
+    /** Who logged the set: the coach on the grid or the athlete on their phone; null before. */
+    loggedBy: text('logged_by', { enum: SET_LOGGERS }),
+    /**
+     * What makes a log unique in its session: `set:{exercise}:{client}:{index}` for the sets the
+     * end records (`cell:{exercise}:{client}` on logs from before sets), `device:{id}` for sets a
+     * device posted with its own id, so retries log nothing twice.
      */
     logKey: text('log_key'),
     performedAt: timestamp('performed_at', { withTimezone: true }).notNull().defaultNow(),
@@ -276,6 +288,10 @@ export const sessionLogs = pgTable(
   (t) => [
     index('session_logs_client_exercise_idx').on(t.clientId, t.exerciseId),
     uniqueIndex('session_logs_log_key_key').on(t.sessionId, t.logKey),
+    check(
+      'session_logs_logged_by_check',
+      sql`${t.loggedBy} is null or ${t.loggedBy} in ('coach', 'athlete')`,
+    ),
   ],
 );
 

@@ -80,11 +80,15 @@ export async function readPersonData(
         warmUp: sessionLogs.isWarmup,
         verification: sessionLogs.verification,
         flag: sessionLogs.flag,
+        setIndex: sessionLogs.setIndex,
+        rpe: sessionLogs.rpe,
+        loggedBy: sessionLogs.loggedBy,
       })
       .from(sessionLogs)
       .innerJoin(exercises, eq(exercises.id, sessionLogs.exerciseId))
       .where(eq(sessionLogs.clientId, personId))
-      .orderBy(asc(sessionLogs.performedAt), asc(exercises.name)),
+      // Nulls last: a log from before sets were numbered after any numbered one.
+      .orderBy(asc(sessionLogs.performedAt), asc(exercises.name), asc(sessionLogs.setIndex)),
     // Feedback is anonymous (DESIGN 4.1): its author's id is read back here only to give the
     // author their own answers, never to anyone else.
     withFeedback
@@ -117,7 +121,11 @@ export async function readPersonData(
         .map(([part, level]) => `${part}: ${level}`)
         .join('; '),
     })),
-    sets,
+    // Set numbers as people count them, from 1; empty on a log that stood for a whole cell.
+    sets: sets.map(({ setIndex, ...set }) => ({
+      ...set,
+      setNumber: setIndex === null ? null : setIndex + 1,
+    })),
     ...(given ? { feedback: given } : {}),
   };
 }
@@ -143,11 +151,14 @@ const SET_COLUMNS = [
   'performedAt',
   'sessionId',
   'exercise',
+  'setNumber',
   'kg',
   'reps',
+  'rpe',
   'warmUp',
   'verification',
   'flag',
+  'loggedBy',
 ];
 const FEEDBACK_COLUMNS = [
   'givenAt',

@@ -40,6 +40,9 @@ const logColumns = {
   isWarmup: sessionLogs.isWarmup,
   verification: sessionLogs.verification,
   flag: sessionLogs.flag,
+  setIndex: sessionLogs.setIndex,
+  rpe: sessionLogs.rpe,
+  loggedBy: sessionLogs.loggedBy,
   performedAt: sessionLogs.performedAt,
 };
 

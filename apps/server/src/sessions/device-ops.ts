@@ -87,15 +87,16 @@ export function createDeviceOps({ db, store, people, coaching, end, coachAfter }
     needsAccountFirst: (op: SessionOp): boolean => opRule(op.type).needsAccountFirst,
 
     /**
-     * Applies an op a trainer's device or an athlete's phone sent (DESIGN 4.1, 4.9; issue 30). The sender's account is read
-     * again under the session's lock, in the transaction that commits the op (one read for every
-     * op committed with it): a removed or disabled account is refused (401), and a changed role
-     * applies from this op. Ops only the server makes are refused. An op whose rule carries
-     * server records gets them in place of what the device sent (client profiles once the people
-     * policy allowed each client, library profiles of exercises). Any other op naming a person
-     * must name someone on the session's roster (the grid or the available list), who got there
-     * through the same checks. An athlete's op must be one athletes may send, about themself,
-     * while they are on the grid. `session:end` ends the session as the end route does.
+     * Applies an op a trainer's device or an athlete's phone sent (DESIGN 4.1, 4.9; issue 30).
+     * The sender's account is read again under the session's lock, in the transaction that
+     * commits the op (one read for every op committed with it): a removed or disabled account is
+     * refused (401), and a changed role applies from this op. Ops only the server makes are
+     * refused. An op whose rule carries server records gets them in place of what the device sent
+     * (client profiles once the people policy allowed each client, library profiles of exercises,
+     * who logged a set from the sender's role). Any other op naming a person must name someone on
+     * the session's roster (the grid or the available list), who got there through the same
+     * checks. An athlete's op must be one athletes may send, about themself, while they are on
+     * the grid. `session:end` ends the session as the end route does.
      */
     async applyDeviceOp(user: AuthUser, sessionId: string, op: SessionOp) {
       if (isServerOnlyOp(op.type)) throw forbidden(socketMessages.serverOnlyOp);

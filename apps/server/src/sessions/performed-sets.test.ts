@@ -5,7 +5,7 @@ import {
   type SessionOpInput,
 } from '@levelup/shared/session';
 import { describe, expect, it } from 'vitest';
-import { performedSetsOf } from './performed-sets';
+import { endLogKey, performedSetsOf } from './performed-sets';
 
 const ids = {
   ann: '00000000-0000-4000-8000-00000000000a',
@@ -56,8 +56,11 @@ describe('performed sets at the end of a session', () => {
       {
         clientId: ids.ann,
         exerciseId: ids.squat,
+        setIndex: 0,
         kg: 60,
         reps: 5,
+        rpe: null,
+        loggedBy: 'coach',
         isWarmup: false,
         verification: 'none',
         flag: 'ok',
@@ -67,8 +70,11 @@ describe('performed sets at the end of a session', () => {
       {
         clientId: ids.ann,
         exerciseId: ids.press,
+        setIndex: 0,
         kg: 0,
         reps: 12,
+        rpe: null,
+        loggedBy: 'coach',
         isWarmup: false,
         verification: 'none',
         flag: 'ok',
@@ -103,5 +109,35 @@ describe('performed sets at the end of a session', () => {
       [ids.ann, ids.squat, 75, 8, 'verified'],
       [ids.bob, ids.press, 75, 6, 'none'],
     ]);
+  });
+
+  it('records every logged set of a cell under its own key, with its RPE and who logged it', () => {
+    const plan = { kg: 100, reps: 5, sets: 4 };
+    const planned = applyOp(
+      start,
+      op('cells:coach', { cells: [{ exerciseId: ids.squat, userId: ids.ann, plan }] }),
+    );
+    const state = [0, 1, 2, 3]
+      .map((setIndex) =>
+        op('set:log', {
+          exerciseId: ids.squat,
+          clientId: ids.ann,
+          setIndex,
+          kg: 100,
+          reps: 5,
+          rpe: 7 + setIndex,
+          ...(setIndex === 3 ? { by: 'athlete' } : {}),
+        }),
+      )
+      .reduce(applyOp, planned);
+    const sets = performedSetsOf(state);
+    expect(sets.map((s) => [s.setIndex, s.kg, s.reps, s.rpe, s.loggedBy])).toEqual([
+      [0, 100, 5, 7, 'coach'],
+      [1, 100, 5, 8, 'coach'],
+      [2, 100, 5, 9, 'coach'],
+      [3, 100, 5, 10, 'athlete'],
+    ]);
+    expect(new Set(sets.map(endLogKey)).size).toBe(4);
+    expect(endLogKey(sets[0] as (typeof sets)[0])).toBe(`set:${ids.squat}:${ids.ann}:0`);
   });
 });

@@ -5,7 +5,7 @@ import { assertCanManageSession } from '../access/who-may-act';
 import type { AuthUser } from '../auth';
 import { prescribedRange } from '../coaching';
 import type { Database } from '../db/connect';
-import { dayOf, performedSetsOf } from './performed-sets';
+import { dayOf, endLogKey, performedSetsOf } from './performed-sets';
 import { existingExerciseIds } from './roster-records';
 import { addParticipants, askParticipantsForFeedback, logSets } from './session-logs-repository';
 import { lastActivityOf, markFinished, sessionsIdleSince, startedAtOf } from './session-repository';
@@ -63,10 +63,10 @@ export function createSessionEnd({ db, store, people, now }: SessionEndDeps) {
       sessionId,
       sessionDate,
       performedAt: finishedAt,
-      // One key per cell: the end runs once under the lock, and the key makes sure of it.
+      // One key per set: the end runs once under the lock, and the key makes sure of it.
       sets: sets
         .filter((s) => allowedClients.has(s.clientId) && knownExercises.has(s.exerciseId))
-        .map((s) => ({ ...s, logKey: `cell:${s.exerciseId}:${s.clientId}` })),
+        .map((s) => ({ ...s, logKey: endLogKey(s) })),
       range: (exerciseId) => prescribedRange(state, exerciseId),
     });
     await addParticipants(

@@ -1,4 +1,4 @@
-import type { PerformedSet } from '@levelup/shared';
+import type { PerformedSet, SetLogger } from '@levelup/shared';
 import type { RepRange } from '@levelup/shared/coaching';
 import { and, eq, inArray } from 'drizzle-orm';
 import { foldIntoRecords } from '../coaching';
@@ -6,8 +6,12 @@ import { clientProfiles, sessionLogs, sessionParticipants } from '../db/schema';
 import type { Transaction } from '../db/transaction';
 
 /** A performed set to log, with what makes it unique in its session (null: logged every time). */
-export type SetToLog = Omit<PerformedSet, 'id'> & {
+export type SetToLog = Omit<PerformedSet, 'id' | 'setIndex' | 'rpe'> & {
   logKey: string | null;
+  /** Null for a set that stands for its whole cell. */
+  setIndex: number | null;
+  rpe: number | null;
+  loggedBy: SetLogger | null;
   intensity?: string;
   phase?: string | null;
 };

@@ -38,8 +38,6 @@ import {
 import { SERVER_ACTOR, type SessionStore } from './session-store';
 import { createWorkoutNames } from './workout-names';
 
-export { type LoggedCell, performedSetsOf } from './performed-sets';
-
 /** A session nobody has touched for this long ends by itself (issue 34). */
 export const SESSION_IDLE_END_MS = 12 * 60 * 60 * 1000;
 
@@ -250,8 +248,12 @@ export function createSessionService({
           sessionId,
           sessionDate,
           performedAt,
-          sets: logs.map(({ id, ...set }) => ({
+          // Only a trainer may post them (the check above): the coach logged these sets.
+          sets: logs.map(({ id, setIndex, rpe, ...set }) => ({
             ...set,
+            setIndex: setIndex ?? null,
+            rpe: rpe ?? null,
+            loggedBy: 'coach' as const,
             logKey: id === undefined ? null : `device:${id}`,
           })),
           range: (exerciseId) => prescribedRange(state, exerciseId),

@@ -36,6 +36,8 @@ export const sessionsAccess: RouteAccess[] = [
             isWarmup: false,
             verification: 'none',
             flag: 'ok',
+            setIndex: 0,
+            rpe: 8,
           },
         ],
       },

@@ -30,6 +30,8 @@ export const historyMessages = {
   summaryColumn: 'Summary',
   comparisonColumn: 'Compared with last time',
   warmUp: 'warm-up',
+  rpe: (rpe: number) => `RPE ${rpe}`,
+  byAthlete: 'logged by the athlete',
   previousSet: (set: string, date: string) => `Previous: ${set} on ${date}`,
   set: (kg: number | null, reps: number | null) => `${kg ?? 0} kg × ${reps ?? 0}`,
   verification: {

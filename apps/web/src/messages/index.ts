@@ -24,6 +24,7 @@ export * from './oauth';
 export * from './ready-screen';
 export * from './realtime';
 export * from './resume-session';
+export * from './session-summary';
 export * from './step-wizard';
 export * from './trainer-home';
 export * from './workout-builder-screen';

@@ -6,7 +6,6 @@ import {
   countsAsPerformed,
   isPerformedSet,
   roundPercent,
-  sessionCellCard,
 } from './summary';
 
 describe('cellSummaryCard', () => {
@@ -52,24 +51,6 @@ describe('isPerformedSet', () => {
     expect(isPerformedSet({ ...cell, planned: true })).toBe(false);
     expect(isPerformedSet({ ...cell, verification: 'dnp' })).toBe(false);
     expect(isPerformedSet({ ...cell, flag: 'blackout' })).toBe(false);
-  });
-});
-
-describe('sessionCellCard', () => {
-  it('says not done for a cell nothing was performed in, never complete', () => {
-    expect(sessionCellCard({ ...cell, kg: 0, reps: 0 })).toEqual({ kind: 'not-done' });
-    expect(sessionCellCard({ ...cell, planned: true })).toEqual({ kind: 'not-done' });
-  });
-
-  it('skips a DNP and otherwise gives the set’s card', () => {
-    expect(sessionCellCard({ ...cell, kg: 0, reps: 0, verification: 'dnp' })).toEqual({
-      kind: 'skip',
-    });
-    expect(sessionCellCard(cell)).toEqual({ kind: 'complete' });
-    expect(sessionCellCard({ ...cell, verification: 'verified' })).toEqual({
-      kind: 'verified',
-      percent: null,
-    });
   });
 });
 

@@ -20,7 +20,7 @@ export type CellSummaryCard =
   | { kind: 'verified'; percent: number | null }
   | { kind: 'complete' };
 
-/** A live cell's card: a set's card, or not done when nothing was performed in it. */
+/** A live cell's card (`cellSummaryOf`): a set's card, or not done when nothing was performed. */
 export type SessionCellCard = CellSummaryCard | { kind: 'not-done' };
 
 /** A live cell as the end of the session reads it. */
@@ -31,7 +31,7 @@ export interface SessionCellInput extends SummaryCellInput, SetLoad {
 
 /**
  * Whether an entered set counts as performed: the client did not skip it (DNP) and the trainer
- * did not black it out. The end of the session logs only such cells, and the records read only
+ * did not black it out. The end of the session logs only such sets, and the records read only
  * such logs (a device may post the others).
  */
 export function countsAsPerformed(set: Pick<SummaryCellInput, 'verification' | 'flag'>): boolean {
@@ -39,24 +39,14 @@ export function countsAsPerformed(set: Pick<SummaryCellInput, 'verification' | '
 }
 
 /**
- * Whether a cell is a performed set, which the end of the session logs: it holds a weight or
- * reps that someone entered or confirmed (not the plan's untouched targets), and it counts as
- * performed (`countsAsPerformed`).
+ * Whether a cell's current set is a performed set, which the end of the session logs beside the
+ * logged ones: it holds a weight or reps that someone entered or confirmed (not the plan's
+ * untouched targets), and it counts as performed (`countsAsPerformed`).
  */
 export function isPerformedSet(cell: SessionCellInput): boolean {
   if (cell.planned === true) return false;
   if (!(cell.kg > 0) && !(cell.reps > 0)) return false;
   return countsAsPerformed(cell);
-}
-
-/**
- * The summary card of a live cell once the session has ended: skip (DNP); not done when nothing
- * was performed (never filled in, the plan untouched, or blacked out), so an empty cell never
- * reads as complete; otherwise the card of the set (`cellSummaryCard`).
- */
-export function sessionCellCard(cell: SessionCellInput): SessionCellCard {
-  if (cell.verification === 'dnp') return { kind: 'skip' };
-  return isPerformedSet(cell) ? cellSummaryCard(cell) : { kind: 'not-done' };
 }
 
 /** The summary card of a cell after the session: skip (dnp), PR, verified, else complete. */

@@ -27,6 +27,9 @@ function log(
     isWarmup: false,
     verification: 'verified',
     flag: 'ok',
+    setIndex: null,
+    rpe: null,
+    loggedBy: null,
     ...extra,
   };
 }
@@ -49,6 +52,19 @@ describe('top set', () => {
       topSetOf([log('s', '2030-01-01T10:00:00Z', 0, 8), log('s', '2030-01-01T10:00:00Z', 0, 12)]),
     ).toMatchObject({ reps: 12 });
     expect(topSetOf([log('s', '2030-01-01T10:00:00Z', null, null)])).toBeNull();
+  });
+
+  it('is never a skipped or blacked-out set, however heavy', () => {
+    expect(
+      topSetOf([
+        log('s', '2030-01-01T10:00:00Z', 100, 5),
+        log('s', '2030-01-01T10:00:00Z', 140, 5, { verification: 'dnp' }),
+        log('s', '2030-01-01T10:00:00Z', 130, 5, { flag: 'blackout' }),
+      ]),
+    ).toMatchObject({ kg: 100 });
+    expect(topSetOf([log('s', '2030-01-01T10:00:00Z', 140, 5, { verification: 'dnp' })])).toBe(
+      null,
+    );
   });
 });
 
@@ -122,6 +138,41 @@ describe('session summary', () => {
     ]);
     expect(summaries).toHaveLength(3);
     expect(summaries[0]?.card).toEqual({ kind: 'pr', percent: null });
+  });
+});
+
+describe('session summary of sets', () => {
+  const at = '2030-01-02T10:00:00Z';
+  const set = (setIndex: number, kg: number, reps: number, extra: Partial<HistoryLog> = {}) =>
+    log('s2', at, kg, reps, { setIndex, loggedBy: 'coach', ...extra });
+
+  it('lists the sets in set order with their RPE and who logged them, judged by the best', () => {
+    const [summary] = summariseSession('s2', [
+      log('s1', '2030-01-01T10:00:00Z', 100, 5, { setIndex: 0 }),
+      set(2, 105, 5, { rpe: 9, loggedBy: 'athlete' }),
+      set(0, 60, 5, { isWarmup: true }),
+      set(1, 100, 5, { rpe: 8 }),
+    ]);
+    expect(summary?.sets.map((s) => [s.setIndex, s.kg, s.rpe, s.loggedBy, s.isWarmup])).toEqual([
+      [0, 60, null, 'coach', true],
+      [1, 100, 8, 'coach', false],
+      [2, 105, 9, 'athlete', false],
+    ]);
+    expect(summary?.topSet).toEqual({ kg: 105, reps: 5 });
+    expect(summary?.card).toEqual({ kind: 'pr', percent: 5 });
+    expect(summary?.comparison).toMatchObject({ status: 'improved', percent: 5 });
+  });
+
+  it('skips an exercise whose only sets were skipped, and a skipped set never tops the others', () => {
+    expect(summariseSession('s2', [set(0, 100, 5, { verification: 'dnp' })])[0]?.card).toEqual({
+      kind: 'skip',
+    });
+    const [mixed] = summariseSession('s2', [
+      set(0, 100, 5),
+      set(1, 140, 5, { verification: 'dnp' }),
+    ]);
+    expect(mixed?.topSet).toEqual({ kg: 100, reps: 5 });
+    expect(mixed?.card).toEqual({ kind: 'verified', percent: null });
   });
 });
 

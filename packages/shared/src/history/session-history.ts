@@ -5,6 +5,7 @@ import {
   type Comparison,
   cellSummaryCard,
   compareWithPrevious,
+  countsAsPerformed,
 } from '../coaching/summary';
 import type { SetLoad } from '../coaching/warm-up';
 import type { E1rmPoint, LoggedSet } from '../schemas/history';
@@ -31,18 +32,32 @@ function heavier<T extends Pick<LoggedSet, 'kg' | 'reps'>>(a: T, b: T): T {
   return (b.reps ?? 0) > (a.reps ?? 0) ? b : a;
 }
 
+/** What choosing a top set reads of a set. */
+export type TopSetCandidate = Pick<LoggedSet, 'kg' | 'reps' | 'isWarmup' | 'verification' | 'flag'>;
+
 /**
- * The set a client's exercise in a session is judged by: the heaviest working set by e1RM, or the
- * heaviest warm-up when only warm-ups were logged; null when nothing carries kg or reps.
+ * The set a client's exercise in a session is judged by: of the sets performed (not skipped, not
+ * blacked out), the heaviest working set by e1RM, or the heaviest warm-up when only warm-ups were
+ * done; null when no performed set carries kg or reps.
  */
-export function topSetOf<T extends LoggedSet>(sets: readonly T[]): T | null {
-  const loaded = sets.filter((s) => (s.kg ?? 0) > 0 || (s.reps ?? 0) > 0);
+export function topSetOf<T extends TopSetCandidate>(sets: readonly T[]): T | null {
+  const loaded = sets.filter((s) => countsAsPerformed(s) && ((s.kg ?? 0) > 0 || (s.reps ?? 0) > 0));
   const working = loaded.filter((s) => !s.isWarmup);
   const pool = working.length > 0 ? working : loaded;
   return pool.length === 0 ? null : pool.reduce(heavier);
 }
 
-const loadOf = (set: LoggedSet): SetLoad => ({ kg: set.kg ?? 0, reps: set.reps ?? 0 });
+const loadOf = (set: Pick<LoggedSet, 'kg' | 'reps'>): SetLoad => ({
+  kg: set.kg ?? 0,
+  reps: set.reps ?? 0,
+});
+
+/** A session's sets of one exercise in the order they were done: by time, then by set. */
+function inSetOrder(a: HistoryLog, b: HistoryLog): number {
+  const byTime = a.performedAt.getTime() - b.performedAt.getTime();
+  if (byTime !== 0) return byTime;
+  return (a.setIndex ?? Number.MAX_SAFE_INTEGER) - (b.setIndex ?? Number.MAX_SAFE_INTEGER);
+}
 
 export interface ExerciseSummary {
   clientId: string;
@@ -56,10 +71,11 @@ export interface ExerciseSummary {
 
 /**
  * A finished session's read-only summary, per client and exercise, from the logs of the clients
- * it names (this session's and their earlier ones):
+ * it names (this session's and their earlier ones), each set a log of its own:
  * - the card (spec 2 "Summary card per cell") of the top set; it is a PR when the top set is a
  *   verified working set above the client's best e1RM from earlier sessions (DESIGN 4.7
- *   pr-purple), or was flagged pr-purple live; its percent is how far above that best;
+ *   pr-purple), or was flagged pr-purple live; its percent is how far above that best; skip when
+ *   the client skipped and performed no set;
  * - the comparison with the top set of the client's previous session of the exercise.
  * Sets logged after the session (a later session) never count as earlier.
  */
@@ -73,7 +89,8 @@ export function summariseSession(
     const key = `${log.clientId} ${log.exerciseId}`;
     groups.set(key, [...(groups.get(key) ?? []), log]);
   }
-  return [...groups.values()].map((sets) => {
+  return [...groups.values()].map((unordered) => {
+    const sets = [...unordered].sort(inSetOrder);
     const { clientId, exerciseId } = sets[0] as HistoryLog;
     const startedAt = Math.min(...sets.map((s) => s.performedAt.getTime()));
     const earlier = logs.filter(
@@ -109,17 +126,25 @@ export function summariseSession(
               ? ((e1rmOf(top) - bestBefore) / bestBefore) * 100
               : undefined,
         })
-      : cellSummaryCard({ verification: 'none', flag: 'ok' });
+      : cellSummaryCard({
+          verification: sets.some((s) => s.verification === 'dnp') ? 'dnp' : 'none',
+          flag: 'ok',
+        });
     return {
       clientId,
       exerciseId,
-      sets: sets.map(({ kg, reps, isWarmup, verification, flag }) => ({
-        kg,
-        reps,
-        isWarmup,
-        verification,
-        flag,
-      })),
+      sets: sets.map(
+        ({ kg, reps, isWarmup, verification, flag, setIndex, rpe, loggedBy }): LoggedSet => ({
+          kg,
+          reps,
+          isWarmup,
+          verification,
+          flag,
+          setIndex,
+          rpe,
+          loggedBy,
+        }),
+      ),
       topSet: top ? loadOf(top) : null,
       card,
       previous:

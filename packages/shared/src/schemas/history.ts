@@ -1,16 +1,21 @@
 import { z } from 'zod/mini';
 import { clientProgressSchema } from './client-area';
 import { idSchema } from './common';
-import { cellVerificationSchema } from './session-api';
+import { cellVerificationSchema, setLoggerSchema } from './session-api';
 import { text } from './text';
 
-/** A set as the history shows it: what the coach logged for one client and exercise. */
+/** A set as the history shows it: what was logged for one client and exercise. */
 export const loggedSetSchema = z.object({
   kg: z.nullable(z.number()),
   reps: z.nullable(z.number().check(z.int())),
   isWarmup: z.boolean(),
   verification: cellVerificationSchema,
   flag: text(),
+  /** Its place in the cell's set list; null on a log that stood for the whole cell. */
+  setIndex: z.nullable(z.number().check(z.int())),
+  rpe: z.nullable(z.number()),
+  /** Who logged it (coach or athlete); null when nobody recorded who. */
+  loggedBy: z.nullable(setLoggerSchema),
 });
 export type LoggedSet = z.infer<typeof loggedSetSchema>;
 

@@ -1,5 +1,14 @@
 import { z } from 'zod/mini';
-import { MIN_QR_LENGTH, REPS_MAX, REPS_MIN } from '../constants';
+import {
+  MIN_QR_LENGTH,
+  REPS_MAX,
+  REPS_MIN,
+  RPE_MAX,
+  RPE_MIN,
+  RPE_STEP,
+  SET_LOG_MAX,
+  SET_LOGGERS,
+} from '../constants';
 import { qrJoinMessages } from '../messages';
 import { idSchema } from './common';
 import { text } from './text';
@@ -48,6 +57,15 @@ export const CELL_FLAGS = [
 export const cellFlagSchema = z.enum(CELL_FLAGS);
 export type CellFlag = z.infer<typeof cellFlagSchema>;
 
+/** RPE of a set: 6 to 10 in half points. */
+export const rpeSchema = z.number().check(z.gte(RPE_MIN), z.lte(RPE_MAX), z.multipleOf(RPE_STEP));
+
+export const setLoggerSchema = z.enum(SET_LOGGERS);
+export type SetLogger = z.infer<typeof setLoggerSchema>;
+
+/** Which set of a client's exercise in a session, from 0 (warm-ups first, as the cell lists them). */
+export const setIndexSchema = z.number().check(z.int(), z.gte(0), z.lt(SET_LOG_MAX));
+
 const MAX_KG = 1000;
 const MAX_LOGS_PER_REQUEST = 2000;
 
@@ -65,6 +83,9 @@ export const performedSetSchema = z.strictObject({
   isWarmup: z.boolean(),
   verification: cellVerificationSchema,
   flag: cellFlagSchema,
+  /** Its place in the cell's set list; without it, the set stands for the whole cell. */
+  setIndex: z.optional(setIndexSchema),
+  rpe: z.optional(rpeSchema),
 });
 export type PerformedSet = z.infer<typeof performedSetSchema>;
 

@@ -8,6 +8,7 @@ export * from './ops';
 export * from './overwrites';
 export * from './pairing';
 export * from './people-named';
+export * from './performed-sets';
 export * from './plan-display';
 export * from './protocol';
 export * from './selectors';

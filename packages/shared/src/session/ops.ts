@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
-import { NAME_MAX_LENGTH, NOTE_MAX_LENGTH, REPS_MAX, SET_LOG_MAX, SETS_MAX } from '../constants';
+import { NAME_MAX_LENGTH, NOTE_MAX_LENGTH, REPS_MAX, SETS_MAX } from '../constants';
 import type { ApiIssue } from '../schemas/api-error';
 import { isoTimestampSchema, toApiIssues } from '../schemas/common';
+import { setIndexSchema } from '../schemas/session-api';
 import { text } from '../schemas/text';
 import {
   cellRefSchema,
@@ -51,7 +52,7 @@ const id = entityIdSchema;
 const idList = z.array(id).check(z.minLength(1), z.maxLength(MAX_LIST_LENGTH));
 const isoTime = isoTimestampSchema;
 const name = text().check(z.maxLength(NAME_MAX_LENGTH));
-const setIndex = z.number().check(z.int(), z.gte(0), z.lt(SET_LOG_MAX));
+const setIndex = setIndexSchema;
 
 const emptyPayload = z.prefault(z.object({}), {});
 

@@ -9,21 +9,22 @@ import {
   NAME_MAX_LENGTH,
   NOTE_MAX_LENGTH,
   REPS_MAX,
-  RPE_MAX,
-  RPE_MIN,
-  RPE_STEP,
   SET_LOG_MAX,
-  SET_LOGGERS,
   SETS_MAX,
   WARMUP_PERCENT_DEFAULT,
 } from '../constants';
 import { strictExerciseTypeSchema } from '../schemas/exercise';
-import { cellFlagSchema, cellVerificationSchema } from '../schemas/session-api';
+import {
+  cellFlagSchema,
+  cellVerificationSchema,
+  rpeSchema,
+  setLoggerSchema,
+} from '../schemas/session-api';
 import { text } from '../schemas/text';
 import { HOSTILE_KEYS } from './untrusted';
 
-// A cell's verification and flag are the ones a session log stores, so they are defined once,
-// with the log's schema.
+// A cell's verification and flag, and a set's RPE and who logged it, are the ones a session log
+// stores, so they are defined once, with the log's schema.
 export {
   CELL_FLAGS,
   CELL_VERIFICATIONS,
@@ -31,6 +32,9 @@ export {
   type CellVerification,
   cellFlagSchema,
   cellVerificationSchema,
+  rpeSchema,
+  type SetLogger,
+  setLoggerSchema,
 } from '../schemas/session-api';
 
 const MAX_ID_LENGTH = 64;
@@ -126,12 +130,6 @@ export const sessionPhaseSchema = z.object({
   exerciseParams: z.record(entityIdSchema, phaseExerciseParamsSchema),
 });
 export type SessionPhase = z.infer<typeof sessionPhaseSchema>;
-
-/** RPE of a set: 6 to 10 in half points. */
-export const rpeSchema = z.number().check(z.gte(RPE_MIN), z.lte(RPE_MAX), z.multipleOf(RPE_STEP));
-
-export const setLoggerSchema = z.enum(SET_LOGGERS);
-export type SetLogger = z.infer<typeof setLoggerSchema>;
 
 /** A set someone logged as performed: what was lifted, how hard, by whom, and its check. */
 export const loggedSetSchema = z.object({

@@ -30,7 +30,10 @@ function ExerciseRow({ exercise }: { exercise: HistoryExerciseSummary }) {
             <li key={index}>
               {m.set(set.kg, set.reps)}
               <span className="hist-set-meta">
-                {set.isWarmup ? ` · ${m.warmUp}` : ''} · {m.verification[set.verification]}
+                {set.isWarmup ? ` · ${m.warmUp}` : ''}
+                {set.rpe === null ? '' : ` · ${m.rpe(set.rpe)}`} ·{' '}
+                {m.verification[set.verification]}
+                {set.loggedBy === 'athlete' ? ` · ${m.byAthlete}` : ''}
               </span>
             </li>
           ))}

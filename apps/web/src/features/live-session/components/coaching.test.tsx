@@ -120,7 +120,7 @@ describe('the workout’s plan on the grid', () => {
     expect(cells.map((c) => c.textContent)).toEqual([
       '–Not done',
       '–Not done',
-      '60 kg × 5✓Complete',
+      '60 kg × 5✓Complete1 set',
     ]);
   });
 });

@@ -1,10 +1,6 @@
 import { liveSessionMessages as m } from '@levelup/shared';
-import {
-  type ComparisonOutcome,
-  comparisonOutcome,
-  sessionCellCard,
-} from '@levelup/shared/coaching';
-import type { Cell, SummaryMode } from '@levelup/shared/session';
+import { type ComparisonOutcome, comparisonOutcome, type SetLoad } from '@levelup/shared/coaching';
+import { type Cell, cellSummaryOf, type SummaryMode } from '@levelup/shared/session';
 import * as ToggleGroup from '@radix-ui/react-toggle-group';
 import { memo } from 'react';
 import {
@@ -14,6 +10,7 @@ import {
   useSessionSelector,
 } from '@/lib/realtime/session-store';
 import { summaryCardText } from '@/lib/summary-card-text';
+import { sessionSummaryMessages as s } from '@/messages';
 import { useSessionCommands } from './session-commands';
 import './session-grid.css';
 import './session-summary.css';
@@ -25,13 +22,13 @@ const OUTCOME_TEXT: Record<ComparisonOutcome, string> = {
   regression: m.regression,
 };
 
-/** The comparison with the client's previous session of the exercise (the cell's history). */
-function comparisonText(cell: Cell): { text: string; outcome: ComparisonOutcome } {
+/** The top set compared with the client's previous session of the exercise (the cell's history). */
+function comparisonText(cell: Cell, top: SetLoad): { text: string; outcome: ComparisonOutcome } {
   const previous =
     cell.previousKg !== undefined && cell.previousReps !== undefined
       ? { kg: cell.previousKg, reps: cell.previousReps }
       : null;
-  const { outcome, percent } = comparisonOutcome(cell, previous);
+  const { outcome, percent } = comparisonOutcome(top, previous);
   return {
     text: `${OUTCOME_TEXT[outcome]}${percent === null ? '' : ` ${m.percent(percent)}`}`,
     outcome,
@@ -49,11 +46,11 @@ const SummaryCell = memo(function SummaryCell({
 }) {
   const cell = useCell(exerciseId, clientId);
   if (!cell) return <td />;
-  const card = sessionCellCard(cell);
-  // Nothing was performed: no values to show and nothing to compare.
-  if (card.kind === 'not-done') {
+  const { card, topSet, performedSets } = cellSummaryOf(cell);
+  // Nothing was performed (skipped, or not done): no values to show and nothing to compare.
+  if (!topSet) {
     return (
-      <td className="summary-card card-not-done">
+      <td className={`summary-card card-${card.kind}`}>
         <span className="summary-values" aria-hidden="true">
           –
         </span>
@@ -61,12 +58,13 @@ const SummaryCell = memo(function SummaryCell({
       </td>
     );
   }
+  // The card is about the best set; how many sets were done is said under it.
+  const values = <span className="summary-values">{m.cellValue(topSet.kg, topSet.reps)}</span>;
+  const sets = <span className="summary-sets">{s.setsPerformed(performedSets)}</span>;
   if (mode === 'progress') {
     return (
       <td className={`summary-card card-${card.kind}`}>
-        <span className="summary-values">
-          {cell.kg} kg × {cell.reps}
-        </span>
+        {values}
         {card.kind === 'complete' ? (
           <strong>
             <span aria-hidden="true">✓</span>
@@ -75,24 +73,25 @@ const SummaryCell = memo(function SummaryCell({
         ) : (
           <strong>{summaryCardText(card)}</strong>
         )}
+        {sets}
       </td>
     );
   }
-  const comparison = comparisonText(cell);
+  const comparison = comparisonText(cell, topSet);
   return (
     <td className={`summary-card card-${comparison.outcome}`}>
-      <span className="summary-values">
-        {cell.kg} kg × {cell.reps}
-      </span>
+      {values}
       <strong>{comparison.text}</strong>
+      {sets}
     </td>
   );
 });
 
 /**
  * The finished session's summary: a card per cell, by Progress (skip, not done, PR, verified,
- * complete) or by Comparison with the previous session. The toggle is synced to other devices as
- * `summary:mode`; without commands (a cast screen) it is read-only.
+ * complete) or by Comparison with the previous session, each about the cell's best set and
+ * counting its sets. The toggle is synced to other devices as `summary:mode`; without commands
+ * (a cast screen) it is read-only.
  */
 export function SessionSummary() {
   const commands = useSessionCommands();
@@ -126,7 +125,9 @@ export function SessionSummary() {
           <strong>{mode === 'progress' ? m.progress : m.comparison}</strong>
         )}
       </div>
-      <div className="summary-scroll">
+      {/* Focusable so that a summary wider or taller than the screen scrolls from the keyboard. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region needs keyboard access (WCAG 2.1.1) */}
+      <div className="summary-scroll" tabIndex={0}>
         <table className="summary-table">
           <thead>
             <tr>
