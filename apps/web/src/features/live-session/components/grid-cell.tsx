@@ -18,9 +18,9 @@ import {
   typeLoadKey,
 } from '../model/load-entry';
 import { cellSelection, isCellSelected, selectionOf, toggled } from '../model/selection';
-import { AthleteMark } from './athlete-mark';
 import { CellActions } from './cell-actions';
 import { CellFlagMark, flagName, visibleFlag } from './cell-flag';
+import { CellProgress } from './cell-progress';
 import { confirmLoadEntry, useCellLoadEntry, useLoadEntryStore } from './load-entry-store';
 import { useCellOverwritten } from './overwrite-notices';
 import { useCellPresence } from './presence';
@@ -94,7 +94,7 @@ export const GridCell = memo(function GridCell({
   const classes = [
     'grid-cell',
     shown.planned ? 'is-planned' : '',
-    progress || shown.sets ? 'has-sets' : '',
+    !progress && shown.sets ? 'has-sets' : '',
     athleteSet ? 'has-athlete-set' : '',
     selected ? 'is-selected' : '',
     expanded ? 'is-expanded' : '',
@@ -126,21 +126,19 @@ export const GridCell = memo(function GridCell({
       display={shown.reps}
     />
   );
-  // How far the cell is ('2/4') takes the place of the plan's '×4'; a screen reader hears the
-  // words with it, in the cell's name.
+  // How far the cell is ('2/4', on a line of its own) takes the place of the plan's '×4'.
   const sets = progress ? (
-    <span className="cell-sets cell-progress">{sm.progress(progress.done, progress.total)}</span>
+    <CellProgress done={progress.done} total={progress.total} athleteSet={athleteSet} />
   ) : shown.sets ? (
     <span className="cell-sets">{shown.sets}</span>
   ) : null;
-  const athleteMark = athleteSet ? <AthleteMark /> : null;
   const warmupDot = cell.isWarmup ? <span className="warmup-dot" title={m.warmUpDot} /> : null;
   const statusText = cell.verification === 'none' ? null : verificationLabel(cell.verification);
   const values = (
     <>
       {kg}
       {reps}
-      {sets ? <span className="cell-side">{sets}</span> : null}
+      {sets}
       {warmupDot}
       {statusText ? <span className="cell-status">{statusText}</span> : null}
       <CellFlagMark flag={shownFlag} />
@@ -208,20 +206,7 @@ export const GridCell = memo(function GridCell({
             .join(', ')}
           {progress ? ', ' : null}
         </span>
-        {progress ? (
-          <span className="cell-side">
-            {sets}
-            <span className="visually-hidden">
-              {` ${sm.progressUnit}${athleteMark ? ', ' : ''}`}
-            </span>
-            {athleteMark}
-          </span>
-        ) : sets || athleteMark ? (
-          <span className="cell-side">
-            {sets}
-            {athleteMark}
-          </span>
-        ) : null}
+        {sets}
         {warmupDot}
         {statusText ? (
           <span className="cell-status" aria-hidden="true">

@@ -116,7 +116,9 @@ describe('the grid’s sets', () => {
     athleteLogs(session, 0, 97.5);
     session.receive('set:log', { exerciseId: 'e0', clientId: 'c0', setIndex: 1, kg: 100, reps: 5 });
     fireEvent.click(cellButton(/^Exercise0, Client0: /));
-    fireEvent.click(screen.getByRole('button', { name: 'Sets' }));
+    const opener = screen.getByRole('button', { name: 'Sets' });
+    opener.focus();
+    fireEvent.click(opener);
     const dialog = await screen.findByRole('dialog', { name: 'Sets: Exercise0, Client0' });
     expect(dialog.textContent).toContain('2 of 4 sets done');
     const rows = within(dialog).getAllByRole('row').slice(1);
@@ -167,6 +169,8 @@ describe('the grid’s sets', () => {
     expect(dialog.textContent).toContain('1 of 4 sets done');
     fireEvent.keyDown(dialog, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Back to the button that opened it.
+    await waitFor(() => expect(document.activeElement).toBe(opener));
   });
 
   it('the TV shows how far each cell is, and nothing of the athlete’s unchecked set', () => {

@@ -86,19 +86,13 @@ function ValueStepper({
       <span className="value-stepper-label" aria-hidden="true">
         {label}
       </span>
-      <button
-        ref={firstRef}
-        type="button"
-        className="panel-btn step"
-        aria-label={downLabel}
-        {...down}
-      >
+      <button ref={firstRef} type="button" className="set-step" aria-label={downLabel} {...down}>
         −
       </button>
       <output className="value-stepper-value" aria-live="polite">
         {value}
       </output>
-      <button type="button" className="panel-btn step" aria-label={upLabel} {...up}>
+      <button type="button" className="set-step" aria-label={upLabel} {...up}>
         +
       </button>
     </fieldset>

@@ -92,6 +92,7 @@ export function SetListDialog({
       title={target ? s.title(target.exerciseName, target.clientName) : s.sets}
       description={progress ? s.summary(progress.done, progress.total) : s.noSets}
       wide
+      returnFocus
     >
       <fieldset className="set-list-whole">
         <legend>{s.wholeCell}</legend>
