@@ -112,6 +112,10 @@ test('a coach logs sets from the grid, reads the progress, checks a set from the
   const sessionId = page.url().split('/').pop() as string;
   await addClients(page, EIGHT_CLIENTS);
   await page.getByRole('button', { name: 'Start', exact: true }).click();
+  // Its toast gone, the screenshots show the grid, and axe never meets a toast fading out.
+  const started = page.getByText('Session started');
+  await expect(started).toBeVisible();
+  await expect(started).toBeHidden();
 
   const squat = cellOf(page, 'Back Squat', 'Alex');
   await expect(squat.locator('.progress-count')).toHaveText('0/6');
