@@ -313,10 +313,11 @@ test('the TV shows a launched workout’s plan, the summary after the end, then 
     await expect(page).toHaveURL(new RegExp(`/cast/${sessionId}$`), { timeout: 3_000 });
     await coach.op('clients:add', { clientIds: [client.id] });
     const squat = page.getByRole('img', {
-      name: `Back Squat, ${client.firstName}: planned 4 sets of 6 reps at 62.5 kg`,
+      name: `Back Squat, ${client.firstName}: planned 4 sets of 6 reps at 62.5 kg, 0/6 sets done`,
     });
     await expect(squat).toBeVisible({ timeout: 3_000 });
-    await expect(squat).toHaveText('62.56×4');
+    // Load and reps, and how far the cell is: none of its six sets (two warm-up) done yet.
+    await expect(squat).toHaveText('62.560/6 sets done');
     await expect(page.getByText('4×6–8 · warm-up 2×8 @ 60%')).toBeVisible();
     const state = (await api.get(`/api/sessions/${sessionId}/state`)) as {
       state: { exercises: { id: string; name: string }[] };

@@ -474,21 +474,22 @@ test.describe('live session (trainer)', () => {
     await expect(page).toHaveURL(/\/trainer\/session\/[0-9a-f-]{36}$/);
     await addClients(page, [mara.fullName, theo.fullName]);
 
-    // The plan in the cells: 80 kg for 6 reps with two in reserve is 62.5 kg; four sets. Both
-    // are new to these lifts: a quiet mark in the cell.
+    // The plan in the cells: 80 kg for 6 reps with two in reserve is 62.5 kg; the warm-up's two
+    // sets and four working sets, none done yet. Both are new to these lifts: a quiet mark in the
+    // cell.
     const maraSquat = cellOf(page, 'Back Squat', mara.firstName);
     await expect(maraSquat).toHaveAccessibleName(
-      `Back Squat, ${mara.firstName}: 62.5 kg, 6 reps, planned, First time ×4`,
+      `Back Squat, ${mara.firstName}: 62.5 kg, 6 reps, planned, First time, 0/6 sets done`,
     );
     await expect(maraSquat.locator('.cell-kg')).toHaveText('62.5');
-    await expect(maraSquat.locator('.cell-sets')).toHaveText('×4');
+    await expect(maraSquat.locator('.progress-count')).toHaveText('0/6');
     await expect(cellOf(page, 'Bench Press', mara.firstName)).toHaveAccessibleName(
-      `Bench Press, ${mara.firstName}: 60 kg, 8 reps, planned, First time ×3`,
+      `Bench Press, ${mara.firstName}: 60 kg, 8 reps, planned, First time, 0/5 sets done`,
     );
     // Without an estimate: reps and sets, no load, and no alert badge.
     const theoSquat = cellOf(page, 'Back Squat', theo.firstName);
     await expect(theoSquat).toHaveAccessibleName(
-      `Back Squat, ${theo.firstName}: – kg, 6 reps, planned, First time ×4`,
+      `Back Squat, ${theo.firstName}: – kg, 6 reps, planned, First time, 0/6 sets done`,
     );
     await expect(theoSquat).toContainText('First time');
     await expect(page.getByRole('button', { name: `Alerts for ${theo.firstName}` })).toHaveCount(0);

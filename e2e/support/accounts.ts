@@ -24,6 +24,7 @@ const TRAINERS_PER_SPEC = {
   'cast-pairing': 2,
   'client-area': 1,
   coaching: 1,
+  'grid-sets': 1,
   history: 2,
   'live-session': 8,
   'offline-shell': 1,

@@ -16,9 +16,14 @@ export type GymClient = keyof typeof GYM_CLIENTS;
 
 /**
  * Takes in, with the intake wizard's call, the named clients the trainer does not coach yet: a
- * test run again (a retry) finds the ones it made before.
+ * test run again (a retry) finds the ones it made before. With `fastIntake`, each gets Fast
+ * Intake's estimate, so a workout's plan gives them a load.
  */
-export async function coachClients(api: CoachApi, names: readonly GymClient[]): Promise<void> {
+export async function coachClients(
+  api: CoachApi,
+  names: readonly GymClient[],
+  { fastIntake = false }: { fastIntake?: boolean } = {},
+): Promise<void> {
   const coached = new Set(
     ((await api.get('/api/clients')) as { name: string }[]).map((c) => c.name),
   );
@@ -37,6 +42,7 @@ export async function coachClients(api: CoachApi, names: readonly GymClient[]): 
       goals: ['build-strength'],
       injuries: [],
       averageSleep: 7,
+      ...(fastIntake ? { fastIntakeApplied: true } : {}),
     });
   }
 }

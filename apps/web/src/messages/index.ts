@@ -17,6 +17,7 @@ export * from './gym-tv';
 export * from './history';
 export * from './intake-wizard';
 export * from './live-coaching';
+export * from './live-sets';
 export * from './manage-clients';
 export * from './manage-clients-extra';
 export * from './navigation';

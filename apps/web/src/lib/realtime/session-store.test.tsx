@@ -7,6 +7,8 @@ import {
   SessionStoreProvider,
   useActivePhaseExercises,
   useCell,
+  useCellProgress,
+  useCellSets,
   useGridClients,
   useGridExercises,
   useRow,
@@ -111,6 +113,12 @@ function PhaseExercises({ seen }: { seen: (list: readonly unknown[], offline: bo
   return null;
 }
 
+/** Reports Ana's squat progress and set list on every render. */
+function AnaSquatSets({ seen }: { seen: (progress: unknown, sets: readonly unknown[]) => void }) {
+  seen(useCellProgress('squat', 'ana'), useCellSets('squat', 'ana'));
+  return null;
+}
+
 describe('the session store', () => {
   it('re-renders only the cell a remote cell:update changed', () => {
     const session = remoteSession(gym());
@@ -172,5 +180,23 @@ describe('the session store', () => {
     expect(lists.map((list) => list.length)).toEqual([2, 1, 1]);
     expect(lists[2]).toBe(lists[1]);
     expect(outages).toEqual([false, false, true]);
+  });
+
+  it("re-renders a cell's progress and set list reader for its own sets only", () => {
+    const session = remoteSession(gym());
+    const seen: { progress: unknown; sets: readonly unknown[] }[] = [];
+    render(
+      <SessionStoreProvider source={session.source}>
+        <AnaSquatSets seen={(progress, sets) => seen.push({ progress, sets })} />
+      </SessionStoreProvider>,
+    );
+    const log = (exerciseId: string, clientId: string) =>
+      session.receive('set:log', { exerciseId, clientId, setIndex: 0, kg: 80, reps: 5 });
+    log('squat', 'ben');
+    log('bench', 'ana');
+    expect(seen).toHaveLength(1);
+    log('squat', 'ana');
+    expect(seen.map((s) => s.progress)).toEqual([null, { done: 1, total: 1 }]);
+    expect(seen[1]?.sets).toMatchObject([{ index: 0, prescribed: null, done: { kg: 80 } }]);
   });
 });

@@ -2,11 +2,14 @@ import {
   activePhase,
   activePhaseExercises,
   type Cell,
+  type CellSet,
+  cellSets,
   getCell,
   type SessionClient,
   type SessionExercise,
   type SessionPhase,
   type SessionState,
+  setProgress,
 } from '@levelup/shared/session';
 import { createContext, type ReactNode, useContext, useRef, useSyncExternalStore } from 'react';
 
@@ -135,6 +138,44 @@ export function useCell(exerciseId: string, clientId: string): Cell | undefined 
   return useSessionSelector(
     (state) => (state ? getCell(state, exerciseId, clientId) : undefined),
     sameFields,
+  );
+}
+
+/** How far a cell is ('2/4'), or null for a cell with no sets prescribed or logged. */
+export function useCellProgress(
+  exerciseId: string,
+  clientId: string,
+): { done: number; total: number } | null {
+  return useSessionSelector(
+    (state) => (state ? setProgress(state, exerciseId, clientId) : null),
+    (a, b) => (a === null || b === null ? a === b : sameFields(a, b)),
+  );
+}
+
+const NO_SETS: readonly CellSet[] = Object.freeze([]);
+
+/** Two set lists showing the same sets: same logged sets (by identity), same prescriptions. */
+function sameSets(a: readonly CellSet[], b: readonly CellSet[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((set, i) => {
+      const other = b[i];
+      return (
+        other !== undefined &&
+        set.done === other.done &&
+        (set.prescribed === null || other.prescribed === null
+          ? set.prescribed === other.prescribed
+          : sameFields(set.prescribed, other.prescribed))
+      );
+    })
+  );
+}
+
+/** Every set of a cell, prescribed or logged, in order (`cellSets`). */
+export function useCellSets(exerciseId: string, clientId: string): readonly CellSet[] {
+  return useSessionSelector(
+    (state) => (state ? cellSets(state, exerciseId, clientId) : NO_SETS),
+    sameSets,
   );
 }
 

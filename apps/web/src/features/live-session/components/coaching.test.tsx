@@ -91,11 +91,11 @@ describe('the workout’s plan on the grid', () => {
     session.receive('client:issues', { userId: 'c1', issues: { neverDone: ['Exercise0'] } });
     // Named by the figures it shows (label in name), with the words a screen reader needs.
     const planned = screen.getByRole('button', {
-      name: 'Exercise0, Client0: 75 kg, 8 reps, planned ×4',
+      name: 'Exercise0, Client0: 75 kg, 8 reps, planned, 0/4 sets done',
     });
-    expect(planned.querySelector('.cell-sets')?.textContent).toBe('×4');
+    expect(planned.querySelector('.progress-count')?.textContent).toBe('0/4');
     const first = screen.getByRole('button', {
-      name: 'Exercise0, Client1: – kg, 8 reps, planned, First time ×4',
+      name: 'Exercise0, Client1: – kg, 8 reps, planned, First time, 0/4 sets done',
     });
     expect(first.querySelector('.cell-kg')?.textContent).toBe('–');
     expect(screen.queryByRole('button', { name: 'Alerts for Client1' })).toBeNull();
@@ -106,7 +106,9 @@ describe('the workout’s plan on the grid', () => {
     renderSession(session, <SessionGrid mode="cast" />);
     session.receive('cells:coach', { cells: [{ exerciseId: 'e0', userId: 'c0', plan }] });
     expect(
-      screen.getByRole('img', { name: 'Exercise0, Client0: planned 4 sets of 8 reps at 75 kg' }),
+      screen.getByRole('img', {
+        name: 'Exercise0, Client0: planned 4 sets of 8 reps at 75 kg, 0/4 sets done',
+      }),
     ).toBeTruthy();
   });
 

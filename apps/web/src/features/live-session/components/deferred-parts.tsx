@@ -52,6 +52,12 @@ export const AlertsDialog = lazyDialog(
   (props) => props.client !== null,
 );
 
+/** A cell's set list: open while it names a cell. */
+export const SetListDialog = lazyDialog(
+  async () => (await import('./set-list-dialog')).SetListDialog,
+  (props) => props.target !== null,
+);
+
 /** The summary of an ended session (both screens). */
 export const SessionSummary = lazyComponent(
   async () => (await import('./session-summary')).SessionSummary,
@@ -71,6 +77,7 @@ export const TRAINER_SESSION_PARTS = [
   RecordsDialog,
   EndSessionDialog,
   AlertsDialog,
+  SetListDialog,
   SessionSummary,
 ].map((part) => part.preload);
 

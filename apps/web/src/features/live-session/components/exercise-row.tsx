@@ -18,6 +18,7 @@ import {
 } from '../model/selection';
 import { GridCell } from './grid-cell';
 import { useSessionCommands } from './session-commands';
+import type { SetListTarget } from './set-list-target';
 import { useCurrentState } from './use-grid-shape';
 
 /** One exercise's row: its station badge, name and plan, row selection, and a cell per client. */
@@ -27,12 +28,15 @@ export const ExerciseRow = memo(function ExerciseRow({
   names,
   trainer,
   shape,
+  onSets,
 }: {
   exercise: SessionExercise;
   clients: readonly SessionClient[];
   names: ReadonlyMap<string, string>;
   trainer: boolean;
   shape: GridShape;
+  /** Opens a cell's set list (the grid holds the one dialog). */
+  onSets: (target: SetListTarget) => void;
 }) {
   const commands = useSessionCommands();
   const getState = useCurrentState();
@@ -146,6 +150,7 @@ export const ExerciseRow = memo(function ExerciseRow({
           client={client}
           clientName={names.get(client.id) ?? client.firstName}
           trainer={trainer}
+          onSets={onSets}
         />
       ))}
     </tr>

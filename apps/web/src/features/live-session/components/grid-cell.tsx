@@ -2,12 +2,13 @@ import { liveSessionMessages as m } from '@levelup/shared';
 import {
   cellValues,
   cellValuesLabel,
-  getCell,
+  hasUncheckedAthleteSet,
   type SessionClient,
   type SessionState,
 } from '@levelup/shared/session';
 import { memo, useEffect, useId, useRef } from 'react';
-import { useCell, useSessionSelector } from '@/lib/realtime/session-store';
+import { useCell, useCellProgress, useSessionSelector } from '@/lib/realtime/session-store';
+import { liveSetsMessages as sm } from '@/messages';
 import { lazyComponent } from '@/ui/lazy-dialog';
 import {
   type LoadEntry,
@@ -17,11 +18,14 @@ import {
   typeLoadKey,
 } from '../model/load-entry';
 import { cellSelection, isCellSelected, selectionOf, toggled } from '../model/selection';
+import { CellActions } from './cell-actions';
 import { CellFlagMark, flagName, visibleFlag } from './cell-flag';
+import { CellProgress } from './cell-progress';
 import { confirmLoadEntry, useCellLoadEntry, useLoadEntryStore } from './load-entry-store';
 import { useCellOverwritten } from './overwrite-notices';
 import { useCellPresence } from './presence';
 import { useSessionCommands } from './session-commands';
+import type { SetListTarget } from './set-list-target';
 import { useCurrentState } from './use-grid-shape';
 
 /** The keypad (Radix's popover and its positioning library) arrives on its first use. */
@@ -34,12 +38,16 @@ interface GridCellProps {
   /** The name the grid shows for the client (`clientDisplayNames`). */
   clientName: string;
   trainer: boolean;
+  /** Opens the cell's set list. */
+  onSets: (target: SetListTarget) => void;
 }
 
 /**
- * One cell: kg and reps, the warm-up dot, the verification and the coaching flag. On the trainer's
- * screen a tap selects it and opens its Verify, Flag and DNP; a tap on a selected cell's value
- * opens the keypad, and digits typed while it is selected type a load into it.
+ * One cell: the current set's kg and reps, how many of its sets are done ('2/4'), the warm-up
+ * dot, the verification and the coaching flag; on the trainer's screen, a mark while an athlete's
+ * set waits for the coach's check. There a tap selects it and opens its Log set, Verify, Flag, DNP
+ * and Sets; a tap on a selected cell's value opens the keypad, and digits typed while it is
+ * selected type a load into it.
  */
 export const GridCell = memo(function GridCell({
   exerciseId,
@@ -47,11 +55,13 @@ export const GridCell = memo(function GridCell({
   client,
   clientName,
   trainer,
+  onSets,
 }: GridCellProps) {
   const commands = useSessionCommands();
   const getState = useCurrentState();
   const entries = useLoadEntryStore();
   const cell = useCell(exerciseId, client.id);
+  const progress = useCellProgress(exerciseId, client.id);
   const selected = useSessionSelector((state) =>
     isCellSelected(selectionOf(state), exerciseId, client.id),
   );
@@ -69,7 +79,7 @@ export const GridCell = memo(function GridCell({
   const main = useRef<HTMLButtonElement>(null);
   const hintId = useId();
 
-  // The selected cell, with its Verify, Flag and DNP, comes into view whole (the sticky header
+  // The selected cell, with its actions, comes into view whole (the sticky header
   // and exercise column are kept clear by the cell's scroll margins).
   useEffect(() => {
     if (expanded) box.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
@@ -79,10 +89,13 @@ export const GridCell = memo(function GridCell({
 
   const shownFlag = visibleFlag(cell.flag, trainer);
   const shown = cellValues(cell);
+  // The athlete's unchecked set is the coach's business, not the room's.
+  const athleteSet = trainer && hasUncheckedAthleteSet(cell);
   const classes = [
     'grid-cell',
     shown.planned ? 'is-planned' : '',
-    shown.sets ? 'has-sets' : '',
+    !progress && shown.sets ? 'has-sets' : '',
+    athleteSet ? 'has-athlete-set' : '',
     selected ? 'is-selected' : '',
     expanded ? 'is-expanded' : '',
     assigned ? 'is-assigned' : '',
@@ -95,7 +108,12 @@ export const GridCell = memo(function GridCell({
     .join(' ');
   const presenceStyle = presence ? { boxShadow: `inset 0 0 0 3px ${presence}` } : undefined;
   const flagged = flagName(shownFlag);
-  const label = `${cellValuesLabel(cell, exerciseName, clientName)}${flagged ? `, ${flagged}` : ''}`;
+  const progressWords = progress
+    ? `${sm.progress(progress.done, progress.total)} ${sm.progressUnit}`
+    : null;
+  const label = [cellValuesLabel(cell, exerciseName, clientName), flagged, progressWords]
+    .filter(Boolean)
+    .join(', ');
   const kg = (
     <LoadValue className="cell-kg" entry={entry} field="kg" value={cell.kg} display={shown.kg} />
   );
@@ -108,7 +126,12 @@ export const GridCell = memo(function GridCell({
       display={shown.reps}
     />
   );
-  const sets = shown.sets ? <span className="cell-sets">{shown.sets}</span> : null;
+  // How far the cell is ('2/4', on a line of its own) takes the place of the plan's '×4'.
+  const sets = progress ? (
+    <CellProgress done={progress.done} total={progress.total} athleteSet={athleteSet} />
+  ) : shown.sets ? (
+    <span className="cell-sets">{shown.sets}</span>
+  ) : null;
   const warmupDot = cell.isWarmup ? <span className="warmup-dot" title={m.warmUpDot} /> : null;
   const statusText = cell.verification === 'none' ? null : verificationLabel(cell.verification);
   const values = (
@@ -150,15 +173,6 @@ export const GridCell = memo(function GridCell({
     confirmLoadEntry(entries, commands, state);
     commands.select(toggled(selectionOf(state), cellSelection(exerciseId, client.id)));
   };
-  const verify = (verification: 'verified' | 'flagged' | 'dnp') => {
-    const state = getState();
-    const current = state ? getCell(state, exerciseId, client.id)?.verification : undefined;
-    commands.sendOp('cell:verify', {
-      exerciseId,
-      userId: client.id,
-      verification: current === verification ? 'none' : verification,
-    });
-  };
   const update = (change: (current: LoadEntry) => LoadEntry) => {
     const current = entries.get();
     if (current) entries.set(change(current));
@@ -184,10 +198,13 @@ export const GridCell = memo(function GridCell({
             voice-control user says what they see (label in name, WCAG 2.5.3). */}
         <span className="visually-hidden">{m.cellOf(exerciseName, clientName)}</span> {kg}
         <span className="visually-hidden"> {m.cellKgUnit}</span> {reps}
+        {/* Each comma ends the words before it: a screen reader may put a space between the
+            parts of a grid. */}
         <span className="visually-hidden">
           {[` ${m.cellRepsUnit}`, shown.planned ? m.plannedCell : null, statusText, flagged]
             .filter(Boolean)
             .join(', ')}
+          {progress ? ', ' : null}
         </span>
         {sets}
         {warmupDot}
@@ -200,7 +217,7 @@ export const GridCell = memo(function GridCell({
       </button>
       {expanded ? (
         <span id={hintId} className="visually-hidden">
-          {m.cellHint}
+          {`${m.cellHint}. ${sm.logSetKey}`}
         </span>
       ) : null}
       {expanded || entry ? (
@@ -212,32 +229,14 @@ export const GridCell = memo(function GridCell({
         </span>
       ) : null}
       {expanded ? (
-        <span className="cell-actions">
-          <button
-            type="button"
-            className="cell-action verify"
-            aria-pressed={cell.verification === 'verified'}
-            onClick={() => verify('verified')}
-          >
-            {m.verify}
-          </button>
-          <button
-            type="button"
-            className="cell-action flag"
-            aria-pressed={cell.verification === 'flagged'}
-            onClick={() => verify('flagged')}
-          >
-            {m.flag}
-          </button>
-          <button
-            type="button"
-            className="cell-action dnp"
-            aria-pressed={cell.verification === 'dnp'}
-            onClick={() => verify('dnp')}
-          >
-            {m.dnp}
-          </button>
-        </span>
+        <CellActions
+          cell={cell}
+          exerciseId={exerciseId}
+          clientId={client.id}
+          commands={commands}
+          entries={entries}
+          onSets={() => onSets({ exerciseId, clientId: client.id, exerciseName, clientName })}
+        />
       ) : null}
       {entry?.keypad ? (
         <LoadKeypad

@@ -1,9 +1,20 @@
-import type { SessionState } from '@levelup/shared/session';
+import { type CellRef, getCell, type SessionState } from '@levelup/shared/session';
 import type { KeyboardEvent } from 'react';
 import { isLoadKey, startLoadEntry, switchLoadField, typeLoadKey } from '../model/load-entry';
 import { selectionOf, singleCell } from '../model/selection';
+import { logSetPayload } from '../model/set-actions';
 import { confirmLoadEntry, type LoadEntryStore } from './load-entry-store';
 import type { SessionCommands } from './session-commands';
+
+/*
+ * The grid's keys on the trainer's screen (the selected cell's hint, `cellHint` and `logSetKey`,
+ * says the first and the last to a screen reader):
+ * - digits, '.' or ',', Backspace, Tab: type a load into the selected cell (`typeLoad` below);
+ *   Enter confirms it and Escape drops it; Space (a press of the selected cell) opens the keypad.
+ * - L: logs the selected cell's current set (`logSetByKey` below), a typed load confirmed first.
+ * - Arrows move the selected cell, + and - step it, Enter verifies it and Escape clears the
+ *   selection (`SessionGrid`).
+ */
 
 /**
  * Typing a load with the keys (`LoadEntry`): with a single cell selected a digit starts one; while
@@ -45,4 +56,36 @@ export function typeLoad(
     return true;
   }
   return false;
+}
+
+/**
+ * 'Log set' on a cell: its current values recorded as its current set, done. A load typed and not
+ * confirmed yet is confirmed first, so the set logged is the one the cell shows.
+ */
+export function logCurrentSet(
+  entries: LoadEntryStore,
+  commands: SessionCommands,
+  getState: () => SessionState | null,
+  ref: CellRef,
+): void {
+  confirmLoadEntry(entries, commands, getState());
+  const state = getState();
+  const cell = state ? getCell(state, ref.exerciseId, ref.userId) : undefined;
+  const payload = cell ? logSetPayload(cell, ref) : null;
+  if (payload) commands.sendOp('set:log', payload);
+}
+
+/** L with a single cell selected logs its current set (`logCurrentSet`). Returns whether it did. */
+export function logSetByKey(
+  event: KeyboardEvent<HTMLDivElement>,
+  entries: LoadEntryStore,
+  commands: SessionCommands,
+  getState: () => SessionState | null,
+): boolean {
+  if (event.key !== 'l' && event.key !== 'L') return false;
+  const cell = singleCell(selectionOf(getState()));
+  if (!cell) return false;
+  event.preventDefault();
+  logCurrentSet(entries, commands, getState, cell);
+  return true;
 }

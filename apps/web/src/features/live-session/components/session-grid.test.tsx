@@ -25,13 +25,20 @@ afterEach(() => {
 const cellButton = (name: string) => screen.getByRole('button', { name });
 
 describe('SessionGrid', () => {
-  it('re-renders only the cell a remote op changed', { timeout: 20_000 }, () => {
+  it('re-renders only the cell a remote op changed, a logged set included', {
+    timeout: 20_000,
+  }, () => {
     const session = fakeSession(gridState(8, 10));
     renderSession(session, <SessionGrid mode="trainer" />);
     const cellRenders = countRendersOf(GridCell);
     session.receive('cell:update', { exerciseId: 'e7', userId: 'c3', value: { kg: 42.5 } });
     expect(cellButton('Exercise7, Client3: 42.5 kg, 0 reps')).toBeTruthy();
     expect(cellRenders.count).toBe(1);
+    // A set logged (by an athlete's phone) moves one cell on, and its progress with it.
+    const setRenders = countRendersOf(GridCell);
+    session.receive('set:log', { exerciseId: 'e2', clientId: 'c5', setIndex: 0, kg: 60, reps: 5 });
+    expect(cellButton('Exercise2, Client5: 60 kg, 5 reps, planned, 1/1 sets done')).toBeTruthy();
+    expect(setRenders.count).toBe(1);
   });
 
   it('an empty session shows its hints without an empty table; a client brings the table', () => {

@@ -1,5 +1,10 @@
 import { liveSessionMessages as m } from '@levelup/shared';
-import { clientDisplayNames, EMPTY_SELECTION, type SessionClient } from '@levelup/shared/session';
+import {
+  clientDisplayNames,
+  EMPTY_SELECTION,
+  getCell,
+  type SessionClient,
+} from '@levelup/shared/session';
 import { type KeyboardEvent, useCallback, useMemo, useState } from 'react';
 import { useActivePhaseExercises, useGridClients } from '@/lib/realtime/session-store';
 import {
@@ -10,15 +15,17 @@ import {
   selectionOf,
   singleCell,
 } from '../model/selection';
+import { verifyPayload } from '../model/set-actions';
 import { keyboardStepField } from '../model/steppers';
 import { AssignHint } from './assign-hint';
 import { ClientHeader } from './client-header';
-import { AlertsDialog } from './deferred-parts';
+import { AlertsDialog, SetListDialog } from './deferred-parts';
 import { ExerciseRow } from './exercise-row';
-import { typeLoad } from './grid-load-keys';
+import { logSetByKey, typeLoad } from './grid-load-keys';
 import { GridToolbar } from './grid-toolbar';
 import { confirmLoadEntry, createLoadEntryStore, LoadEntryProvider } from './load-entry-store';
 import { useSessionCommands } from './session-commands';
+import type { SetListTarget } from './set-list-target';
 import { stepSelection } from './step-selection';
 import { useCurrentState, useGridShape } from './use-grid-shape';
 import './session-grid.css';
@@ -43,6 +50,7 @@ export function SessionGrid({ mode }: SessionGridProps) {
   const shape = useGridShape();
   const getState = useCurrentState();
   const [alertsFor, setAlertsFor] = useState<{ client: SessionClient; name: string } | null>(null);
+  const [setsOf, setSetsOf] = useState<SetListTarget | null>(null);
   const [entries] = useState(createLoadEntryStore);
   const names = useMemo(() => clientDisplayNames(clients), [clients]);
   const onAlerts = useCallback(
@@ -50,6 +58,7 @@ export function SessionGrid({ mode }: SessionGridProps) {
     [],
   );
 
+  // The grid's keys are listed in grid-load-keys.ts.
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLDivElement>) => {
       const state = getState();
@@ -58,6 +67,7 @@ export function SessionGrid({ mode }: SessionGridProps) {
       if (!event.currentTarget.contains(event.target as Node)) return;
       if (event.ctrlKey || event.metaKey || event.altKey) return;
       if (typeLoad(event, entries, commands, state)) return;
+      if (logSetByKey(event, entries, commands, getState)) return;
       const selection = selectionOf(state);
       if (event.key.startsWith('Arrow')) {
         const next = movedCell(selection, shape, event.key as ArrowKey);
@@ -72,10 +82,11 @@ export function SessionGrid({ mode }: SessionGridProps) {
         return;
       }
       if (event.key === 'Enter') {
-        const cell = singleCell(selection);
-        if (!cell) return;
+        const ref = singleCell(selection);
+        const cell = ref ? getCell(state, ref.exerciseId, ref.userId) : undefined;
+        if (!ref || !cell) return;
         event.preventDefault();
-        commands.sendOp('cell:verify', { ...cell, verification: 'verified' });
+        commands.sendOp('cell:verify', verifyPayload(cell, ref, 'verified'));
         return;
       }
       if (event.key === 'Escape' && !isEmptySelection(selection)) {
@@ -141,6 +152,7 @@ export function SessionGrid({ mode }: SessionGridProps) {
                     names={names}
                     trainer={trainer}
                     shape={shape}
+                    onSets={setSetsOf}
                   />
                 ))}
               </tbody>
@@ -153,6 +165,9 @@ export function SessionGrid({ mode }: SessionGridProps) {
             name={alertsFor?.name ?? ''}
             onOpenChange={(open) => !open && setAlertsFor(null)}
           />
+        ) : null}
+        {trainer ? (
+          <SetListDialog target={setsOf} onOpenChange={(open) => !open && setSetsOf(null)} />
         ) : null}
       </div>
     </LoadEntryProvider>

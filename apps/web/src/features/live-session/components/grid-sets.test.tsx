@@ -1,0 +1,192 @@
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SessionStoreProvider } from '@/lib/realtime/session-store';
+import { fakeSession, gridState } from '../testing/fake-session';
+import { renderSession } from '../testing/render-session';
+import { SessionGrid } from './session-grid';
+
+afterEach(cleanup);
+
+const cellButton = (name: string | RegExp) => screen.getByRole('button', { name });
+const sentOfType = (session: ReturnType<typeof fakeSession>, type: string) =>
+  session.sent.filter((op) => op.type === type);
+
+/** Client0's Exercise0 prescribed 4 × 5 at 100 kg, as a workout's plan puts it on the grid. */
+function plannedSession() {
+  const session = fakeSession(gridState(2, 1));
+  renderSession(session, <SessionGrid mode="trainer" />);
+  session.receive('cells:coach', {
+    cells: [{ exerciseId: 'e0', userId: 'c0', plan: { kg: 100, reps: 5, sets: 4 } }],
+  });
+  return session;
+}
+
+/** The athlete's phone logging Client0's set at `setIndex`, as the server relays it. */
+function athleteLogs(session: ReturnType<typeof fakeSession>, setIndex: number, kg = 100) {
+  session.receive('set:log', {
+    exerciseId: 'e0',
+    clientId: 'c0',
+    setIndex,
+    kg,
+    reps: 5,
+    rpe: 8,
+    by: 'athlete',
+  });
+}
+
+describe('the grid’s sets', () => {
+  it('a cell shows the current set and how many of its sets are done', () => {
+    const session = plannedSession();
+    expect(cellButton('Exercise0, Client0: 100 kg, 5 reps, planned, 0/4 sets done')).toBeTruthy();
+    athleteLogs(session, 0);
+    const cell = cellButton(/^Exercise0, Client0: 100 kg, 5 reps, planned, 1\/4 sets done/);
+    expect(within(cell).getByText('1/4')).toBeTruthy();
+    // A cell without a plan or a logged set shows no progress.
+    expect(cellButton('Exercise0, Client1: 0 kg, 0 reps')).toBeTruthy();
+  });
+
+  it('marks an athlete’s set until the coach checks it, in words as well as the icon', () => {
+    const session = plannedSession();
+    athleteLogs(session, 0);
+    const cell = cellButton(
+      'Exercise0, Client0: 100 kg, 5 reps, planned, 1/4 sets done, Logged by athlete, not checked',
+    );
+    expect(within(cell).getByTitle('Logged by athlete, not checked')).toBeTruthy();
+    fireEvent.click(cell);
+    // The current set is still the plan: Verify acts on the athlete's set.
+    const verify = screen.getByRole('button', { name: 'Verify' });
+    expect(verify.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(verify);
+    expect(session.sent.at(-1)).toMatchObject({
+      type: 'cell:verify',
+      payload: { exerciseId: 'e0', userId: 'c0', verification: 'verified', setIndex: 0 },
+    });
+    expect(screen.queryByTitle('Logged by athlete, not checked')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Verify' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    // A flag or a DNP is a check too.
+    athleteLogs(session, 1);
+    expect(screen.getByTitle('Logged by athlete, not checked')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'DNP' }));
+    expect(session.sent.at(-1)).toMatchObject({ payload: { verification: 'dnp', setIndex: 1 } });
+    expect(screen.queryByTitle('Logged by athlete, not checked')).toBeNull();
+  });
+
+  it('Log set records the current values and moves the cell on, twice over', () => {
+    const session = plannedSession();
+    fireEvent.click(cellButton(/^Exercise0, Client0: /));
+    fireEvent.click(screen.getByRole('button', { name: 'Log set' }));
+    expect(session.sent.at(-1)).toMatchObject({
+      type: 'set:log',
+      payload: { exerciseId: 'e0', clientId: 'c0', setIndex: 0, kg: 100, reps: 5 },
+    });
+    // The steppers work on the current set: the second set is lifted at 102.5.
+    fireEvent.keyDown(cellButton(/^Exercise0, Client0: /), { key: '+' });
+    fireEvent.click(screen.getByRole('button', { name: 'Log set' }));
+    expect(session.sent.at(-1)).toMatchObject({
+      type: 'set:log',
+      payload: { setIndex: 1, kg: 102.5, reps: 5 },
+    });
+    expect(
+      cellButton(/^Exercise0, Client0: 100 kg, 5 reps, planned, 2\/4 sets done$/),
+    ).toBeTruthy();
+  });
+
+  it('L logs the selected cell’s set, confirming a load typed first', () => {
+    const session = plannedSession();
+    const cell = cellButton(/^Exercise0, Client0: /);
+    fireEvent.click(cell);
+    expect(
+      document.getElementById(cell.getAttribute('aria-describedby') ?? '')?.textContent,
+    ).toContain('L logs the set.');
+    for (const key of ['1', '1', '0', 'Tab', '4', 'l']) fireEvent.keyDown(cell, { key });
+    expect(session.sent.slice(-2)).toMatchObject([
+      { type: 'cell:update', payload: { value: { kg: 110, reps: 4 } } },
+      { type: 'set:log', payload: { setIndex: 0, kg: 110, reps: 4 } },
+    ]);
+    // With no cell selected, L does nothing.
+    fireEvent.keyDown(cell, { key: 'Escape' });
+    fireEvent.keyDown(cell, { key: 'L' });
+    expect(sentOfType(session, 'set:log')).toHaveLength(1);
+  });
+
+  it('the set list shows every set and checks, corrects and removes one, or checks them all', async () => {
+    const session = plannedSession();
+    athleteLogs(session, 0, 97.5);
+    session.receive('set:log', { exerciseId: 'e0', clientId: 'c0', setIndex: 1, kg: 100, reps: 5 });
+    fireEvent.click(cellButton(/^Exercise0, Client0: /));
+    const opener = screen.getByRole('button', { name: 'Sets' });
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Sets: Exercise0, Client0' });
+    expect(dialog.textContent).toContain('2 of 4 sets done');
+    const rows = within(dialog).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual([
+      '97.5 kg × 5RPE 8',
+      '100 kg × 5',
+      'Now 100 kg × 5',
+      '—',
+    ]);
+    expect(rows[0]?.textContent).toContain('Athlete');
+    expect(rows[0]?.textContent).toContain('Not checked');
+    expect(rows[1]?.textContent).toContain('Coach');
+    expect(within(rows[0] as HTMLElement).getByRole('rowheader').textContent).toBe('1Working');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Verify set 1' }));
+    expect(session.sent.at(-1)).toMatchObject({
+      type: 'cell:verify',
+      payload: { exerciseId: 'e0', userId: 'c0', verification: 'verified', setIndex: 0 },
+    });
+    expect(
+      within(dialog).getByRole('button', { name: 'Verify set 1' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    expect(screen.queryByTitle('Logged by athlete, not checked')).toBeNull();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Correct set 2' }));
+    const correction = within(dialog).getByRole('group', { name: 'Correct set 2' });
+    fireEvent.click(within(correction).getByRole('button', { name: 'Weight up 2.5 kg' }));
+    fireEvent.click(within(correction).getByRole('button', { name: 'Reps down 1' }));
+    fireEvent.click(within(correction).getByRole('button', { name: 'Save' }));
+    expect(session.sent.at(-1)).toMatchObject({
+      type: 'set:log',
+      payload: { exerciseId: 'e0', clientId: 'c0', setIndex: 1, kg: 102.5, reps: 4 },
+    });
+    expect(within(dialog).queryByRole('group', { name: 'Correct set 2' })).toBeNull();
+    expect(dialog.textContent).toContain('102.5 kg × 4');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Flag all' }));
+    expect(session.sent.at(-1)).toMatchObject({
+      type: 'cell:verify',
+      payload: { verification: 'flagged', scope: 'cell' },
+    });
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove set 2' }));
+    expect(session.sent.at(-1)).toMatchObject({
+      type: 'set:remove',
+      payload: { exerciseId: 'e0', clientId: 'c0', setIndex: 1 },
+    });
+    expect(dialog.textContent).toContain('1 of 4 sets done');
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Back to the button that opened it.
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+
+  it('the TV shows how far each cell is, and nothing of the athlete’s unchecked set', () => {
+    const session = fakeSession(gridState(1, 1));
+    session.receive('cells:coach', {
+      cells: [{ exerciseId: 'e0', userId: 'c0', plan: { kg: 60, reps: 8, sets: 3 } }],
+    });
+    athleteLogs(session, 0);
+    render(
+      <SessionStoreProvider source={session.socket}>
+        <SessionGrid mode="cast" />
+      </SessionStoreProvider>,
+    );
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+    const cell = screen.getByRole('img', { name: /1\/3 sets done$/ });
+    expect(cell.textContent).toContain('1/3');
+    expect(screen.queryByTitle('Logged by athlete, not checked')).toBeNull();
+  });
+});
