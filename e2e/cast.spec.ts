@@ -316,17 +316,29 @@ test('the TV shows a launched workout’s plan, the summary after the end, then 
       name: `Back Squat, ${client.firstName}: planned 4 sets of 6 reps at 62.5 kg, 0/6 sets done`,
     });
     await expect(squat).toBeVisible({ timeout: 3_000 });
-    // Load and reps, and how far the cell is: none of its six sets (two warm-up) done yet.
-    await expect(squat).toHaveText('62.560/6 sets done');
+    // The current set (the first warm-up: 60 % of 62.5 kg for 8), and how far the cell is: none
+    // of its six sets (two warm-up) done yet.
+    await expect(squat).toHaveText('37.580/6 sets done');
     await expect(page.getByText('4×6–8 · warm-up 2×8 @ 60%')).toBeVisible();
     const state = (await api.get(`/api/sessions/${sessionId}/state`)) as {
       state: { exercises: { id: string; name: string }[] };
     };
     const squatId = state.state.exercises.find((e) => e.name === 'Back Squat')?.id;
+    // The two warm-ups logged, then the first working set verified.
+    for (const setIndex of [0, 1]) {
+      await coach.op('set:log', {
+        exerciseId: squatId,
+        clientId: client.id,
+        setIndex,
+        kg: 37.5,
+        reps: 8,
+      });
+    }
     await coach.op('cell:verify', {
       exerciseId: squatId,
       userId: client.id,
       verification: 'verified',
+      setIndex: 2,
     });
 
     const ended = await page.request.post(`/api/sessions/${sessionId}/end`, { headers });

@@ -21,10 +21,12 @@ export const COACH_HISTORY_FIELDS = [
  * coach has touched keeps what the coach put there.
  */
 function takesPlan(cell: Cell): boolean {
-  // A warm-up holds the values to restore; a blackout is the trainer's call; once a set is
-  // logged, the current set is the next of the list, not the plan's first.
-  if (cell.isWarmup || cell.flag === 'blackout' || (cell.log?.length ?? 0) > 0) return false;
+  // A blackout is the trainer's call; once a set is logged, the current set is the next of the
+  // list, not the plan's first.
+  if (cell.flag === 'blackout' || (cell.log?.length ?? 0) > 0) return false;
+  // A planned warm-up is the plan's own first set; any other holds what the Warm Up saved.
   if (cell.planned === true) return true;
+  if (cell.isWarmup) return false;
   return (
     cell.kg === 0 && cell.reps === 0 && cell.sets === undefined && cell.verification === 'none'
   );

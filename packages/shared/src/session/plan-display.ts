@@ -26,11 +26,15 @@ export function cellValues(cell: Cell): CellValues {
   };
 }
 
-/** A cell's accessible name: the plan in words while it is the plan, else the set. */
+/**
+ * A cell's accessible name: the plan in words (its working sets) while it is the plan, else the
+ * set.
+ */
 export function cellValuesLabel(cell: Cell, exercise: string, client: string): string {
   if (cell.planned !== true) return m.cellLabel(exercise, client, cell.kg, cell.reps);
-  const load = cell.kg > 0 ? String(cell.kg) : '';
-  return m.plannedCellLabel(exercise, client, load, cell.reps, cell.sets ?? 1);
+  const working = cell.target ?? cell;
+  const load = working.kg > 0 ? String(working.kg) : '';
+  return m.plannedCellLabel(exercise, client, load, working.reps, cell.sets ?? 1);
 }
 
 /** An exercise's plan as its row shows it: the working sets by the rep range, and the warm-up. */

@@ -104,15 +104,17 @@ export function setProgress(
 }
 
 /**
- * The set a verify, flag or DNP acts on when the coach names none: the current set while the
- * coach has entered or confirmed its values, else the last set logged (an athlete's set waiting
- * for the coach's eye, while the current one is still the plan). Null means the current set.
+ * The set a verify, flag or DNP acts on when the coach names none: while the current set is still
+ * the plan, the last set logged if an athlete logged it (the set the coach is looking at, checked
+ * or not, so the toggle shows its check); otherwise the current set, which a check confirms as
+ * performed. Null means the current set.
  */
 export function defaultVerifyIndex(cell: Cell): number | null {
   if (cell.planned !== true) return null;
   const log = cell.log ?? [];
   for (let index = log.length - 1; index >= 0; index -= 1) {
-    if (log[index]) return index;
+    const set = log[index];
+    if (set) return set.by === 'athlete' ? index : null;
   }
   return null;
 }

@@ -4,6 +4,7 @@ import { getCell } from '../selectors';
 import { prescribedSetsOf } from '../set-list';
 import type { Cell } from '../state';
 import { CellsDraft } from './cells-draft';
+import { hasSnapshot } from './warmup-snapshot';
 
 /**
  * `cells:coach` (server-made): the history fields and coaching flag of existing cells, and the
@@ -27,13 +28,15 @@ export const coachCells: OpReducer<'cells:coach'> = (state, { payload }) => {
       else if (value !== undefined) next[field] = value;
     }
     if (changes.flag !== undefined) next.flag = changes.flag;
-    if (changes.plan !== undefined) {
+    // A Warm Up the coach pressed holds the values it saved until the second press.
+    if (changes.plan !== undefined && !hasSnapshot(state, entry.exerciseId, entry.userId)) {
       next.sets = changes.plan.sets;
       next.target = { kg: changes.plan.kg, reps: changes.plan.reps };
       // The current set is the first the plan prescribes: its warm-up, when it has one.
       const first = prescribedSetsOf(state, entry.exerciseId, next)[0];
       next.kg = first?.kg ?? changes.plan.kg;
       next.reps = first?.reps ?? changes.plan.reps;
+      next.isWarmup = first !== undefined && first.kind !== 'working';
       next.planned = true;
     }
     written.set(key, next);

@@ -60,7 +60,7 @@ describe('the current set of a planned cell', () => {
       }),
       plan(100, 5, 2),
     );
-    expect(cell(state)).toMatchObject({ kg: 60, planned: true, isWarmup: false });
+    expect(cell(state)).toMatchObject({ kg: 60, planned: true, isWarmup: true });
     expect(cellSets(state, 'squat', 'ana')[0]?.prescribed?.kind).toBe('build-up');
     const logged = apply(state, log(0, 60, 8));
     expect(cell(logged)?.log?.[0]?.isWarmup).toBe(true);
@@ -197,6 +197,13 @@ describe('verify, flag and DNP on sets', () => {
     const state = apply(planned(), log(0, 100, 5, { by: 'athlete' }), verify('verified'));
     expect(cell(state)?.log?.[0]?.verification).toBe('verified');
     expect(cell(state)).toMatchObject({ verification: 'none', planned: true });
+  });
+
+  it('acts on the current set after the coach’s own logged sets, confirming its plan', () => {
+    const state = apply(planned(), log(0, 100, 5), verify('verified'));
+    expect(cell(state)?.log?.[0]?.verification).toBe('none');
+    expect(cell(state)).toMatchObject({ verification: 'verified' });
+    expect(cell(state)?.planned).toBeUndefined();
   });
 
   it('acts on the current set once the coach has entered it, as before sets existed', () => {

@@ -37,17 +37,16 @@ function withCell(
 }
 
 /**
- * The cell showing the next set as its current set, pre-filled for the athlete to lift. Whether
- * it is a warm-up is the prescription's to say (`cellSets`); the warm-up dot stays the coach's
- * Warm Up toggle.
+ * The cell showing the next set as its current set, pre-filled for the athlete to lift: a
+ * prescribed warm-up or build-up set shows the warm-up dot, as the coach's Warm Up does.
  */
 function prefilled(cell: Cell, next: PrescribedSet | undefined, fallback: LoggedSet): Cell {
-  const values = next ?? fallback;
+  const values = next ?? { ...fallback, kind: 'working' as const };
   return {
     ...cell,
     kg: values.kg,
     reps: values.reps,
-    isWarmup: false,
+    isWarmup: values.kind !== 'working',
     verification: 'none',
     planned: true,
   };
