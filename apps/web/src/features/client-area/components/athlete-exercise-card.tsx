@@ -1,0 +1,146 @@
+import type { CellSet, LoggedSet, Note, SessionExercise } from '@levelup/shared/session';
+import { currentSetIndex } from '@levelup/shared/session';
+import { memo } from 'react';
+import {
+  useCell,
+  useCellProgress,
+  useCellSets,
+  useSessionSelector,
+} from '@/lib/realtime/session-store';
+import { athleteSessionMessages as m } from '@/messages';
+import { checkText, doneText, setKindName, setLoadText } from '../model/set-words';
+import { StationBadge } from './station-badge';
+
+const NO_NOTES: readonly Note[] = Object.freeze([]);
+
+/** The coach's notes on one of the athlete's exercises (the athlete's view holds only theirs). */
+function useCellNotes(exerciseId: string, clientId: string): readonly Note[] {
+  return useSessionSelector((state) => {
+    const row =
+      state && Object.hasOwn(state.notes.byCell, exerciseId)
+        ? state.notes.byCell[exerciseId]
+        : undefined;
+    return (row && Object.hasOwn(row, clientId) ? row[clientId] : undefined) ?? NO_NOTES;
+  });
+}
+
+interface AthleteExerciseCardProps {
+  exercise: SessionExercise;
+  clientId: string;
+  /** The current-set card shows this exercise. */
+  chosen: boolean;
+  /** The exercise is at the session's current station. */
+  atStation: boolean;
+  onChoose: (exerciseId: string) => void;
+}
+
+/**
+ * One of the athlete's exercises: its station, how far it is, and every set, prescribed and
+ * done, with the coach's check of each. A tap on its head brings it to the current-set card.
+ * Each card follows its own cell, so a set logged re-renders the one card it changed.
+ */
+export const AthleteExerciseCard = memo(function AthleteExerciseCard({
+  exercise,
+  clientId,
+  chosen,
+  atStation,
+  onChoose,
+}: AthleteExerciseCardProps) {
+  const cell = useCell(exercise.id, clientId);
+  const sets = useCellSets(exercise.id, clientId);
+  const progress = useCellProgress(exercise.id, clientId);
+  const notes = useCellNotes(exercise.id, clientId);
+  const current = cell ? currentSetIndex(cell) : -1;
+  const classes = ['athlete-exercise', atStation ? 'is-at-station' : '', chosen ? 'is-chosen' : '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <li className={classes}>
+      <button
+        type="button"
+        className="athlete-exercise-head"
+        aria-pressed={chosen}
+        onClick={() => onChoose(exercise.id)}
+      >
+        <StationBadge exercise={exercise} />
+        <span className="athlete-exercise-name">{exercise.name}</span>
+        {progress ? (
+          <span className="athlete-exercise-progress">
+            {m.progress(progress.done, progress.total)}
+          </span>
+        ) : null}
+        {atStation ? <span className="athlete-now-tag">{m.currentStation}</span> : null}
+      </button>
+      {sets.length > 0 ? (
+        <ol className="athlete-sets">
+          {sets.map((set) => (
+            <SetRow key={set.index} set={set} current={set.index === current} />
+          ))}
+        </ol>
+      ) : null}
+      {notes.length > 0 ? (
+        <ul className="athlete-cell-notes">
+          {notes.map((note) => (
+            <li key={note.id}>{note.text}</li>
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+});
+
+function SetRow({ set, current }: { set: CellSet; current: boolean }) {
+  const { prescribed, done } = set;
+  const classes = ['athlete-set', done ? 'is-done' : '', current ? 'is-current' : '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <li className={classes}>
+      <span className="athlete-set-name">
+        <strong>{m.setNumber(set.index + 1)}</strong>
+        <span>{prescribed ? setKindName(prescribed.kind) : m.extraSet}</span>
+      </span>
+      <span className="athlete-set-plan">
+        <span className="athlete-set-label">{m.planLabel}</span>{' '}
+        {prescribed ? setLoadText(prescribed) : '–'}
+      </span>
+      <span className="athlete-set-done">
+        {done ? (
+          <DoneSet set={done} />
+        ) : current ? (
+          <span className="athlete-set-now">{m.now}</span>
+        ) : (
+          <span className="athlete-set-todo">{m.notDone}</span>
+        )}
+      </span>
+    </li>
+  );
+}
+
+const CHECK_ICONS: Record<LoggedSet['verification'], string> = {
+  verified: 'M5 12.5l4.5 4.5L19 7.5',
+  flagged: 'M6 21V4M6 4h11l-2.5 4L17 12H6',
+  dnp: 'M6 6l12 12M18 6L6 18',
+  none: 'M12 7v5l3 2M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z',
+};
+
+function DoneSet({ set }: { set: LoggedSet }) {
+  return (
+    <>
+      <span className="athlete-set-label">{m.doneLabel}</span> {doneText(set)}
+      <span className={`athlete-set-check check-${set.verification}`}>
+        <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path
+            d={CHECK_ICONS[set.verification]}
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.6"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+        {checkText(set)}
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { useHoldRepeat } from '@/lib/use-hold-repeat';
+
+interface AthleteStepperProps {
+  label: string;
+  value: number;
+  downLabel: string;
+  upLabel: string;
+  /** One step of `steps` (1, then more while held); false at a bound, which ends the hold. */
+  onStep(direction: 1 | -1, steps: number): boolean;
+}
+
+/**
+ * The current set's weight or reps on the phone: the value large between − and +, which step as
+ * the coach's do and repeat while held (a thumb holds + to add 20 kg).
+ */
+export function AthleteStepper({ label, value, downLabel, upLabel, onStep }: AthleteStepperProps) {
+  const down = useHoldRepeat((steps) => onStep(-1, steps));
+  const up = useHoldRepeat((steps) => onStep(1, steps));
+  return (
+    <fieldset className="athlete-stepper">
+      <legend className="athlete-stepper-label">{label}</legend>
+      <div className="athlete-stepper-row">
+        <button type="button" className="athlete-step" aria-label={downLabel} {...down}>
+          <span aria-hidden="true">−</span>
+        </button>
+        <output className="athlete-stepper-value" aria-live="polite">
+          {value}
+        </output>
+        <button type="button" className="athlete-step" aria-label={upLabel} {...up}>
+          <span aria-hidden="true">+</span>
+        </button>
+      </div>
+    </fieldset>
+  );
+}
