@@ -126,6 +126,7 @@ describe('the athlete’s live screen', () => {
     const first = within(exerciseCard('Back Squat')).getAllByRole('listitem')[0] as HTMLElement;
     expect(first.textContent).toContain('Done 32.5 kg × 7, RPE 8');
     expect(first.textContent).toContain('Waiting for your coach');
+    expect(within(currentSet()).getByText('Logged set 1: 32.5 kg × 7, RPE 8')).toBeTruthy();
     // The next set comes pre-filled from the prescription, without an RPE.
     expect(within(currentSet()).getByText('Set 2 of 3 · Working · Plan 60 kg × 6')).toBeTruthy();
     expect(
@@ -165,6 +166,7 @@ describe('the athlete’s live screen', () => {
     });
     const first = within(exerciseCard('Back Squat')).getAllByRole('listitem')[0] as HTMLElement;
     expect(first.textContent).toContain('Verified by coach');
+    expect(within(currentSet()).getByText('Verified by coach')).toBeTruthy();
     expect(within(exerciseCard('Back Squat')).getByText('1/3 sets')).toBeTruthy();
   });
 

@@ -60,10 +60,9 @@ export function AthleteSession({ socket, clientId, joinedCode }: AthleteSessionP
   return (
     <section className="client-screen athlete-session">
       <header className="athlete-top">
-        <div className="athlete-heading">
-          <h1 className="client-title">{m.title}</h1>
-          {phase ? <p className="athlete-phase">{m.phase(phase.name)}</p> : null}
-        </div>
+        {/* The app's header names the screen already; the phase is what changes. */}
+        <h1 className="visually-hidden">{m.title}</h1>
+        {phase ? <p className="athlete-phase">{m.phase(phase.name)}</p> : null}
         <div className="athlete-tiles">
           <TimerTile sessionId={socket.sessionId} mode="cast" sync={timer} />
           <SessionClockTile startedAt={startedAt} />

@@ -2,6 +2,8 @@ import { useHoldRepeat } from '@/lib/use-hold-repeat';
 
 interface AthleteStepperProps {
   label: string;
+  /** Shown after the value ('kg'); the label says it to a screen reader. */
+  unit: string;
   value: number;
   downLabel: string;
   upLabel: string;
@@ -13,23 +15,31 @@ interface AthleteStepperProps {
  * The current set's weight or reps on the phone: the value large between − and +, which step as
  * the coach's do and repeat while held (a thumb holds + to add 20 kg).
  */
-export function AthleteStepper({ label, value, downLabel, upLabel, onStep }: AthleteStepperProps) {
+export function AthleteStepper({
+  label,
+  unit,
+  value,
+  downLabel,
+  upLabel,
+  onStep,
+}: AthleteStepperProps) {
   const down = useHoldRepeat((steps) => onStep(-1, steps));
   const up = useHoldRepeat((steps) => onStep(1, steps));
   return (
     <fieldset className="athlete-stepper">
-      <legend className="athlete-stepper-label">{label}</legend>
-      <div className="athlete-stepper-row">
-        <button type="button" className="athlete-step" aria-label={downLabel} {...down}>
-          <span aria-hidden="true">−</span>
-        </button>
-        <output className="athlete-stepper-value" aria-live="polite">
-          {value}
-        </output>
-        <button type="button" className="athlete-step" aria-label={upLabel} {...up}>
-          <span aria-hidden="true">+</span>
-        </button>
-      </div>
+      <legend className="visually-hidden">{label}</legend>
+      <button type="button" className="athlete-step" aria-label={downLabel} {...down}>
+        <span aria-hidden="true">−</span>
+      </button>
+      <span className="athlete-stepper-value">
+        <output aria-live="polite">{value}</output>
+        <span className="athlete-stepper-unit" aria-hidden="true">
+          {unit}
+        </span>
+      </span>
+      <button type="button" className="athlete-step" aria-label={upLabel} {...up}>
+        <span aria-hidden="true">+</span>
+      </button>
     </fieldset>
   );
 }
