@@ -167,6 +167,8 @@ test('two athletes log sets from their phones while the coach and the TV follow,
     ),
   ]);
   await robin.screenshot({ path: `${SHOTS}/athlete-timer-running-390x844.png` });
+  await exerciseCard(robin, 'Bench Press').scrollIntoViewIfNeeded();
+  await robin.screenshot({ path: `${SHOTS}/athlete-list-390x844.png` });
 
   // The coach verifies it; the phone says so.
   await cellOf(coach, 'Back Squat', 'Robin').click();
