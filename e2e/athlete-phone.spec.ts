@@ -64,6 +64,14 @@ function exerciseCard(page: Page, exercise: string): Locator {
 
 const currentSet = (page: Page) => page.getByRole('region', { name: /^Current set/ });
 
+/**
+ * Waits for the page's toasts to go (1.8 s each): a screenshot shows the screen, and axe never
+ * measures a toast sliding over the header.
+ */
+async function toastsGone(page: Page) {
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+}
+
 /** Logs the phone's current set at `kg` (stepped up from 0) with `reps` as pre-filled. */
 async function logSetAt(page: Page, kg: number, rpe?: string) {
   const card = currentSet(page);
@@ -145,6 +153,7 @@ test('two athletes log sets from their phones while the coach and the TV follow,
   await expect(exerciseCard(robin, 'Bench Press')).toBeVisible();
   await expect(currentSet(robin)).toContainText('Back Squat');
   await expect(currentSet(robin)).toContainText('Set 1 of 6 · Warm-up');
+  await toastsGone(robin);
   await expectNoSeriousA11yViolations(robin, 'the athlete’s live screen');
 
   // The coach runs the interval timer; the phones run it too.
@@ -166,6 +175,7 @@ test('two athletes log sets from their phones while the coach and the TV follow,
       WITHIN_A_SECOND,
     ),
   ]);
+  await toastsGone(robin);
   await robin.screenshot({ path: `${SHOTS}/athlete-timer-running-390x844.png` });
   await exerciseCard(robin, 'Bench Press').scrollIntoViewIfNeeded();
   await robin.screenshot({ path: `${SHOTS}/athlete-list-390x844.png` });
@@ -200,6 +210,7 @@ test('two athletes log sets from their phones while the coach and the TV follow,
   await expect(samSets.nth(0)).toContainText('Done 10 kg × 8');
   await expect(samSets.nth(1)).toContainText('Done 12.5 kg × 8');
   await expect(sam.getByText('2 changes waiting to be sent')).toBeVisible();
+  await toastsGone(sam);
   await sam.screenshot({ path: `${SHOTS}/athlete-offline-390x844.png` });
   await expectNoSeriousA11yViolations(sam, 'the athlete’s live screen offline');
   expect(await serverSquatLog(request, sessionId, 'Sam')).toEqual([]);
