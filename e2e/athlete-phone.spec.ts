@@ -196,6 +196,8 @@ test('two athletes log sets from their phones while the coach and the TV follow,
   await sam.getByRole('link', { name: 'Home' }).click();
   const back = sam.getByRole('link', { name: /^Back to live session/ });
   await expect(back).toContainText('Plan on the floor');
+  await toastsGone(sam);
+  await sam.screenshot({ path: `${SHOTS}/client-home-back-to-live-390x844.png` });
   await expectNoSeriousA11yViolations(sam, 'the client home with a live session');
   await back.click();
   await expect(sam).toHaveURL(new RegExp(`/client/session/${sessionId}$`));
