@@ -63,7 +63,7 @@ function BackToLiveSession({ userId }: { userId: string | undefined }) {
   const { data: session } = useLiveSessionTakingPart(userId);
   if (!session) return null;
   return (
-    <Link className="btn btn-primary btn-block back-to-live" to={`/client/session/${session.id}`}>
+    <Link className="btn btn-block back-to-live" to={`/client/session/${session.id}`}>
       <span className="back-to-live-pulse" aria-hidden="true" />
       <span className="back-to-live-text">
         <span>{resumeSessionMessages.backToLive}</span>{' '}
