@@ -176,6 +176,10 @@ test('two athletes log sets from their phones while the coach and the TV follow,
     ),
   ]);
   await toastsGone(robin);
+  // The coach's timer, past its 10 s prepare, counts the work down on the phone.
+  await expect(robin.getByRole('timer', { name: 'Interval timer' })).toContainText('Work', {
+    timeout: 15_000,
+  });
   await robin.screenshot({ path: `${SHOTS}/athlete-timer-running-390x844.png` });
   await exerciseCard(robin, 'Bench Press').scrollIntoViewIfNeeded();
   await robin.screenshot({ path: `${SHOTS}/athlete-list-390x844.png` });
