@@ -69,7 +69,7 @@ test('a reload of the home asks for its figures once each, before the app has ar
   await expect(page).toHaveURL(/\/client$/);
   await expect(page.getByText(/No verified sets or check-ins yet/)).toBeVisible();
 
-  // The app's entry is held until the page has asked for the home's three reads itself (at most
+  // The app's entry is held until the page has asked for the home's four reads itself (at most
   // 10 s, so a page that asks for none gets its app, which then asks, too late to count as early).
   let appArrived = false;
   let earlyReads = 0;
@@ -88,13 +88,14 @@ test('a reload of the home asks for its figures once each, before the app has ar
     const read = pathname.replace(/\/users\/[^/]+/, '/users/:id');
     if (!pathname.startsWith('/api/')) return;
     asked.push(`${read}${appArrived ? '' : ' (early)'}`);
-    if (!appArrived && read.startsWith('/api/users/') && ++earlyReads === 3) homeReadsAsked();
+    if (!appArrived && read !== '/api/token/refresh' && ++earlyReads === 4) homeReadsAsked();
   });
   await page.reload();
   await expect(page.getByRole('button', { name: 'Prepare Training Session' })).toBeEnabled();
   await expect(page.getByText(/No verified sets or check-ins yet/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
   expect(asked.sort()).toEqual([
+    '/api/sessions/taking-part (early)',
     '/api/token/refresh (early)',
     '/api/users/:id/feedback/pending (early)',
     '/api/users/:id/lifestyle (early)',
@@ -285,6 +286,8 @@ test('a client joins the coach’s live session by code, and rates it after the 
   await dialog.getByLabel('Session code').fill(joinCode.toLowerCase());
   await dialog.getByRole('button', { name: 'Join' }).click();
   await expect(page.getByText('Joined session as Casey')).toBeVisible();
+  // The join opens the session's live screen, which says the join's success.
+  await expect(page).toHaveURL(new RegExp(`/client/session/${id}$`));
   await expect(
     page.getByRole('status').filter({ hasText: 'Your coach can now see you' }),
   ).toBeVisible();
@@ -529,6 +532,7 @@ test('a client joins by scanning the session QR with the camera', async ({ reque
     // The camera keeps reading the code until the dialog closes: it is joined once.
     await expect(page.getByText('Joined session as Casey')).toHaveCount(1);
     await expect(page.getByText(`Joined session ${joinCode}.`)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/client/session/${id}$`));
     const state = await request.get(`/api/sessions/${id}/state`, { headers: coach });
     const { state: live } = (await state.json()) as { state: { clients: { firstName: string }[] } };
     expect(live.clients.map((c) => c.firstName)).toContain('Casey');

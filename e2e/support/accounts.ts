@@ -19,6 +19,7 @@ interface TrainerAccount extends Credentials {
  * with no history.
  */
 const TRAINERS_PER_SPEC = {
+  'athlete-phone': 1,
   auth: 1,
   cast: 1,
   'cast-pairing': 2,

@@ -106,6 +106,14 @@ export const ROUTE_MODULES: ReadonlyArray<{ pattern: string; modules: readonly s
     pattern: '/client/session/feedback',
     modules: ['src/app/layouts/client-layout.tsx', 'src/features/client-area/routes/feedback.tsx'],
   },
+  // After the feedback screen's pattern, which this one would match too (the first match wins).
+  {
+    pattern: '/client/session/:id',
+    modules: [
+      'src/app/layouts/client-layout.tsx',
+      'src/features/client-area/routes/athlete-session.tsx',
+    ],
+  },
   {
     pattern: '/progress',
     modules: ['src/app/layouts/client-layout.tsx', 'src/features/client-area/routes/progress.tsx'],

@@ -3,6 +3,7 @@ import { getLifestyle, TODAY_LIMIT } from '@/features/client-area/api/get-lifest
 import { getPendingFeedback } from '@/features/client-area/api/get-pending-feedback';
 import { getProgram } from '@/features/client-area/api/get-program';
 import { getProgress } from '@/features/client-area/api/get-progress';
+import { getSessionsTakingPart } from '@/features/client-area/api/get-sessions-taking-part';
 import { getClientHistory } from '@/features/history/api/get-client-history';
 import { getSessionHistory } from '@/features/history/api/get-session-history';
 import { getSessionState } from '@/features/live-session/api/get-session-state';
@@ -47,7 +48,11 @@ describe("the client screens' early reads", () => {
 
   it('are the requests the client layout and the home send', async () => {
     expect(await readsThePageStarts('/client')).toEqual(
-      await readsTheAppSends(...layout, (api) => getProgress(client.id, api)),
+      await readsTheAppSends(
+        ...layout,
+        (api) => getProgress(client.id, api),
+        (api) => getSessionsTakingPart(api),
+      ),
     );
   });
 

@@ -253,6 +253,14 @@ export const routes: RouteObject[] = [
                       'FeedbackScreen',
                     ),
                   },
+                  {
+                    path: 'session/:id',
+                    ...screen(
+                      'client-live-session',
+                      () => import('@/features/client-area/routes/athlete-session'),
+                      'AthleteSessionScreen',
+                    ),
+                  },
                   { path: 'post-training', ...comingSoon('Post Training') },
                 ],
               },

@@ -3,6 +3,7 @@
  * schemas also say stays in `@levelup/shared`.
  */
 
+export * from './athlete-session';
 export * from './auth-screen';
 export * from './cast';
 export * from './chunk';

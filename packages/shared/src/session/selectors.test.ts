@@ -3,6 +3,7 @@ import { PRESENCE_COLORS } from '../constants';
 import { freeLetters, lettersInUse, pairGroupIds, stationUnits } from './pairing';
 import {
   activePhaseExercises,
+  activeStationExerciseIds,
   assignedExercisesForClient,
   cellIntensity,
   cellsForExercise,
@@ -51,6 +52,31 @@ describe('pair selectors', () => {
       ['press'],
       ['curl'],
     ]);
+  });
+});
+
+describe('activeStationExerciseIds', () => {
+  it('is the highlighted pair once the stations have moved, none before', () => {
+    const state = paired();
+    expect(activeStationExerciseIds(state)).toEqual([]);
+    const moved = applyAll(state, [makeOp('station:next', {})]);
+    expect(activeStationExerciseIds(moved)).toEqual(['squat', 'bench']);
+    const again = applyAll(moved, [makeOp('station:next', {})]);
+    expect(activeStationExerciseIds(again)).toEqual(['row', 'press']);
+  });
+
+  it('is one exercise when nothing is paired, moving with the stations', () => {
+    const state = demoState();
+    expect(activeStationExerciseIds(state)).toEqual(['squat']);
+    const moved = applyAll(state, [makeOp('station:next', {}), makeOp('station:next', {})]);
+    expect(activeStationExerciseIds(moved)).toEqual(['row']);
+  });
+
+  it('is none on a grid without exercises', () => {
+    const state = applyAll(demoState(), [
+      makeOp('exercises:remove', { exerciseIds: ['squat', 'bench', 'row', 'press', 'curl'] }),
+    ]);
+    expect(activeStationExerciseIds(state)).toEqual([]);
   });
 });
 

@@ -54,6 +54,22 @@ export function pairGroups(state: SessionState): PairGroup[] {
   }));
 }
 
+/**
+ * The exercises of the current station, which the station buttons move: the highlighted pair
+ * while exercises are paired (none before the first move), else the exercise at
+ * `activeStationIndex`. An athlete's phone marks them.
+ */
+export function activeStationExerciseIds(state: SessionState): string[] {
+  if (lettersInUse(state.exercises).length > 0) {
+    const letter = state.pairHighlight;
+    return letter === null
+      ? []
+      : state.exercises.filter((e) => e.pairing === letter).map((e) => e.id);
+  }
+  const station = state.exercises[state.activeStationIndex];
+  return station ? [station.id] : [];
+}
+
 function assignedIds(
   record: SessionState['individualAssignments'],
   key: string | null,

@@ -44,6 +44,8 @@ describe('breadcrumbsFor', () => {
     expect(headerTitleFor('/client')).toBe('Dashboard');
     expect(headerTitleFor('/trainer/session')).toBe('Dashboard');
     expect(headerTitleFor('/trainer/session/abc-123')).toBe('Live Session');
+    expect(headerTitleFor('/client/session/abc-123')).toBe('Live Session');
+    expect(headerTitleFor('/client/session/feedback')).toBe('Dashboard');
   });
 
   it('labels ids by what they identify', () => {

@@ -53,9 +53,17 @@ export function liveSessionIdOf(pathname: string): string | null {
   return id ? decodeURIComponent(id) : null;
 }
 
-/** The global header's title: spec 1's 'Dashboard', except on a live session, which it names. */
+/** An athlete's live screen on their phone (/client/session/{id}; not its feedback screen). */
+const ATHLETE_SESSION_PATH = /^\/client\/session\/(?!feedback$)[^/]+$/;
+
+/**
+ * The global header's title: spec 1's 'Dashboard', except on a live session (the coach's or an
+ * athlete's), which it names.
+ */
 export function headerTitleFor(pathname: string): string {
-  return liveSessionIdOf(pathname) === null ? nav.headerTitle : nav.liveSession;
+  return liveSessionIdOf(pathname) === null && !ATHLETE_SESSION_PATH.test(pathname)
+    ? nav.headerTitle
+    : nav.liveSession;
 }
 
 /**

@@ -50,7 +50,7 @@ const EARLY_READS: Readonly<
   '/client': {
     layout: ['/api/users/{userId}/lifestyle?limit=1', '/api/users/{userId}/feedback/pending'],
     screens: {
-      '/client': ['/api/users/{userId}/progress?tzOffset={tzOffset}'],
+      '/client': ['/api/users/{userId}/progress?tzOffset={tzOffset}', '/api/sessions/taking-part'],
       '/client/prepare': [],
       '/progress': [
         '/api/users/{userId}/progress?tzOffset={tzOffset}',

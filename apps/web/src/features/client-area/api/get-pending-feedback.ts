@@ -13,7 +13,7 @@ export function getPendingFeedback(
   });
 }
 
-function pendingFeedbackQueryOptions(userId: string) {
+export function pendingFeedbackQueryOptions(userId: string) {
   return queryOptions({
     queryKey: clientAreaKeys.pendingFeedback(userId),
     queryFn: () => getPendingFeedback(userId),

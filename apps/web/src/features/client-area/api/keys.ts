@@ -9,4 +9,6 @@ export const clientAreaKeys = {
   intake: (userId: string) => [...clientAreaKeys.person(userId), 'intake'] as const,
   pendingFeedback: (userId: string) =>
     [...clientAreaKeys.person(userId), 'feedback-pending'] as const,
+  /** The live sessions the client is on the grid of. */
+  takingPart: (userId: string) => [...clientAreaKeys.person(userId), 'taking-part'] as const,
 };

@@ -19,13 +19,14 @@ type JoinState =
 interface JoinSessionDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** After a successful join, with the code used (the screen shows the success text). */
-  onJoined?: (code: string) => void;
+  /** After a successful join, with the code used and the session joined. */
+  onJoined?: (joined: { code: string; sessionId: string }) => void;
 }
 
 /**
  * Joining a live session with its code (what the session QR encodes): 'Joining session…', then the
- * success text and toast, or the failure text and toast with another try allowed.
+ * toast and the session's live screen (which says the success text), or the failure text and
+ * toast with another try allowed.
  */
 export function JoinSessionDialog({ open, onOpenChange, onJoined }: JoinSessionDialogProps) {
   const [code, setCode] = useState('');
@@ -49,7 +50,7 @@ export function JoinSessionDialog({ open, onOpenChange, onJoined }: JoinSessionD
       const joined = await joinSession(parsed.data);
       setState({ kind: 'joined', code: parsed.data });
       toast.success(qrJoinMessages.joinedToast(joined.displayName));
-      onJoined?.(parsed.data);
+      onJoined?.({ code: parsed.data, sessionId: joined.sessionId });
       onOpenChange(false);
     } catch (error) {
       const message =

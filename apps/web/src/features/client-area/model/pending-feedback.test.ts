@@ -6,6 +6,7 @@ describe('pending feedback redirect', () => {
     expect(shouldOpenFeedback('s1', '/client', null)).toBe(true);
     expect(shouldOpenFeedback('s1', '/client/prepare', null)).toBe(true);
     expect(shouldOpenFeedback('s1', '/client/session/feedback', null)).toBe(false);
+    expect(shouldOpenFeedback('s1', '/client/session/s2', null)).toBe(false);
     expect(shouldOpenFeedback('s1', '/client', 's1')).toBe(false);
     expect(shouldOpenFeedback(null, '/client', null)).toBe(false);
     expect(feedbackPathFor('a b')).toBe('/client/session/feedback?sessionId=a%20b');

@@ -5,8 +5,9 @@ export function feedbackPathFor(sessionId: string): string {
 
 /**
  * Whether the pending-feedback check should open the feedback screen: only when a session awaits a
- * rating, the client is not already rating it, and this session of the app has not sent them yet
- * (so 'Back' from the feedback screen does not bounce them straight back).
+ * rating, the client is neither rating one nor lifting in a live one (the live screen sends them
+ * to its own feedback at its end), and this session of the app has not sent them yet (so 'Back'
+ * from the feedback screen does not bounce them straight back).
  */
 export function shouldOpenFeedback(
   pendingSessionId: string | null | undefined,
@@ -15,7 +16,7 @@ export function shouldOpenFeedback(
 ): pendingSessionId is string {
   return (
     Boolean(pendingSessionId) &&
-    pathname !== '/client/session/feedback' &&
+    !pathname.startsWith('/client/session/') &&
     alreadyOpenedFor !== pendingSessionId
   );
 }

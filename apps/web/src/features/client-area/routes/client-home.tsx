@@ -1,12 +1,15 @@
-import { checkInMessages, qrJoinMessages } from '@levelup/shared';
+import { checkInMessages } from '@levelup/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useAuth } from '@/lib/auth/auth-provider';
-import { commonMessages, clientAreaMessages as m } from '@/messages';
+import { commonMessages, clientAreaMessages as m, resumeSessionMessages } from '@/messages';
 import { Button } from '@/ui/button';
 import { lazyDialog } from '@/ui/lazy-dialog';
 import { useTodaysLog } from '../api/get-lifestyle';
 import { useProgress } from '../api/get-progress';
+import { useLiveSessionTakingPart } from '../api/get-sessions-taking-part';
+import { clientAreaKeys } from '../api/keys';
 import { CoachSetupNotice } from '../components/coach-setup-notice';
 import { ProgressSummary } from '../components/progress-summary';
 import '../components/client-area.css';
@@ -52,14 +55,34 @@ function PlaceholderControls() {
   );
 }
 
+/**
+ * 'Back to live session' while the client is on a live session's grid (issue 30): the newest one,
+ * with its workout's name.
+ */
+function BackToLiveSession({ userId }: { userId: string | undefined }) {
+  const { data: session } = useLiveSessionTakingPart(userId);
+  if (!session) return null;
+  return (
+    <Link className="btn btn-block back-to-live" to={`/client/session/${session.id}`}>
+      <span className="back-to-live-pulse" aria-hidden="true" />
+      <span className="back-to-live-text">
+        <span>{resumeSessionMessages.backToLive}</span>{' '}
+        <span className="back-to-live-workout">
+          {session.workout?.name ?? resumeSessionMessages.noWorkout}
+        </span>
+      </span>
+    </Link>
+  );
+}
+
 /** /client: the main button, joining a session, level, progress and the progression chart. */
 export function ClientHomeScreen() {
   const { user } = useAuth();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const today = useTodaysLog(user?.id);
   const progress = useProgress(user?.id);
   const [joinOpen, setJoinOpen] = useState(false);
-  const [joinedCode, setJoinedCode] = useState<string | null>(null);
 
   // Until the session has restored (the home paints before it answers) the log is not asked yet.
   const logPending = !user || today.isLoading;
@@ -74,6 +97,7 @@ export function ClientHomeScreen() {
       <h1 className="visually-hidden">{m.homeTitle}</h1>
       {user?.coachSetupNotice ? <CoachSetupNotice user={user} /> : null}
       <div className="home-actions">
+        <BackToLiveSession userId={user?.id} />
         <Button
           block
           disabled={logPending}
@@ -84,16 +108,22 @@ export function ClientHomeScreen() {
         <Button block variant="secondary" onClick={() => setJoinOpen(true)}>
           {m.joinSession}
         </Button>
-        {joinedCode ? (
-          <p className="join-success" role="status">
-            {qrJoinMessages.joined(joinedCode)}
-          </p>
-        ) : null}
       </div>
       {/* Shown while loading too, with grey blocks for the figures; a failed load hides it. */}
       {progress.isError ? null : <ProgressSummary progress={progress.data} />}
       <PlaceholderControls />
-      <JoinSessionDialog open={joinOpen} onOpenChange={setJoinOpen} onJoined={setJoinedCode} />
+      <JoinSessionDialog
+        open={joinOpen}
+        onOpenChange={setJoinOpen}
+        onJoined={({ code, sessionId }) => {
+          if (user) {
+            void queryClient.invalidateQueries({ queryKey: clientAreaKeys.takingPart(user.id) });
+          }
+          navigate(`/client/session/${encodeURIComponent(sessionId)}`, {
+            state: { joinedCode: code },
+          });
+        }}
+      />
     </section>
   );
 }

@@ -5,11 +5,11 @@ import { lazyModule } from '@/lib/lazy-module';
 import type { SessionSocket } from '@/lib/realtime/session-socket';
 import { useSessionSelector } from '@/lib/realtime/session-store';
 import { toast } from '@/lib/toast';
+import { SessionClockTile } from '@/ui/session-clock';
 import { StrokeIcon } from '@/ui/stroke-icon';
-import { SessionClockTile } from '../clock';
+import { TimerTile } from '@/ui/timer';
 import { isEmptySelection, selectedCells } from '../model/selection';
 import { stationPayload } from '../model/stations';
-import { TimerTile } from '../timer';
 import {
   AddExerciseDialog,
   ChangeTeamDialog,

@@ -13,12 +13,9 @@ import { onFirstInteraction } from '@/lib/first-interaction';
 import { afterFirstPaint } from '@/lib/idle';
 import { preloadWhenIdle } from '@/lib/lazy-module';
 import { prefetchSocketLibrary } from '@/lib/realtime/connection';
+import { OfflineBanner } from '@/lib/realtime/offline-banner';
 import { createSessionSocket, type SessionSocket } from '@/lib/realtime/session-socket';
-import {
-  SessionStoreProvider,
-  useSessionOffline,
-  useSessionSelector,
-} from '@/lib/realtime/session-store';
+import { SessionStoreProvider, useSessionSelector } from '@/lib/realtime/session-store';
 import { preloadToaster, toast } from '@/lib/toast';
 import { realtimeMessages } from '@/messages';
 import { LoadingScreen } from '@/ui/loading-screen';
@@ -109,19 +106,6 @@ export function LiveSession({
         </PresenceProvider>
       </SessionCommandsProvider>
     </SessionStoreProvider>
-  );
-}
-
-/** Shown through an outage only: the first connection of a (re)load is not one. */
-function OfflineBanner({ socket }: { socket: SessionSocket }) {
-  const offline = useSessionOffline();
-  const queued = useSyncExternalStore(socket.subscribe, () => socket.queuedOps.length);
-  if (!offline) return null;
-  return (
-    <div className="offline-banner" role="status">
-      <strong>{m.offlineBanner}</strong>
-      {queued > 0 ? <span>{m.pendingEdits(queued)}</span> : null}
-    </div>
   );
 }
 

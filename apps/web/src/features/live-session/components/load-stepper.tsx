@@ -1,4 +1,4 @@
-import { useHoldRepeat } from './use-hold-repeat';
+import { useHoldRepeat } from '@/lib/use-hold-repeat';
 
 interface LoadStepperProps {
   label: string;

@@ -1,8 +1,8 @@
 import { KG_STEP, REPS_STEP } from '@levelup/shared';
 import { clampReps, roundKg } from '@levelup/shared/coaching';
 import { useEffect, useRef, useState } from 'react';
+import { useHoldRepeat } from '@/lib/use-hold-repeat';
 import { liveSetsMessages as s } from '@/messages';
-import { useHoldRepeat } from './use-hold-repeat';
 
 interface SetCorrectionProps {
   /** The set's number as the list shows it (from 1). */

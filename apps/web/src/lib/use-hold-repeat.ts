@@ -1,5 +1,5 @@
 import { type MouseEvent, type PointerEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { createHoldRepeat } from '../model/hold-repeat';
+import { createHoldRepeat } from './hold-repeat';
 
 /** What a stepper button spreads onto itself to step on a press and repeat while held. */
 interface HoldRepeatButtonProps {

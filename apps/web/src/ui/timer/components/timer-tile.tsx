@@ -49,9 +49,9 @@ export type TimerTileProps = TimerTileBaseProps &
 
 /**
  * The interval timer tile. On the trainer's tablet it runs the shared timer state machine (100 ms
- * tick) with its controls and config modal and reports each change as a `timer:sync`; on the TV it
- * shows the synced timer, counting down between syncs. Both flash the border in the last 5 s and
- * play the cues.
+ * tick) with its controls and config modal and reports each change as a `timer:sync`; on the TV
+ * and an athlete's phone (`cast` mode) it shows the synced timer, counting down between syncs.
+ * Both flash the border in the last 5 s and play the cues.
  */
 export function TimerTile(props: TimerTileProps) {
   // A new session starts a fresh timer.

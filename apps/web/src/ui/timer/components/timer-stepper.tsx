@@ -1,7 +1,7 @@
 import { clampTimerStepperValue } from '@levelup/shared/timer';
 import { useId, useRef, useState } from 'react';
+import { useHoldRepeat } from '@/lib/use-hold-repeat';
 import { gymTvMessages } from '@/messages';
-import { useHoldRepeat } from '../../components/use-hold-repeat';
 
 interface TimerStepperProps {
   label: string;

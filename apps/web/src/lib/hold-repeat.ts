@@ -23,9 +23,9 @@ const browserClock: HoldRepeatClock = {
 
 /**
  * A press-and-hold repeater: one step on press; held past 300 ms it repeats every 80 ms, the step
- * growing with the time held. The timer's steppers and the grid's weight and reps steppers share
- * it. `onStep` returns false when a step did nothing and no further one could (nothing selected):
- * the hold then ends instead of repeating the same refusal.
+ * growing with the time held. The timer's steppers, the grid's weight and reps steppers and the
+ * athlete's phone share it. `onStep` returns false when a step did nothing and no further one
+ * could (nothing selected): the hold then ends instead of repeating the same refusal.
  */
 export function createHoldRepeat(onStep: (step: number) => unknown, clock = browserClock) {
   let pressedAt = 0;

@@ -1,0 +1,50 @@
+/**
+ * The athlete's phone in a live session (issue 30): their exercises and sets, the current set
+ * with its steppers, RPE and 'Log set', and the coach's notes.
+ */
+export const athleteSessionMessages = {
+  title: 'Live session',
+  phase: (name: string) => `Phase: ${name}`,
+  exercisesTitle: 'Your exercises',
+  noExercises: 'Your coach has not put exercises on the session yet.',
+  currentStation: 'Current station',
+  unpaired: 'No station',
+  /** How far an exercise is, on its card: '2/6 sets'. */
+  progress: (done: number, total: number) => `${done}/${total} sets`,
+  chooseExercise: (name: string) => `Log sets of ${name}`,
+  // One set of an exercise
+  setNumber: (n: number) => `Set ${n}`,
+  kinds: { 'warm-up': 'Warm-up', 'build-up': 'Build-up', working: 'Working' },
+  extraSet: 'Extra',
+  planLabel: 'Plan',
+  doneLabel: 'Done',
+  load: (kg: number, reps: number) => `${kg} kg × ${reps}`,
+  /** A prescribed set whose load is not known yet (no estimated max to load from). */
+  repsOnly: (reps: number) => `${reps} reps`,
+  rpe: (rpe: number) => `RPE ${rpe}`,
+  notDone: 'Not done',
+  now: 'Now',
+  /** A logged set's check, as the athlete reads it. */
+  checks: {
+    verified: 'Verified by coach',
+    flagged: 'Flagged by coach',
+    dnp: 'Marked DNP by coach',
+    none: 'Waiting for your coach',
+  },
+  loggedByCoach: 'Logged by coach',
+  // The current set
+  currentSetTitle: 'Current set',
+  setOf: (n: number, total: number) => `Set ${n} of ${total}`,
+  extraSetOf: (n: number) => `Set ${n} (extra)`,
+  lastSet: (n: number) => `Logged set ${n}`,
+  kgLabel: 'Weight (kg)',
+  kgUnit: 'kg',
+  repsLabel: 'Reps',
+  repsUnit: 'reps',
+  rpeLabel: 'RPE (optional)',
+  rpeNone: 'None',
+  logSet: 'Log set',
+  // Notes
+  notesTitle: 'From your coach',
+  backHome: 'Back to home',
+} as const;
