@@ -47,7 +47,7 @@ describe("the client screens' early reads", () => {
 
   it('are the requests the client layout and the home send', async () => {
     expect(await readsThePageStarts('/client')).toEqual(
-      await readsTheAppSends(...layout, (api) => getProgress(client.id, api)),
+      await readsTheAppSends(...layout, (api) => getProgress(client.id, {}, api)),
     );
   });
 
@@ -55,7 +55,7 @@ describe("the client screens' early reads", () => {
     expect(await readsThePageStarts('/progress')).toEqual(
       await readsTheAppSends(
         ...layout,
-        (api) => getProgress(client.id, api),
+        (api) => getProgress(client.id, {}, api),
         (api) => getClientHistory(client.id, api),
       ),
     );

@@ -17,7 +17,10 @@ const shortDate = (day: string) => {
   return `${Number(date)}/${Number(month)}`;
 };
 
-/** The 7-week progression: weekly verified volume (bars) and average readiness (line). */
+/**
+ * The progression, week by week: the volume of the sets that count (bars) and average readiness
+ * (line).
+ */
 export default function ProgressChart({ weeks }: { weeks: readonly ProgressWeek[] }) {
   const data = weeks.map((w) => ({ ...w, label: shortDate(w.weekStart) }));
   return (

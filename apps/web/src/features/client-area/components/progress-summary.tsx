@@ -1,6 +1,8 @@
 import type { ClientProgress } from '@levelup/shared';
 import { lazy, Suspense } from 'react';
 import { clientAreaMessages as m } from '@/messages';
+import type { ProgressFilter } from '../api/get-progress';
+import { ProgressFilters } from './progress-filters';
 
 // recharts is large: the chart is its own chunk, fetched after the figures show.
 const ProgressChart = lazy(() => import('./progress-chart'));
@@ -62,12 +64,29 @@ function PendingBar({ label, sample }: { label: string; sample: string }) {
   );
 }
 
+/** What the chart shows, in words: the group chosen, if any, and the period. */
+function chartSubtitle({ group, months }: ProgressFilter): string {
+  return m.progressionSubtitle(
+    group ? m.groupNames[group] : null,
+    months ? m.lastMonths(months) : m.lastSevenWeeks,
+  );
+}
+
 /**
- * The level, the progress bars and the 7-week chart, from the client's real data. Until the data
+ * The level, the progress bars and the weekly chart, from the client's real data. Until the data
  * is there (`progress` undefined) the same cards show their labels with grey blocks for the
- * figures, so the home screen paints at once and does not move when the figures arrive.
+ * figures, so the home screen paints at once and does not move when the figures arrive. With
+ * `onFilterChange` the chart has its filters (shown once there is something to filter).
  */
-export function ProgressSummary({ progress }: { progress: ClientProgress | undefined }) {
+export function ProgressSummary({
+  progress,
+  filter = {},
+  onFilterChange,
+}: {
+  progress: ClientProgress | undefined;
+  filter?: ProgressFilter;
+  onFilterChange?: (filter: ProgressFilter) => void;
+}) {
   const empty = progress ? progress.verifiedSets === 0 && progress.checkIns === 0 : false;
   return (
     <>
@@ -109,7 +128,10 @@ export function ProgressSummary({ progress }: { progress: ClientProgress | undef
       )}
       <div className="card chart-card">
         <h2 className="card-title">{m.progressionTitle}</h2>
-        <p className="card-subtitle">{m.progressionSubtitle}</p>
+        <p className="card-subtitle">{chartSubtitle(filter)}</p>
+        {progress && !empty && onFilterChange ? (
+          <ProgressFilters filter={filter} onChange={onFilterChange} />
+        ) : null}
         {progress && !empty ? (
           <Suspense fallback={<p className="note">{m.chartLoading}</p>}>
             <ProgressChart weeks={progress.weeks} />
