@@ -19,6 +19,9 @@ export const clientAreaMessages = {
   chartVolume: 'Volume (kg)',
   chartReadiness: 'Readiness',
   chartLoading: 'Loading chart...',
+  /** The chart in words, one week at a time, for screen readers. */
+  chartWeek: (weekOf: string, volumeKg: number, readiness: number | null) =>
+    `Week of ${weekOf}: ${volumeKg} kg${readiness === null ? '' : `, readiness ${readiness}`}`,
   noProgressYet:
     'No verified sets or check-ins yet. Your coach verifies your sets in live sessions; log the training you do on your own, and check in each training day.',
   bodyPartFilters: 'Body part',

@@ -3,7 +3,11 @@ import { z } from 'zod/mini';
 import { ownTrainingMessages as m } from '../messages/own-training';
 import { textRuleBreaches } from '../testing/text-rule';
 import { progressQuerySchema } from './client-area';
-import { ownTrainingBodySchema, ownTrainingEntrySchema } from './own-training';
+import {
+  ownTrainingBodySchema,
+  ownTrainingEntrySchema,
+  ownTrainingFormSchema,
+} from './own-training';
 
 const NOW = new Date('2030-06-15T21:00:00Z');
 const schema = ownTrainingBodySchema(() => NOW);
@@ -97,6 +101,41 @@ describe('a self-logged exercise', () => {
       'sets.0',
     ]);
     expect(textRuleBreaches(schema, 'ownTrainingBodySchema')).toEqual([]);
+  });
+});
+
+describe('the form of a self-logged exercise', () => {
+  const form = ownTrainingFormSchema(() => NOW);
+  const filled = { exerciseId: body.exerciseId, date: '2030-06-15' };
+
+  it('reads the numbers as typed, a comma as the point, a blank RPE as none', () => {
+    const sets = [
+      { kg: ' 102,5 ', reps: '5', rpe: '8.5' },
+      { kg: '0', reps: '12', rpe: '' },
+    ];
+    expect(z.parse(form, { ...filled, sets })).toEqual({
+      ...filled,
+      sets: [
+        { kg: 102.5, reps: 5, rpe: 8.5 },
+        { kg: 0, reps: 12, rpe: undefined },
+      ],
+    });
+  });
+
+  it('names a blank or wrong number in the words the API uses', () => {
+    const result = z.safeParse(form, {
+      ...filled,
+      sets: [{ kg: '', reps: 'five', rpe: '11' }],
+    });
+    expect(
+      Object.fromEntries(
+        (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
+      ),
+    ).toEqual({
+      'sets.0.kg': m.kgRange(1000),
+      'sets.0.reps': m.repsRange(1, 50),
+      'sets.0.rpe': expect.any(String),
+    });
   });
 });
 

@@ -107,6 +107,7 @@ describe('LogExerciseDialog', () => {
     const posted = serve(logged);
     const onOpenChange = renderDialog();
     const dialog = screen.getByRole('dialog', { name: m.logExercise });
+    expect(field('Set 1 kg').value).toBe('');
 
     await pick('Back Squat');
     expect(within(dialog).getByText('Back Squat')).toBeTruthy();
@@ -117,7 +118,7 @@ describe('LogExerciseDialog', () => {
     fireEvent.change(screen.getByLabelText('Set 1 RPE'), { target: { value: '8.5' } });
     fireEvent.click(screen.getByRole('button', { name: m.addSet }));
     // A new set starts as the one before it: the same load is the usual next set.
-    expect(field('Set 2 kg').value).toBe('102.5');
+    expect(field('Set 2 kg').value).toBe('102,5');
     type('Set 2 Reps', '4');
     save();
 

@@ -3,8 +3,8 @@ import {
   type ExerciseListItem,
   OWN_SETS_MAX,
   type OwnTrainingEntry,
-  type OwnTrainingEntryInput,
-  ownTrainingEntrySchema,
+  type OwnTrainingForm,
+  ownTrainingFormSchema,
   RPE_MAX,
   RPE_MIN,
   RPE_STEP,
@@ -27,16 +27,10 @@ const RPE_CHOICES = Array.from(
   (_, i) => RPE_MIN + i * RPE_STEP,
 );
 
-/** A number as typed: blank is no number (the schema names the field), a comma is a dot. */
-const typedNumber = (value: unknown) =>
-  value === '' || value === undefined || value === null
-    ? Number.NaN
-    : Number(String(value).trim().replace(',', '.'));
-
-const blankEntry = (): OwnTrainingEntryInput => ({
+const blankEntry = (): OwnTrainingForm => ({
   exerciseId: '',
   date: localDay(),
-  sets: [{ kg: Number.NaN, reps: Number.NaN }],
+  sets: [{ kg: '', reps: '', rpe: '' }],
 });
 
 /** The exercises whose names hold the search text, ignoring case. */
@@ -48,7 +42,7 @@ function matching(exercises: readonly ExerciseListItem[], search: string) {
 }
 
 /** The message of a field the server refused, when the form has that field. */
-function isFormField(path: string): path is FieldPath<OwnTrainingEntryInput> {
+function isFormField(path: string): path is FieldPath<OwnTrainingForm> {
   return /^(exerciseId|date|sets(\.\d+\.(kg|reps|rpe))?)$/.test(path);
 }
 
@@ -151,8 +145,8 @@ export function LogExerciseDialog({
   const logging = useLogOwnTraining(user?.id ?? '');
   // A second press in the same frame, before the button shows it is saving, sends nothing.
   const saving = useRef(false);
-  const schema = useMemo(() => ownTrainingEntrySchema(), []);
-  const form = useForm<OwnTrainingEntryInput, unknown, OwnTrainingEntry>({
+  const schema = useMemo(() => ownTrainingFormSchema(), []);
+  const form = useForm<OwnTrainingForm, unknown, OwnTrainingEntry>({
     resolver: zodResolver(schema),
     defaultValues: blankEntry(),
   });
@@ -185,8 +179,9 @@ export function LogExerciseDialog({
   });
 
   const addSet = () => {
+    // A new set starts as the one before it: the same load again is the usual next set.
     const last = form.getValues('sets').at(-1);
-    sets.append({ kg: last?.kg ?? Number.NaN, reps: last?.reps ?? Number.NaN, rpe: undefined });
+    sets.append({ kg: last?.kg ?? '', reps: last?.reps ?? '', rpe: '' });
   };
 
   return (
@@ -261,7 +256,7 @@ export function LogExerciseDialog({
                       aria-label={`${m.setNumber(n)} ${m.kg}`}
                       aria-invalid={setErrors?.kg ? true : undefined}
                       aria-describedby={messages.length > 0 ? errorId : undefined}
-                      {...form.register(`sets.${index}.kg`, { setValueAs: typedNumber })}
+                      {...form.register(`sets.${index}.kg`)}
                     />
                     <input
                       className="field-input"
@@ -270,14 +265,12 @@ export function LogExerciseDialog({
                       aria-label={`${m.setNumber(n)} ${m.reps}`}
                       aria-invalid={setErrors?.reps ? true : undefined}
                       aria-describedby={messages.length > 0 ? errorId : undefined}
-                      {...form.register(`sets.${index}.reps`, { setValueAs: typedNumber })}
+                      {...form.register(`sets.${index}.reps`)}
                     />
                     <select
                       className="field-input"
                       aria-label={`${m.setNumber(n)} ${m.rpe}`}
-                      {...form.register(`sets.${index}.rpe`, {
-                        setValueAs: (value: string) => (value === '' ? undefined : Number(value)),
-                      })}
+                      {...form.register(`sets.${index}.rpe`)}
                     >
                       <option value="">{m.noRpe}</option>
                       {RPE_CHOICES.map((rpe) => (

@@ -64,6 +64,20 @@ function PendingBar({ label, sample }: { label: string; sample: string }) {
   );
 }
 
+const weekOf = (day: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString(undefined, {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
+
+/** The chart's weeks in words: each week's volume and readiness. */
+function chartInWords(progress: ClientProgress): string {
+  return progress.weeks
+    .map((w) => m.chartWeek(weekOf(w.weekStart), w.volumeKg, w.averageReadiness))
+    .join('; ');
+}
+
 /** What the chart shows, in words: the group chosen, if any, and the period. */
 function chartSubtitle({ group, months }: ProgressFilter): string {
   return m.progressionSubtitle(
@@ -133,9 +147,15 @@ export function ProgressSummary({
           <ProgressFilters filter={filter} onChange={onFilterChange} />
         ) : null}
         {progress && !empty ? (
-          <Suspense fallback={<p className="note">{m.chartLoading}</p>}>
-            <ProgressChart weeks={progress.weeks} />
-          </Suspense>
+          <figure className="chart-figure">
+            {/* The drawing is for the eye; the caption says the same in words. */}
+            <div aria-hidden="true">
+              <Suspense fallback={<p className="note">{m.chartLoading}</p>}>
+                <ProgressChart weeks={progress.weeks} />
+              </Suspense>
+            </div>
+            <figcaption className="visually-hidden">{chartInWords(progress)}</figcaption>
+          </figure>
         ) : (
           // Loading, the note is grey lines the empty state's size, so a new client's figures
           // arrive without moving anything; the same node then shows the text.
