@@ -128,11 +128,21 @@ describe.each(testDatabaseKinds)('own training API (%s)', (kind) => {
       });
       const logs = await logsOf(client.id);
       expect(
-        logs.map((l) => [l.kg, l.reps, l.rpe, l.isWarmup, l.verification, l.source, l.logKey]),
+        logs.map((l) => [
+          l.setIndex,
+          l.kg,
+          l.reps,
+          l.rpe,
+          l.isWarmup,
+          l.verification,
+          l.loggedBy,
+          l.source,
+          l.logKey,
+        ]),
       ).toEqual(
         expect.arrayContaining([
-          [100, 5, 8, false, 'none', 'self-logged', `self:${body.id}:0`],
-          [110, 3, null, false, 'none', 'self-logged', `self:${body.id}:1`],
+          [0, 100, 5, 8, false, 'none', 'athlete', 'self-logged', `self:${body.id}:0`],
+          [1, 110, 3, null, false, 'none', 'athlete', 'self-logged', `self:${body.id}:1`],
         ]),
       );
       expect(logs.every((l) => l.sessionDate === '2030-06-12' && l.sessionId === body.id)).toBe(
@@ -296,7 +306,7 @@ describe.each(testDatabaseKinds)('own training API (%s)', (kind) => {
       const files = unzipSync(new Uint8Array(res.rawPayload));
       const sets = new TextDecoder().decode(files['sets.csv']).split('\r\n');
       expect(sets).toContain(
-        `${NOW.toISOString()},${body.id},Own Squat,100,5,8,no,none,ok,self-logged`,
+        `${NOW.toISOString()},${body.id},Own Squat,1,100,5,8,no,none,ok,athlete,self-logged`,
       );
     });
   });
