@@ -262,11 +262,13 @@ test.describe('history', () => {
     ]);
     const sets = new TextDecoder().decode(zip['sets.csv']).split('\r\n');
     expect(sets[0]).toBe(
-      'performedAt,sessionId,exercise,setNumber,kg,reps,rpe,warmUp,verification,flag,loggedBy',
+      'performedAt,sessionId,exercise,setNumber,kg,reps,rpe,warmUp,verification,flag,loggedBy,source',
     );
     expect(sets.filter((line) => line.includes(`,${squat.name},`))).toHaveLength(3);
     expect(
-      sets.some((line) => line.includes(`${second},${squat.name},1,105,5,,no,verified,ok,coach`)),
+      sets.some((line) =>
+        line.includes(`${second},${squat.name},1,105,5,,no,verified,ok,coach,session`),
+      ),
     ).toBe(true);
     expect(sets[1]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z,/);
     await phone.context().close();

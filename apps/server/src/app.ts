@@ -31,6 +31,7 @@ import { registerNoStoreForJson } from './http/no-store';
 import { lifestylePlugin } from './lifestyle/plugin';
 import type { Mailer } from './mail/mailer';
 import { oauthPlugin } from './oauth/plugin';
+import { ownTrainingPlugin } from './own-training/plugin';
 import { publicConfigPlugin } from './public-config/plugin';
 import { type IdleSessionEnd, realtimePlugin } from './realtime/plugin';
 import { connectRedis } from './redis/connect';
@@ -166,6 +167,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(workoutsPlugin, core);
   await app.register(feedbackPlugin, core);
   await app.register(historyPlugin, core);
+  await app.register(ownTrainingPlugin, core);
   await app.register(coachingPlugin, core);
   await app.register(realtimePlugin, {
     ...core,

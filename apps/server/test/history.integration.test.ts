@@ -341,11 +341,11 @@ describe.each(testDatabaseKinds)('history API (%s)', (kind) => {
         new TextDecoder('utf-8', { ignoreBOM: true }).decode(files[name]);
       const sets = text('sets.csv').split('\r\n');
       expect(sets[0]).toBe(
-        '\uFEFFperformedAt,sessionId,exercise,setNumber,kg,reps,rpe,warmUp,verification,flag,loggedBy',
+        '\uFEFFperformedAt,sessionId,exercise,setNumber,kg,reps,rpe,warmUp,verification,flag,loggedBy,source',
       );
       // A log from before sets were numbered has no set number, RPE or logger.
       expect(sets).toContain(
-        `2030-01-08T10:00:00.000Z,${seeded.second},History Squat,,105,5,,no,verified,ok,`,
+        `2030-01-08T10:00:00.000Z,${seeded.second},History Squat,,105,5,,no,verified,ok,,session`,
       );
       expect(text('check-ins.csv')).toContain(
         '2030-01-01,2030-01-01T10:00:00.000Z,3,2,1,50,,progress,left-knee: sore,"Knees, ""a bit"" sore"',

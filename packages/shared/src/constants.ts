@@ -212,6 +212,8 @@ export const MAX_EXERCISES_PER_PHASE = 50;
 // Grid values
 export const KG_STEP = 2.5;
 export const KG_MIN = 0;
+/** The heaviest load a set may carry, in kg (far above any lift, it only bounds the input). */
+export const KG_MAX = 1000;
 export const REPS_STEP = 1;
 export const REPS_MIN = 0;
 export const REPS_MAX = 50;
@@ -226,6 +228,19 @@ export const SET_LOG_MAX = 40;
 export const RPE_MIN = 6;
 export const RPE_MAX = 10;
 export const RPE_STEP = 0.5;
+/** Sets one self-logged exercise may hold (a long session of one lift stays well within it). */
+export const OWN_SETS_MAX = 20;
+/** Reps of a self-logged set: at least one, or it was not a set. */
+export const OWN_SET_REPS_MIN = 1;
+/**
+ * What a session row is: a coach's live session, or training a client logged on their own (a
+ * finished session of theirs that only holds their sets, so every reader of logs sees it).
+ */
+export const SESSION_KINDS = ['live', 'self-logged'] as const;
+export type SessionKind = (typeof SESSION_KINDS)[number];
+/** Where a logged set came from: a live session, or the client logging it themself. */
+export const SET_SOURCES = ['session', 'self-logged'] as const;
+export type SetSource = (typeof SET_SOURCES)[number];
 /** Who logged a performed set: the coach (on the grid) or the athlete (on their phone). */
 export const SET_LOGGERS = ['coach', 'athlete'] as const;
 /**

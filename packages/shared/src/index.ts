@@ -22,6 +22,7 @@ export * from './schemas/idempotency';
 export * from './schemas/intake-answers';
 export * from './schemas/lifestyle';
 export * from './schemas/live-session-clients';
+export * from './schemas/own-training';
 export * from './schemas/password-reset';
 export * from './schemas/registration';
 export * from './schemas/session-api';

@@ -1,5 +1,6 @@
 import {
   isAdminOrHigher,
+  isClient,
   isTrainerOrHigher,
   isUuid,
   normaliseScreenId,
@@ -252,5 +253,18 @@ export function selfGuard(authenticate: Authenticate) {
     await authenticate(request);
     const { id } = request.params as { id?: string };
     if (currentUser(request).id !== id) throw forbidden();
+  };
+}
+
+/**
+ * For a client's own account of themself (the training they log on their own): a client, for
+ * themself only. Their trainer and admin and above are refused too: what the client logs is what
+ * the client says they did.
+ */
+export function clientSelfGuard(authenticate: Authenticate) {
+  const self = selfGuard(authenticate);
+  return async (request: FastifyRequest) => {
+    await self(request);
+    if (!isClient(currentUser(request).role)) throw forbidden();
   };
 }

@@ -1,4 +1,4 @@
-import type { CellVerification } from '@levelup/shared';
+import type { CellVerification, SetSource } from '@levelup/shared';
 import {
   countsAsPerformed,
   estimatedOneRepMax,
@@ -7,7 +7,7 @@ import {
   type RepRange,
   repsOutsideRange,
 } from '@levelup/shared/coaching';
-import { dayAt } from '@levelup/shared/history';
+import { countsTowardProgress, dayAt } from '@levelup/shared/history';
 import type { SessionState } from '@levelup/shared/session';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
@@ -33,6 +33,7 @@ export interface LoggedSet {
   isWarmup: boolean;
   verification: CellVerification;
   flag: string;
+  source: SetSource;
 }
 
 const pairKey = (clientId: string, exerciseId: string) => `${clientId}\u0000${exerciseId}`;
@@ -81,9 +82,12 @@ export async function recordsOf(
 
 /**
  * Folds a session's logged sets into the records, inside the transaction that logs them: the best
- * e1RM rises with a verified working set above it; the last set becomes the session's top working
- * set; the mismatch count grows when a working set left the prescribed range (once per session).
- * A pair with only warm-ups still gets a record, so the exercise no longer counts as never done.
+ * e1RM rises with a working set above it that counts toward progress (verified by the coach, or
+ * logged by the client themself: `countsTowardProgress`); the last set becomes the session's top
+ * working set, unless the record already holds a later one (a client may log a past day's
+ * training); the mismatch count grows when a working set left the prescribed range (once per
+ * session). A pair with only warm-ups still gets a record, so the exercise no longer counts as
+ * never done.
  */
 export async function foldIntoRecords(
   tx: Transaction,
@@ -113,27 +117,28 @@ export async function foldIntoRecords(
       (best, s) => (!best || setValue(s) > setValue(best) ? s : best),
       null,
     );
-    const verified = working
-      .filter((s) => s.verification === 'verified' && s.kg > 0)
+    const counted = working
+      .filter((s) => countsTowardProgress(s) && s.kg > 0)
       .reduce<LoggedSet | null>(
         (best, s) => (!best || setValue(s) > setValue(best) ? s : best),
         null,
       );
-    const candidate = verified ? estimatedOneRepMax(verified.kg, verified.reps) : 0;
-    const improves = verified !== null && candidate > (before?.bestE1rm ?? 0);
+    const candidate = counted ? estimatedOneRepMax(counted.kg, counted.reps) : 0;
+    const improves = counted !== null && candidate > (before?.bestE1rm ?? 0);
     const range = input.range(exerciseId);
     const outside = working.some((s) => repsOutsideRange(s.reps, range));
+    const latest = top !== null && !(before?.lastAt && before.lastAt > input.at);
     return {
       clientId,
       exerciseId,
       bestE1rm: improves ? candidate : (before?.bestE1rm ?? null),
-      bestKg: improves ? verified.kg : (before?.bestKg ?? null),
-      bestReps: improves ? verified.reps : (before?.bestReps ?? null),
+      bestKg: improves ? counted.kg : (before?.bestKg ?? null),
+      bestReps: improves ? counted.reps : (before?.bestReps ?? null),
       bestAt: improves ? input.at : (before?.bestAt ?? null),
-      lastKg: top ? top.kg : (before?.lastKg ?? null),
-      lastReps: top ? top.reps : (before?.lastReps ?? null),
-      lastAt: top ? input.at : (before?.lastAt ?? null),
-      lastSessionId: top ? input.sessionId : (before?.lastSessionId ?? null),
+      lastKg: latest ? top.kg : (before?.lastKg ?? null),
+      lastReps: latest ? top.reps : (before?.lastReps ?? null),
+      lastAt: latest ? input.at : (before?.lastAt ?? null),
+      lastSessionId: latest ? input.sessionId : (before?.lastSessionId ?? null),
       mismatchStreak:
         working.length === 0
           ? (before?.mismatchStreak ?? 0)

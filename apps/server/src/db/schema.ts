@@ -5,7 +5,9 @@ import {
   type InjuryMark,
   MOTIVATION_LEVELS,
   ROLE_ORDER,
+  SESSION_KINDS,
   SET_LOGGERS,
+  SET_SOURCES,
   TRAINING_LEVELS,
   WORK_TYPES,
   WORKOUT_LEVELS,
@@ -190,7 +192,13 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     workoutId: uuid('workout_id').references(() => workouts.id, { onDelete: 'set null' }),
+    /**
+     * A self-logged training (`kind` 'self-logged') is the client's own: `trainer_id` is the
+     * client, it is finished from the start, and nobody joins it (its join code is its id, which
+     * no typed code normalises to).
+     */
     joinCode: text('join_code').notNull(),
+    kind: text('kind', { enum: SESSION_KINDS }).notNull().default('live'),
     status: text('status', { enum: SESSION_STATUSES }).notNull().default('live'),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
@@ -262,6 +270,8 @@ export const sessionLogs = pgTable(
     isWarmup: boolean('is_warmup').notNull().default(false),
     verification: text('verification', { enum: CELL_VERIFICATIONS }).notNull().default('none'),
     flag: text('flag').notNull().default('ok'),
+    /** A live session's set, or one the client logged on their own (a self-logged session). */
+    source: text('source', { enum: SET_SOURCES }).notNull().default('session'),
     /** The cell's intensity level, or the session's when the cell followed it. */
     intensity: text('intensity'),
     /** Name of the phase the exercise was in when the session ended. */
@@ -280,7 +290,8 @@ export const sessionLogs = pgTable(
     /**
      * What makes a log unique in its session: `set:{exercise}:{client}:{index}` for the sets the
      * end records (`cell:{exercise}:{client}` on logs from before sets), `device:{id}` for sets a
-     * device posted with its own id, so retries log nothing twice.
+     * device posted with its own id, `self:{id}:{index}` for the sets of a self-logged training,
+     * so retries log nothing twice.
      */
     logKey: text('log_key'),
     performedAt: timestamp('performed_at', { withTimezone: true }).notNull().defaultNow(),

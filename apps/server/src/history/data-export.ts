@@ -83,6 +83,7 @@ export async function readPersonData(
         setIndex: sessionLogs.setIndex,
         rpe: sessionLogs.rpe,
         loggedBy: sessionLogs.loggedBy,
+        source: sessionLogs.source,
       })
       .from(sessionLogs)
       .innerJoin(exercises, eq(exercises.id, sessionLogs.exerciseId))
@@ -159,6 +160,7 @@ const SET_COLUMNS = [
   'verification',
   'flag',
   'loggedBy',
+  'source',
 ];
 const FEEDBACK_COLUMNS = [
   'givenAt',

@@ -1,4 +1,10 @@
-import type { ClientHistory, HistorySession, HistorySessionDetail } from '@levelup/shared';
+import type {
+  ClientHistory,
+  ClientTraining,
+  HistorySession,
+  HistorySessionDetail,
+  SessionKind,
+} from '@levelup/shared';
 import {
   addDays,
   clientProgress,
@@ -26,6 +32,8 @@ import {
 export const HISTORY_LIST_LIMIT = 100;
 /** Readiness over time: the client's latest check-ins, oldest first. */
 export const READINESS_POINTS = 120;
+/** A client's own list of trainings shows this many, newest first. */
+export const CLIENT_TRAININGS_LIMIT = 20;
 
 /**
  * The `session_logs` columns the history reads, named one by one: the live-session work adds
@@ -43,6 +51,7 @@ const logColumns = {
   setIndex: sessionLogs.setIndex,
   rpe: sessionLogs.rpe,
   loggedBy: sessionLogs.loggedBy,
+  source: sessionLogs.source,
   performedAt: sessionLogs.performedAt,
 };
 
@@ -51,6 +60,7 @@ const displayName = (u: { firstName: string; lastName: string | null }) =>
 
 type SessionRow = {
   id: string;
+  kind: SessionKind;
   startedAt: Date | null;
   finishedAt: Date | null;
   createdAt: Date;
@@ -101,6 +111,19 @@ export function createHistoryRepository(db: Database, now: () => Date) {
     return new Map(rows.map((r) => [r.id, displayName(r)]));
   }
 
+  /** The sessions a client took part in or has sets in. */
+  function sessionsOfClient(clientId: string): SQL {
+    const joined = db
+      .select({ id: sessionParticipants.sessionId })
+      .from(sessionParticipants)
+      .where(eq(sessionParticipants.userId, clientId));
+    const logged = db
+      .select({ id: sessionLogs.sessionId })
+      .from(sessionLogs)
+      .where(eq(sessionLogs.clientId, clientId));
+    return sql`(${inArray(sessions.id, joined)} or ${inArray(sessions.id, logged)})`;
+  }
+
   /** The sessions with their clients (grid participants and anyone with logged sets). */
   async function describe(rows: readonly SessionRow[]) {
     const ids = rows.map((r) => r.id);
@@ -135,6 +158,7 @@ export function createHistoryRepository(db: Database, now: () => Date) {
         id: row.id,
         date: (row.finishedAt ?? row.startedAt ?? row.createdAt).toISOString(),
         workoutName: row.workoutName,
+        selfLogged: row.kind === 'self-logged',
         clients: people
           .map((id) => ({ id, name: names.get(id) ?? '' }))
           .sort((a, b) => a.name.localeCompare(b.name)),
@@ -147,6 +171,7 @@ export function createHistoryRepository(db: Database, now: () => Date) {
 
   const sessionColumns = {
     id: sessions.id,
+    kind: sessions.kind,
     startedAt: sessions.startedAt,
     finishedAt: sessions.finishedAt,
     createdAt: sessions.createdAt,
@@ -155,26 +180,27 @@ export function createHistoryRepository(db: Database, now: () => Date) {
 
   return {
     /**
-     * Finished sessions, newest first: all of them for admin and above (`trainerId` null), else
-     * the trainer's own; with `clientId`, only those the client took part in or has sets in.
+     * Finished live sessions, newest first: all of them for admin and above (`trainerId` null),
+     * else the trainer's own. With `clientId`, only those the client took part in or has sets in,
+     * and the trainings the client logged themself (whoever asks may act on the client).
      */
     async listSessions(filter: {
       trainerId: string | null;
       clientId?: string;
     }): Promise<HistorySession[]> {
+      const live: SQL[] = [eq(sessions.kind, 'live')];
+      if (filter.trainerId) live.push(eq(sessions.trainerId, filter.trainerId));
       const conditions: SQL[] = [eq(sessions.status, 'finished')];
-      if (filter.trainerId) conditions.push(eq(sessions.trainerId, filter.trainerId));
       if (filter.clientId) {
-        const joined = db
-          .select({ id: sessionParticipants.sessionId })
-          .from(sessionParticipants)
-          .where(eq(sessionParticipants.userId, filter.clientId));
-        const logged = db
-          .select({ id: sessionLogs.sessionId })
-          .from(sessionLogs)
-          .where(eq(sessionLogs.clientId, filter.clientId));
-        const either = or(inArray(sessions.id, joined), inArray(sessions.id, logged));
+        const ownTraining = and(
+          eq(sessions.kind, 'self-logged'),
+          eq(sessions.trainerId, filter.clientId),
+        );
+        conditions.push(sessionsOfClient(filter.clientId));
+        const either = or(and(...live), ownTraining);
         if (either) conditions.push(either);
+      } else {
+        conditions.push(...live);
       }
       const rows = await db
         .select(sessionColumns)
@@ -187,10 +213,13 @@ export function createHistoryRepository(db: Database, now: () => Date) {
       return (await describe(rows)).map((d) => d.session);
     },
 
-    /** A session's owner and status, for the access check; null when there is no such session. */
+    /**
+     * A session's owner (for a self-logged training, the client who logged it), kind and status,
+     * for the access check; null when there is no such session.
+     */
     async sessionOwner(sessionId: string) {
       const [row] = await db
-        .select({ trainerId: sessions.trainerId, status: sessions.status })
+        .select({ trainerId: sessions.trainerId, kind: sessions.kind, status: sessions.status })
         .from(sessions)
         .where(eq(sessions.id, sessionId));
       return row ?? null;
@@ -233,7 +262,7 @@ export function createHistoryRepository(db: Database, now: () => Date) {
         .from(users)
         .where(eq(users.id, clientId));
       if (!person) return null;
-      const [logs, checkIns, checkInCount] = await Promise.all([
+      const [logs, checkIns, checkInCount, trainingRows] = await Promise.all([
         db
           .select(logColumns)
           .from(sessionLogs)
@@ -246,6 +275,13 @@ export function createHistoryRepository(db: Database, now: () => Date) {
           .orderBy(desc(lifestyleLogs.day))
           .limit(READINESS_POINTS),
         db.$count(lifestyleLogs, eq(lifestyleLogs.userId, clientId)),
+        db
+          .select(sessionColumns)
+          .from(sessions)
+          .leftJoin(workouts, eq(workouts.id, sessions.workoutId))
+          .where(and(eq(sessions.status, 'finished'), sessionsOfClient(clientId)))
+          .orderBy(sql`${sessions.finishedAt} desc nulls last`, desc(sessions.createdAt))
+          .limit(CLIENT_TRAININGS_LIMIT),
       ]);
       const today = dayAt(now(), utcOffsetMinutes);
       const firstDay = addDays(today, -7 * PROGRESS_WEEKS);
@@ -263,10 +299,25 @@ export function createHistoryRepository(db: Database, now: () => Date) {
         today,
       );
       const trends = exerciseTrends(logs, utcOffsetMinutes);
-      const names = await namesOf(
-        'exercises',
-        trends.map((t) => t.exerciseId),
-      );
+      const trainingIds = new Set(trainingRows.map((row) => row.id));
+      const trainingLogs = logs.filter((l) => trainingIds.has(l.sessionId));
+      const names = await namesOf('exercises', [
+        ...trends.map((t) => t.exerciseId),
+        ...trainingLogs.map((l) => l.exerciseId),
+      ]);
+      const trainings = trainingRows.map((row): ClientTraining => {
+        const own = trainingLogs.filter((l) => l.sessionId === row.id);
+        return {
+          id: row.id,
+          date: (row.finishedAt ?? row.startedAt ?? row.createdAt).toISOString(),
+          selfLogged: row.kind === 'self-logged',
+          workoutName: row.workoutName,
+          exercises: [...new Set(own.map((l) => names.get(l.exerciseId) ?? ''))].sort((a, b) =>
+            a.localeCompare(b),
+          ),
+          sets: own.length,
+        };
+      });
       return {
         client: { id: person.id, name: displayName(person) },
         progress,
@@ -274,6 +325,7 @@ export function createHistoryRepository(db: Database, now: () => Date) {
           .map((t) => ({ ...t, name: names.get(t.exerciseId) ?? '' }))
           .sort((a, b) => a.name.localeCompare(b.name)),
         readiness: [...checkIns].reverse(),
+        trainings,
       };
     },
   };

@@ -26,8 +26,9 @@ const fileSafe = (name: string) =>
 
 /**
  * History (issue 13): a trainer's finished sessions and their read-only summaries (the trainer
- * who ran them, admin and above); a client's progress and their data export (the client, their
- * trainer, admin and above: DESIGN 4.1).
+ * who ran them, admin and above; a client's self-logged training, their trainer and admin and
+ * above); a client's progress and their data export (the client, their trainer, admin and above:
+ * DESIGN 4.1).
  */
 export const historyRoutes: FastifyPluginAsyncZod<{
   history: HistoryRepository;
@@ -59,7 +60,9 @@ export const historyRoutes: FastifyPluginAsyncZod<{
       const user = currentUser(request);
       const owner = await history.sessionOwner(request.params.id);
       if (!owner) throw notFound();
-      if (owner.trainerId !== user.id && !isAdminOrHigher(user.role)) throw forbidden();
+      // A self-logged training is its client's: their trainer and admin and above read it.
+      if (owner.kind === 'self-logged') await people.assertMayActOn(user, [owner.trainerId]);
+      else if (owner.trainerId !== user.id && !isAdminOrHigher(user.role)) throw forbidden();
       // A live session has no summary yet: the live screen shows it.
       const detail =
         owner.status === 'finished' ? await history.sessionDetail(request.params.id) : null;

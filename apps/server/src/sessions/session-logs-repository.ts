@@ -1,4 +1,4 @@
-import type { PerformedSet, SetLogger } from '@levelup/shared';
+import type { PerformedSet, SetLogger, SetSource } from '@levelup/shared';
 import type { RepRange } from '@levelup/shared/coaching';
 import { and, eq, inArray } from 'drizzle-orm';
 import { foldIntoRecords } from '../coaching';
@@ -14,6 +14,8 @@ export type SetToLog = Omit<PerformedSet, 'id' | 'setIndex' | 'rpe'> & {
   loggedBy: SetLogger | null;
   intensity?: string;
   phase?: string | null;
+  /** A live session's set unless said otherwise. */
+  source?: SetSource;
 };
 
 /**

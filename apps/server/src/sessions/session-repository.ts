@@ -1,9 +1,10 @@
 import { isUuid, normaliseJoinCode } from '@levelup/shared';
-import type { SessionState } from '@levelup/shared/session';
+import { createSessionState, type SessionState } from '@levelup/shared/session';
 import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import {
   clientProfiles,
+  sessionLogs,
   sessionOps,
   sessionParticipants,
   sessions,
@@ -44,6 +45,53 @@ export async function insertSession(
     .returning({ id: sessions.id });
   if (!row) throw new Error('session was not created');
   return row;
+}
+
+/**
+ * Inserts the session row of a client's self-logged training: theirs (as its trainer), finished at
+ * `at`, with an empty state, and no code to join by (its join code is its id, which a typed code
+ * never normalises to). Answers false when a session with this id exists already (a retry).
+ */
+export async function insertSelfLoggedSession(
+  tx: Transaction,
+  values: { id: string; clientId: string; at: Date },
+): Promise<boolean> {
+  const created = await tx
+    .insert(sessions)
+    .values({
+      id: values.id,
+      trainerId: values.clientId,
+      joinCode: values.id,
+      kind: 'self-logged',
+      status: 'finished',
+      startedAt: values.at,
+      finishedAt: values.at,
+      state: createSessionState(),
+    })
+    .onConflictDoNothing()
+    .returning({ id: sessions.id });
+  return created.length > 0;
+}
+
+/** A self-logged training as logged: its owner and kind, its day and its sets in order. */
+export async function selfLoggedTraining(tx: Transaction, sessionId: string) {
+  const [row] = await tx
+    .select({ ownerId: sessions.trainerId, kind: sessions.kind })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId));
+  if (!row) return undefined;
+  const sets = await tx
+    .select({
+      exerciseId: sessionLogs.exerciseId,
+      sessionDate: sessionLogs.sessionDate,
+      kg: sessionLogs.kg,
+      reps: sessionLogs.reps,
+      rpe: sessionLogs.rpe,
+      logKey: sessionLogs.logKey,
+    })
+    .from(sessionLogs)
+    .where(eq(sessionLogs.sessionId, sessionId));
+  return { ...row, sets };
 }
 
 /** A session's row for an access check, or undefined. */

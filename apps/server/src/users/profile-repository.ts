@@ -4,19 +4,23 @@ import {
   type IntakeAnswers,
   intakeAnswersSchema,
   type ProfileUpdate,
+  type ProgressQuery,
   type User,
 } from '@levelup/shared';
 import {
   addDays,
   clientProgress,
   dayAt,
+  muscleGroupOf,
   PROGRESS_SET,
   PROGRESS_WEEKS,
+  weeksInMonths,
 } from '@levelup/shared/history';
-import { and, count, desc, eq, gte } from 'drizzle-orm';
+import { and, count, desc, eq, gte, or } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import {
   clientProfiles,
+  exercises,
   lifestyleLogs,
   sessionLogs,
   sessionParticipants,
@@ -27,11 +31,14 @@ import {
 import { toUser } from './user-view';
 
 /** The sets that count toward progress (`PROGRESS_SET`, shared with the history's figures). */
-const verifiedWorkingSet = (userId: string) =>
+const countedWorkingSet = (userId: string) =>
   and(
     eq(sessionLogs.clientId, userId),
-    eq(sessionLogs.verification, PROGRESS_SET.verification),
     eq(sessionLogs.isWarmup, PROGRESS_SET.isWarmup),
+    or(
+      eq(sessionLogs.verification, PROGRESS_SET.verification),
+      eq(sessionLogs.source, PROGRESS_SET.source),
+    ),
   );
 
 /** The exercise names a saved builder structure lists, read defensively (older drafts vary). */
@@ -83,21 +90,32 @@ export function createProfileRepository(db: Database, now: () => Date) {
       return updated.length > 0;
     },
 
-    async progress(userId: string, utcOffsetMinutes = 0): Promise<ClientProgress> {
+    /**
+     * The client home's figures. The chart shows the weeks of `months` (else the spec's 7), and
+     * with `group` only the volume of exercises of that muscle group (`muscleGroupOf`); the level
+     * and totals are the whole history's either way.
+     */
+    async progress(
+      userId: string,
+      { tzOffset: utcOffsetMinutes = 0, group, months }: ProgressQuery = {},
+    ): Promise<ClientProgress> {
+      const weekCount = months ? weeksInMonths(months) : PROGRESS_WEEKS;
       const today = dayAt(now(), utcOffsetMinutes);
-      const firstDay = addDays(today, -7 * PROGRESS_WEEKS);
+      const firstDay = addDays(today, -7 * weekCount);
       const since = new Date(`${firstDay}T00:00:00Z`);
       const [[setTotal], [checkInTotal], recentSets, recentCheckIns] = await Promise.all([
-        db.select({ n: count() }).from(sessionLogs).where(verifiedWorkingSet(userId)),
+        db.select({ n: count() }).from(sessionLogs).where(countedWorkingSet(userId)),
         db.select({ n: count() }).from(lifestyleLogs).where(eq(lifestyleLogs.userId, userId)),
         db
           .select({
             performedAt: sessionLogs.performedAt,
             kg: sessionLogs.kg,
             reps: sessionLogs.reps,
+            primaryMuscles: exercises.primaryMuscles,
           })
           .from(sessionLogs)
-          .where(and(verifiedWorkingSet(userId), gte(sessionLogs.performedAt, since))),
+          .innerJoin(exercises, eq(exercises.id, sessionLogs.exerciseId))
+          .where(and(countedWorkingSet(userId), gte(sessionLogs.performedAt, since))),
         db
           .select({ day: lifestyleLogs.day, readiness: lifestyleLogs.readiness })
           .from(lifestyleLogs)
@@ -107,13 +125,16 @@ export function createProfileRepository(db: Database, now: () => Date) {
         { verifiedSets: setTotal?.n ?? 0, checkIns: checkInTotal?.n ?? 0 },
         {
           checkIns: recentCheckIns,
-          sets: recentSets.map((s) => ({
-            day: dayAt(s.performedAt, utcOffsetMinutes),
-            kg: s.kg,
-            reps: s.reps,
-          })),
+          sets: recentSets
+            .filter((s) => !group || muscleGroupOf(s.primaryMuscles) === group)
+            .map((s) => ({
+              day: dayAt(s.performedAt, utcOffsetMinutes),
+              kg: s.kg,
+              reps: s.reps,
+            })),
         },
         today,
+        weekCount,
       );
     },
 

@@ -1,8 +1,8 @@
 import {
   intakeAnswersSchema,
   profileUpdateSchema,
+  progressQuerySchema,
   rowIdSchema,
-  utcOffsetQuerySchema,
 } from '@levelup/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -74,8 +74,8 @@ export const profileRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/users/:id/progress',
-    { preValidation, schema: { params: personParams, querystring: utcOffsetQuerySchema } },
-    async (request) => profiles.progress(request.params.id, request.query.tzOffset),
+    { preValidation, schema: { params: personParams, querystring: progressQuerySchema } },
+    async (request) => profiles.progress(request.params.id, request.query),
   );
 
   app.get(

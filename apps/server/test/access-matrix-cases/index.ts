@@ -10,6 +10,7 @@ import { historyAccess } from './history';
 import { httpAccess } from './http';
 import { lifestyleAccess } from './lifestyle';
 import { oauthAccess } from './oauth';
+import { ownTrainingAccess } from './own-training';
 import { publicConfigAccess } from './public-config';
 import { realtimeAccess } from './realtime';
 import type { EventAccess, RouteAccess } from './route-access';
@@ -36,6 +37,7 @@ export const routeAccess: RouteAccess[] = [
   ...httpAccess,
   ...lifestyleAccess,
   ...oauthAccess,
+  ...ownTrainingAccess,
   ...publicConfigAccess,
   ...sessionsAccess,
   ...teamsAccess,

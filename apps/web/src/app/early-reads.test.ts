@@ -50,7 +50,7 @@ describe("the client screens' early reads", () => {
     expect(await readsThePageStarts('/client')).toEqual(
       await readsTheAppSends(
         ...layout,
-        (api) => getProgress(client.id, api),
+        (api) => getProgress(client.id, {}, api),
         (api) => getSessionsTakingPart(api),
       ),
     );
@@ -60,7 +60,7 @@ describe("the client screens' early reads", () => {
     expect(await readsThePageStarts('/progress')).toEqual(
       await readsTheAppSends(
         ...layout,
-        (api) => getProgress(client.id, api),
+        (api) => getProgress(client.id, {}, api),
         (api) => getClientHistory(client.id, api),
       ),
     );

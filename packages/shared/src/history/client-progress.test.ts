@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientProgress } from './client-progress';
+import { clientProgress, countsTowardProgress, weeksInMonths } from './client-progress';
 
 describe('client progress', () => {
   it('starts at level 1 with seven empty weeks', () => {
@@ -39,5 +39,39 @@ describe('client progress', () => {
     expect(progress.weeks[6]).toMatchObject({ verifiedSets: 2, volumeKg: 808, checkIns: 2 });
     expect(progress.weeks[5]).toMatchObject({ checkIns: 1, averageReadiness: 50 });
     expect(progress.weeks[0]).toMatchObject({ verifiedSets: 1, volumeKg: 600 });
+  });
+
+  it('shows as many weeks as asked, ending with the current one', () => {
+    const progress = clientProgress(
+      { verifiedSets: 1, checkIns: 0 },
+      { checkIns: [], sets: [{ day: '2029-11-01', kg: 50, reps: 10 }] },
+      '2030-01-31',
+      weeksInMonths(3),
+    );
+    expect(progress.weeks).toHaveLength(13);
+    expect(progress.weeks[0]).toMatchObject({ weekStart: '2029-11-02', volumeKg: 0 });
+    expect(progress.weeks[12]?.weekStart).toBe('2030-01-25');
+  });
+});
+
+describe('the weeks of a period', () => {
+  it('spans every week the months touch', () => {
+    expect([1, 3, 6].map((m) => weeksInMonths(m as 1 | 3 | 6))).toEqual([5, 13, 26]);
+  });
+});
+
+describe('which sets count toward progress', () => {
+  const set = { isWarmup: false, verification: 'none', source: 'session' };
+
+  it('counts working sets the coach verified and those the client logged themself', () => {
+    expect(countsTowardProgress({ ...set, verification: 'verified' })).toBe(true);
+    expect(countsTowardProgress({ ...set, source: 'self-logged' })).toBe(true);
+  });
+
+  it('leaves out unverified session sets and every warm-up', () => {
+    expect(countsTowardProgress(set)).toBe(false);
+    expect(countsTowardProgress({ ...set, verification: 'flagged' })).toBe(false);
+    expect(countsTowardProgress({ ...set, source: 'self-logged', isWarmup: true })).toBe(false);
+    expect(countsTowardProgress({ ...set, verification: 'verified', isWarmup: true })).toBe(false);
   });
 });

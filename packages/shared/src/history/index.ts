@@ -1,3 +1,4 @@
 export * from './client-progress';
 export * from './days';
+export * from './muscle-groups';
 export * from './session-history';

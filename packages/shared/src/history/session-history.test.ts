@@ -30,6 +30,7 @@ function log(
     setIndex: null,
     rpe: null,
     loggedBy: null,
+    source: 'session',
     ...extra,
   };
 }
@@ -205,6 +206,21 @@ describe('exercise trends', () => {
     );
     expect(trends).toHaveLength(1);
     expect(trends[0]?.points[0]?.day).toBe('2030-01-16');
+  });
+
+  it("counts the client's self-logged working sets, which no coach verified, as PRs too", () => {
+    const selfLogged = { source: 'self-logged', verification: 'none' } as const;
+    const [trend] = exerciseTrends([
+      log('s1', '2030-01-01T10:00:00Z', 100, 5),
+      log('own', '2030-01-04T18:00:00Z', 105, 5, selfLogged),
+      log('own', '2030-01-04T18:00:00Z', 140, 1, { ...selfLogged, isWarmup: true }),
+      log('s2', '2030-01-08T10:00:00Z', 120, 3, { verification: 'none' }),
+    ]);
+    expect(trend?.points.map((p) => [p.day, p.kg])).toEqual([
+      ['2030-01-01', 100],
+      ['2030-01-04', 105],
+    ]);
+    expect(trend?.personalRecords).toBe(1);
   });
 
   it('is empty for a client with no history', () => {

@@ -8,12 +8,14 @@ import {
   countsAsPerformed,
 } from '../coaching/summary';
 import type { SetLoad } from '../coaching/warm-up';
+import type { SetSource } from '../constants';
 import type { E1rmPoint, LoggedSet } from '../schemas/history';
 import { countsTowardProgress } from './client-progress';
 import { dayAt } from './days';
 
 /** A `session_logs` row as the history reads it. */
 export interface HistoryLog extends LoggedSet {
+  source: SetSource;
   sessionId: string;
   clientId: string;
   exerciseId: string;

@@ -2,6 +2,7 @@ import { checkInMessages } from './check-in';
 import { connectScreenMessages } from './connect-screen';
 import { httpMessages } from './http';
 import { loginMessages } from './login';
+import { ownTrainingMessages } from './own-training';
 import { pairingMessages } from './pairing';
 import { passwordResetMessages } from './password-reset';
 import { qrJoinMessages } from './qr-join';
@@ -23,6 +24,7 @@ export const messages = {
   registration: registrationMessages,
   passwordReset: passwordResetMessages,
   checkIn: checkInMessages,
+  ownTraining: ownTrainingMessages,
   qrJoin: qrJoinMessages,
   connectScreen: connectScreenMessages,
   session: sessionMessages,

@@ -1,4 +1,6 @@
 import { z } from 'zod/mini';
+import { PROGRESS_MONTHS } from '../history/client-progress';
+import { MUSCLE_GROUPS } from '../history/muscle-groups';
 import { idSchema, rowIdSchema } from './common';
 import { intakeAnswersSchema } from './intake-answers';
 import { text } from './text';
@@ -7,6 +9,17 @@ import { text } from './text';
 export const utcOffsetQuerySchema = z.object({
   tzOffset: z.optional(z.coerce.number().check(z.int(), z.gte(-840), z.lte(840))),
 });
+
+/**
+ * GET /api/users/{id}/progress: the client's calendar (`tzOffset`), and the progression chart's
+ * filters: the muscle group whose volume it shows (none: every exercise) and the period in months
+ * (none: the spec's 7 weeks).
+ */
+export const progressQuerySchema = z.extend(utcOffsetQuerySchema, {
+  group: z.optional(z.enum(MUSCLE_GROUPS)),
+  months: z.optional(z.pipe(z.coerce.number(), z.literal(PROGRESS_MONTHS))),
+});
+export type ProgressQuery = z.infer<typeof progressQuerySchema>;
 
 /** The minutes east of UTC of this device now, as `tzOffset` takes them. */
 export function deviceUtcOffsetMinutes(date: Date = new Date()): number {
@@ -17,7 +30,7 @@ export function deviceUtcOffsetMinutes(date: Date = new Date()): number {
 export const progressWeekSchema = z.object({
   /** First day of the week (YYYY-MM-DD), in the client's time zone. */
   weekStart: text(),
-  /** Working sets the coach verified: kg x reps summed. */
+  /** Working sets that count toward progress (verified or self-logged): kg x reps summed. */
   volumeKg: z.number(),
   verifiedSets: z.number().check(z.int()),
   checkIns: z.number().check(z.int()),
@@ -28,7 +41,7 @@ export type ProgressWeek = z.infer<typeof progressWeekSchema>;
 /** GET /api/users/{id}/progress: the client home's level, progress bars and chart (DESIGN 4.8). */
 export const clientProgressSchema = z.object({
   level: z.number().check(z.int(), z.gte(1)),
-  /** Experience: 10 per verified working set and 5 per check-in. */
+  /** Experience: 10 per counted working set (verified or self-logged) and 5 per check-in. */
   xp: z.number().check(z.int(), z.gte(0)),
   xpIntoLevel: z.number().check(z.int(), z.gte(0)),
   xpPerLevel: z.number().check(z.int(), z.gte(1)),

@@ -27,6 +27,8 @@ export const historySessionSchema = z.object({
   /** When it ended (ISO); when it started, for a session that never recorded its end. */
   date: text(),
   workoutName: z.nullable(text()),
+  /** Training the client logged on their own (its one client), not a coach's live session. */
+  selfLogged: z.boolean(),
   clients: z.array(personSchema),
   /** Sets logged, warm-ups included. */
   sets: z.number().check(z.int(), z.gte(0)),
@@ -91,6 +93,24 @@ export const exerciseProgressSchema = z.object({
   points: z.array(e1rmPointSchema),
 });
 
+/**
+ * One training in a client's own list: a live session they took part in or have sets in, or
+ * training they logged themself. Only their own exercises and sets, never who else was there.
+ */
+export const clientTrainingSchema = z.object({
+  /** The session's id. */
+  id: idSchema,
+  /** When it ended (ISO); a self-logged training is dated on the day the client gave. */
+  date: text(),
+  selfLogged: z.boolean(),
+  workoutName: z.nullable(text()),
+  /** The names of the client's exercises in it, in alphabetical order. */
+  exercises: z.array(text()),
+  /** The client's sets in it, warm-ups included. */
+  sets: z.number().check(z.int(), z.gte(0)),
+});
+export type ClientTraining = z.infer<typeof clientTrainingSchema>;
+
 /** GET /api/clients/{id}/history: e1RM per exercise, weekly volume and readiness over time. */
 export const clientHistorySchema = z.object({
   client: personSchema,
@@ -98,6 +118,8 @@ export const clientHistorySchema = z.object({
   progress: clientProgressSchema,
   exercises: z.array(exerciseProgressSchema),
   readiness: z.array(z.object({ day: text(), readiness: z.number() })),
+  /** The client's latest trainings, newest first. */
+  trainings: z.array(clientTrainingSchema),
 });
 export type ClientHistory = z.infer<typeof clientHistorySchema>;
 

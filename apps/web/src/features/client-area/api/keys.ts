@@ -4,7 +4,13 @@ export const clientAreaKeys = {
   lifestyle: (userId: string, limit: number) =>
     [...clientAreaKeys.person(userId), 'lifestyle', limit] as const,
   readiness: (userId: string) => [...clientAreaKeys.person(userId), 'readiness'] as const,
-  progress: (userId: string) => [...clientAreaKeys.person(userId), 'progress'] as const,
+  progress: (userId: string, filter: { group?: string; months?: number } = {}) =>
+    [
+      ...clientAreaKeys.person(userId),
+      'progress',
+      filter.group ?? 'all',
+      filter.months ?? 'weeks',
+    ] as const,
   program: (userId: string) => [...clientAreaKeys.person(userId), 'program'] as const,
   intake: (userId: string) => [...clientAreaKeys.person(userId), 'intake'] as const,
   pendingFeedback: (userId: string) =>

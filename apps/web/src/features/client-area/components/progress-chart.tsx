@@ -17,12 +17,20 @@ const shortDate = (day: string) => {
   return `${Number(date)}/${Number(month)}`;
 };
 
-/** The 7-week progression: weekly verified volume (bars) and average readiness (line). */
+/**
+ * The progression, week by week: the volume of the sets that count (bars) and average readiness
+ * (line).
+ */
 export default function ProgressChart({ weeks }: { weeks: readonly ProgressWeek[] }) {
   const data = weeks.map((w) => ({ ...w, label: shortDate(w.weekStart) }));
   return (
     <ResponsiveContainer width="100%" height={230}>
-      <ComposedChart data={data} margin={{ top: 8, right: -8, bottom: 0, left: -12 }}>
+      {/* Its caption says it in words (progress-summary.tsx): the drawing takes no focus. */}
+      <ComposedChart
+        accessibilityLayer={false}
+        data={data}
+        margin={{ top: 8, right: -8, bottom: 0, left: -12 }}
+      >
         <CartesianGrid stroke="#e5e9f0" vertical={false} />
         <XAxis dataKey="label" tick={{ fontSize: 12, fill: '#5b677a' }} tickLine={false} />
         <YAxis yAxisId="kg" tick={{ fontSize: 12, fill: '#5b677a' }} tickLine={false} />

@@ -1,6 +1,8 @@
 import type { ClientProgress } from '@levelup/shared';
 import { lazy, Suspense } from 'react';
 import { clientAreaMessages as m } from '@/messages';
+import type { ProgressFilter } from '../api/get-progress';
+import { ProgressFilters } from './progress-filters';
 
 // recharts is large: the chart is its own chunk, fetched after the figures show.
 const ProgressChart = lazy(() => import('./progress-chart'));
@@ -62,12 +64,43 @@ function PendingBar({ label, sample }: { label: string; sample: string }) {
   );
 }
 
+const weekOf = (day: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString(undefined, {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
+
+/** The chart's weeks in words: each week's volume and readiness. */
+function chartInWords(progress: ClientProgress): string {
+  return progress.weeks
+    .map((w) => m.chartWeek(weekOf(w.weekStart), w.volumeKg, w.averageReadiness))
+    .join('; ');
+}
+
+/** What the chart shows, in words: the group chosen, if any, and the period. */
+function chartSubtitle({ group, months }: ProgressFilter): string {
+  return m.progressionSubtitle(
+    group ? m.groupNames[group] : null,
+    months ? m.lastMonths(months) : m.lastSevenWeeks,
+  );
+}
+
 /**
- * The level, the progress bars and the 7-week chart, from the client's real data. Until the data
+ * The level, the progress bars and the weekly chart, from the client's real data. Until the data
  * is there (`progress` undefined) the same cards show their labels with grey blocks for the
- * figures, so the home screen paints at once and does not move when the figures arrive.
+ * figures, so the home screen paints at once and does not move when the figures arrive. With
+ * `onFilterChange` the chart has its filters (shown once there is something to filter).
  */
-export function ProgressSummary({ progress }: { progress: ClientProgress | undefined }) {
+export function ProgressSummary({
+  progress,
+  filter = {},
+  onFilterChange,
+}: {
+  progress: ClientProgress | undefined;
+  filter?: ProgressFilter;
+  onFilterChange?: (filter: ProgressFilter) => void;
+}) {
   const empty = progress ? progress.verifiedSets === 0 && progress.checkIns === 0 : false;
   return (
     <>
@@ -109,11 +142,20 @@ export function ProgressSummary({ progress }: { progress: ClientProgress | undef
       )}
       <div className="card chart-card">
         <h2 className="card-title">{m.progressionTitle}</h2>
-        <p className="card-subtitle">{m.progressionSubtitle}</p>
+        <p className="card-subtitle">{chartSubtitle(filter)}</p>
+        {progress && !empty && onFilterChange ? (
+          <ProgressFilters filter={filter} onChange={onFilterChange} />
+        ) : null}
         {progress && !empty ? (
-          <Suspense fallback={<p className="note">{m.chartLoading}</p>}>
-            <ProgressChart weeks={progress.weeks} />
-          </Suspense>
+          <figure className="chart-figure">
+            {/* The drawing is for the eye; the caption says the same in words. */}
+            <div aria-hidden="true">
+              <Suspense fallback={<p className="note">{m.chartLoading}</p>}>
+                <ProgressChart weeks={progress.weeks} />
+              </Suspense>
+            </div>
+            <figcaption className="visually-hidden">{chartInWords(progress)}</figcaption>
+          </figure>
         ) : (
           // Loading, the note is grey lines the empty state's size, so a new client's figures
           // arrive without moving anything; the same node then shows the text.

@@ -7,49 +7,33 @@ import { commonMessages, clientAreaMessages as m, resumeSessionMessages } from '
 import { Button } from '@/ui/button';
 import { lazyDialog } from '@/ui/lazy-dialog';
 import { useTodaysLog } from '../api/get-lifestyle';
-import { useProgress } from '../api/get-progress';
+import { type ProgressFilter, useProgress } from '../api/get-progress';
 import { useLiveSessionTakingPart } from '../api/get-sessions-taking-part';
 import { clientAreaKeys } from '../api/keys';
 import { CoachSetupNotice } from '../components/coach-setup-notice';
 import { ProgressSummary } from '../components/progress-summary';
 import '../components/client-area.css';
 
-// The join dialog (Radix) loads when first opened, not with the home screen.
+// The join and log dialogs (Radix, forms) load when first opened, not with the home screen.
 const JoinSessionDialog = lazyDialog(
   async () => (await import('../components/join-session-dialog')).JoinSessionDialog,
 );
+const LogExerciseDialog = lazyDialog(
+  async () => (await import('../components/log-exercise-dialog')).LogExerciseDialog,
+);
 
-const BODY_FILTERS = [m.upperBody, m.lowerBody, m.core] as const;
-const PERIODS = [1, 3, 6] as const;
-
-/** Filters and actions the spec lists as placeholders: shown, marked as coming, inert. */
-function PlaceholderControls() {
+/** Logging training of one's own, and the challenges the spec lists as a placeholder. */
+function MoreActions({ onLogExercise }: { onLogExercise: () => void }) {
   return (
-    <div className="card placeholder-controls">
-      <p className="note">{m.comingSoon}</p>
-      <fieldset className="chip-row">
-        <legend className="visually-hidden">{m.bodyPartFilters}</legend>
-        {BODY_FILTERS.map((label) => (
-          <button key={label} type="button" className="chip" aria-disabled="true">
-            {label}
-          </button>
-        ))}
-      </fieldset>
-      <fieldset className="chip-row">
-        <legend className="visually-hidden">{m.periodFilters}</legend>
-        {PERIODS.map((n) => (
-          <button key={n} type="button" className="chip" aria-disabled="true">
-            {m.months(n)}
-          </button>
-        ))}
-      </fieldset>
-      <div className="chip-row">
-        <button type="button" className="btn btn-secondary btn-small" aria-disabled="true">
-          <span>{m.logExercise}</span>
-        </button>
+    <div className="card home-more">
+      <Button block variant="secondary" onClick={onLogExercise}>
+        {m.logExercise}
+      </Button>
+      <div className="placeholder-controls">
         <button type="button" className="btn btn-secondary btn-small" aria-disabled="true">
           <span>{m.joinChallenge}</span>
         </button>
+        <span className="note">{m.comingSoon}</span>
       </div>
     </div>
   );
@@ -75,14 +59,19 @@ function BackToLiveSession({ userId }: { userId: string | undefined }) {
   );
 }
 
-/** /client: the main button, joining a session, level, progress and the progression chart. */
+/**
+ * /client: the main button, joining a session, level, progress, the progression chart and its
+ * filters, and logging an exercise done on one's own.
+ */
 export function ClientHomeScreen() {
   const { user } = useAuth();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const today = useTodaysLog(user?.id);
-  const progress = useProgress(user?.id);
+  const [filter, setFilter] = useState<ProgressFilter>({});
+  const progress = useProgress(user?.id, filter);
   const [joinOpen, setJoinOpen] = useState(false);
+  const [logOpen, setLogOpen] = useState(false);
 
   // Until the session has restored (the home paints before it answers) the log is not asked yet.
   const logPending = !user || today.isLoading;
@@ -110,8 +99,10 @@ export function ClientHomeScreen() {
         </Button>
       </div>
       {/* Shown while loading too, with grey blocks for the figures; a failed load hides it. */}
-      {progress.isError ? null : <ProgressSummary progress={progress.data} />}
-      <PlaceholderControls />
+      {progress.isError ? null : (
+        <ProgressSummary progress={progress.data} filter={filter} onFilterChange={setFilter} />
+      )}
+      <MoreActions onLogExercise={() => setLogOpen(true)} />
       <JoinSessionDialog
         open={joinOpen}
         onOpenChange={setJoinOpen}
@@ -124,6 +115,7 @@ export function ClientHomeScreen() {
           });
         }}
       />
+      <LogExerciseDialog open={logOpen} onOpenChange={setLogOpen} />
     </section>
   );
 }

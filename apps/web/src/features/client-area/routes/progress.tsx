@@ -3,11 +3,12 @@ import { useAuth } from '@/lib/auth/auth-provider';
 import { commonMessages, clientAreaMessages as m } from '@/messages';
 import { useProgress } from '../api/get-progress';
 import { ProgressSummary } from '../components/progress-summary';
+import { TrainingList } from '../components/training-list';
 import '../components/client-area.css';
 
 /**
- * /progress: the client's level, check-ins and verified volume over the last 7 weeks, then their
- * personal records and e1RM over time.
+ * /progress: the client's level, check-ins and volume over the last 7 weeks, their latest
+ * trainings (the self-logged ones marked), then their personal records and e1RM over time.
  */
 export function ProgressScreen() {
   const { user } = useAuth();
@@ -23,6 +24,7 @@ export function ProgressScreen() {
       )}
       {history.data ? (
         <>
+          <TrainingList trainings={history.data.trainings} />
           <PersonalRecords history={history.data} forClient />
           <E1rmPanel history={history.data} />
         </>

@@ -1,10 +1,14 @@
 import type { HistorySession } from '@levelup/shared';
 import { Link } from 'react-router';
 import { historyMessages as m } from '@/messages';
+import { SelfLoggedBadge } from '@/ui/self-logged-badge';
 import { clientNames, formatDateTime } from '../model/format';
 import './history.css';
 
-/** Finished sessions as a table: date (opening the summary), workout, clients, sets and PRs. */
+/**
+ * Finished sessions as a table: date (opening the summary), workout (or the mark of training the
+ * client logged on their own), clients, sets and PRs.
+ */
 export function SessionList({ sessions }: { sessions: readonly HistorySession[] }) {
   return (
     <div className="hist-table-scroll">
@@ -31,7 +35,13 @@ export function SessionList({ sessions }: { sessions: readonly HistorySession[] 
                   {formatDateTime(session.date)}
                 </Link>
               </th>
-              <td>{session.workoutName ?? m.untitledWorkout}</td>
+              <td>
+                {session.selfLogged ? (
+                  <SelfLoggedBadge />
+                ) : (
+                  (session.workoutName ?? m.untitledWorkout)
+                )}
+              </td>
               <td>{clientNames(session.clients, m.noClients)}</td>
               <td className="hist-num">{session.sets}</td>
               <td className="hist-num">

@@ -2,9 +2,10 @@ import { type HistoryExerciseSummary, liveSessionMessages as live } from '@level
 import { Link, useParams } from 'react-router';
 import { summaryCardText } from '@/lib/summary-card-text';
 import { historyMessages as m } from '@/messages';
+import { SelfLoggedBadge } from '@/ui/self-logged-badge';
 import { useSessionSummary } from '../api/get-session-summary';
 import { LoadState } from '../components/load-state';
-import { formatDate } from '../model/format';
+import { clientNames, formatDate } from '../model/format';
 import '../components/history.css';
 
 function comparisonText({ comparison }: HistoryExerciseSummary): string {
@@ -80,7 +81,14 @@ export function SessionSummaryScreen() {
               {m.summaryTitle}: {formatDate(detail.session.date)}
             </h1>
             <p className="hist-subtitle">
-              {detail.session.workoutName ?? m.untitledWorkout} ·{' '}
+              {detail.session.selfLogged ? (
+                <>
+                  <SelfLoggedBadge /> {m.selfLoggedBy(clientNames(detail.clients, m.noClients))}
+                </>
+              ) : (
+                (detail.session.workoutName ?? m.untitledWorkout)
+              )}{' '}
+              ·{' '}
               {m.summaryMeta(
                 detail.clients.length,
                 detail.session.sets,

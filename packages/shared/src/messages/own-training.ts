@@ -1,0 +1,13 @@
+/**
+ * Why a self-logged exercise (POST /api/users/{id}/own-sets, the client home's 'Log an exercise')
+ * was refused: shown under the form's fields and sent as the API's issue texts.
+ */
+export const ownTrainingMessages = {
+  exerciseRequired: 'Pick an exercise',
+  unknownExercise: 'This exercise is not in the library.',
+  dateInFuture: 'The date cannot be after tomorrow',
+  kgRange: (max: number) => `Weight must be between 0 and ${max} kg`,
+  repsRange: (min: number, max: number) => `Reps must be a whole number from ${min} to ${max}`,
+  setsRequired: 'Add at least one set',
+  tooManySets: (max: number) => `At most ${max} sets at a time`,
+} as const;
