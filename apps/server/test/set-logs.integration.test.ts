@@ -327,17 +327,17 @@ describe.each(testDatabaseKinds)('a session ends with one log per set (%s)', (ki
       .decode(unzipSync(new Uint8Array(zip.rawPayload))['sets.csv'])
       .split('\r\n');
     expect(csv[0]).toBe(
-      '\uFEFFperformedAt,sessionId,exercise,setNumber,kg,reps,rpe,warmUp,verification,flag,loggedBy',
+      '\uFEFFperformedAt,sessionId,exercise,setNumber,kg,reps,rpe,warmUp,verification,flag,loggedBy,source',
     );
     const squatRows = csv.filter((line) => line.includes(`${live.id},Back Squat,`));
     expect(squatRows.map((line) => line.split(',').slice(3).join(','))).toEqual([
-      '1,80,5,6.5,no,verified,ok,coach',
-      '2,85,5,7.5,no,verified,ok,coach',
-      '3,90,5,8.5,no,verified,ok,coach',
-      '4,95,5,9.5,no,verified,pr-purple,coach',
+      '1,80,5,6.5,no,verified,ok,coach,session',
+      '2,85,5,7.5,no,verified,ok,coach,session',
+      '3,90,5,8.5,no,verified,ok,coach,session',
+      '4,95,5,9.5,no,verified,pr-purple,coach,session',
     ]);
     expect(csv.find((line) => line.includes(`${earlier},Back Squat,`))).toMatch(
-      /,Back Squat,,90,5,,no,verified,ok,$/,
+      /,Back Squat,,90,5,,no,verified,ok,,session$/,
     );
     expect(csv.find((line) => line.includes(`${live.id},Bench Press,1,`))).toContain(
       ',1,120,8,,yes,verified,',

@@ -30,7 +30,7 @@ function withoutPlanMark(cell: Cell): Cell {
 /**
  * `cell:update`: kg rounded to 2.5, reps clamped to 0-50; clearing the warm-up dot by hand drops
  * the values the warm-up saved. Entering kg or reps (even the planned ones) makes the cell a
- * performed set rather than the plan.
+ * performed set rather than the plan, and a working set rather than the plan's warm-up.
  */
 export const updateCell: OpReducer<'cell:update'> = (state, { payload }) => {
   const { exerciseId, userId, value } = payload;
@@ -38,6 +38,16 @@ export const updateCell: OpReducer<'cell:update'> = (state, { payload }) => {
   if (!cell) return state;
   const entered = value.kg !== undefined || value.reps !== undefined;
   const next: Cell = { ...(entered ? withoutPlanMark(cell) : cell) };
+  // Values typed over the plan's warm-up are the coach's own set, as they were before the plan
+  // put its warm-up first; a Warm Up the coach pressed keeps its dot.
+  if (
+    entered &&
+    cell.planned === true &&
+    cell.isWarmup &&
+    !hasSnapshot(state, exerciseId, userId)
+  ) {
+    next.isWarmup = false;
+  }
   if (value.kg !== undefined) next.kg = roundKg(value.kg);
   if (value.reps !== undefined) next.reps = clampReps(value.reps);
   if (value.flag !== undefined) next.flag = value.flag;

@@ -68,6 +68,27 @@ describe('the current set of a planned cell', () => {
   });
 });
 
+describe('typing over a planned warm-up', () => {
+  it('makes it the coach’s own working set, while a pressed Warm Up keeps its dot', () => {
+    const warm = apply(
+      demoState(),
+      makeOp('exercise:settings', {
+        scope: 'exercise',
+        exerciseId: 'squat',
+        settings: { buildUp: true, warmups: [60] },
+      }),
+      plan(100, 5, 2),
+    );
+    expect(cell(apply(warm, setCell('squat', 'ana', 105, 5)))).toMatchObject({
+      kg: 105,
+      isWarmup: false,
+    });
+    const pressed = apply(demoState(), setCell('bench', 'ben', 80, 5), makeOp('warmup:toggle', {}));
+    const typed = apply(pressed, setCell('bench', 'ben', 50, 6));
+    expect(getCell(typed, 'bench', 'ben')?.isWarmup).toBe(true);
+  });
+});
+
 describe('set:log', () => {
   it('records the current set and moves the cell on to the next, pre-filled from the plan', () => {
     const state = apply(planned(), log(0, 102.4, 5, { rpe: 8 }));
