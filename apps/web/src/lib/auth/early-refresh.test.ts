@@ -88,6 +88,8 @@ describe("the early reads of the client's home", () => {
     `/api/users/${client.id}/lifestyle?limit=1`,
     `/api/users/${client.id}/feedback/pending`,
     `/api/users/${client.id}/progress?tzOffset=${-new Date().getTimezoneOffset() || 0}`,
+    // 'Back to live session' (issue 30).
+    '/api/sessions/taking-part',
   ];
 
   it.each(['/client', '/'])(
