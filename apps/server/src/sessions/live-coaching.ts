@@ -19,10 +19,9 @@ import {
   type SessionOp,
   type SessionState,
 } from '@levelup/shared/session';
-import { and, eq, gte, inArray, or } from 'drizzle-orm';
 import { checkInsToday, exerciseFacts, recordsOf, seededMaxes } from '../coaching';
 import type { Database } from '../db/connect';
-import { clientProfiles, sessionParticipants, sessions } from '../db/schema';
+import { unfinishedSessionsAround } from './session-repository';
 import { SERVER_ACTOR, type SessionStore } from './session-store';
 
 export interface CoachingScope {
@@ -171,27 +170,10 @@ export function createLiveCoaching({
    * or one they joined) gets their flags and issues again.
    */
   async function afterCheckIn(clientId: string) {
-    const [profile] = await db
-      .select({ trainerId: clientProfiles.trainerId })
-      .from(clientProfiles)
-      .where(eq(clientProfiles.userId, clientId));
-    const joined = db
-      .select({ id: sessionParticipants.sessionId })
-      .from(sessionParticipants)
-      .where(eq(sessionParticipants.userId, clientId));
-    const live = await db
-      .select({ id: sessions.id })
-      .from(sessions)
-      .where(
-        and(
-          eq(sessions.status, 'live'),
-          // A session left open for days is not where the client trains today.
-          gte(sessions.startedAt, new Date(now().getTime() - LIVE_WINDOW_MS)),
-          profile?.trainerId
-            ? or(eq(sessions.trainerId, profile.trainerId), inArray(sessions.id, joined))
-            : inArray(sessions.id, joined),
-        ),
-      );
+    const live = await unfinishedSessionsAround(db, clientId, {
+      // A session left open for days is not where the client trains today.
+      startedSince: new Date(now().getTime() - LIVE_WINDOW_MS),
+    });
     for (const { id } of live) {
       const { state } = await store.readState(id);
       if (state.clients.some((c) => c.id === clientId)) {

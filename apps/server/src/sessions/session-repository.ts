@@ -1,6 +1,6 @@
 import { isUuid, normaliseJoinCode } from '@levelup/shared';
 import { createSessionState, type SessionState } from '@levelup/shared/session';
-import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import {
   clientProfiles,
@@ -136,9 +136,14 @@ export function unfinishedSessionsOf(db: Database, trainerId: string) {
 
 /**
  * Unfinished sessions a client may be on the grid of: their trainer's, and those they joined with
- * a code. Whether the grid holds them is the state's to say.
+ * a code (started since `startedSince`, when given). Whether the grid holds them is the state's
+ * to say.
  */
-export function unfinishedSessionsAround(db: Database, clientId: string) {
+export function unfinishedSessionsAround(
+  db: Database,
+  clientId: string,
+  { startedSince }: { startedSince?: Date } = {},
+) {
   const theirTrainers = db
     .select({ id: clientProfiles.trainerId })
     .from(clientProfiles)
@@ -160,6 +165,7 @@ export function unfinishedSessionsAround(db: Database, clientId: string) {
       and(
         ne(sessions.status, 'finished'),
         or(inArray(sessions.trainerId, theirTrainers), inArray(sessions.id, joined)),
+        startedSince ? gte(sessions.startedAt, startedSince) : undefined,
       ),
     )
     .orderBy(desc(sessions.startedAt), desc(sessions.createdAt));
