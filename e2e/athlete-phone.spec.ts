@@ -196,6 +196,12 @@ test('two athletes log sets from their phones while the coach and the TV follow,
     verification: 'verified',
   });
 
+  // The coach changes Robin's next set on the grid: the phone's card shows it within a second.
+  const robinKg = currentSet(robin).getByRole('group', { name: 'Weight (kg)' }).locator('output');
+  const before = Number(await robinKg.textContent());
+  await coach.getByRole('button', { name: 'Weight up 2.5 kg' }).click();
+  await expect(robinKg).toHaveText(String(before + 2.5), WITHIN_A_SECOND);
+
   // Sam goes back home, finds the session there, and returns to it.
   await sam.getByRole('link', { name: 'Home' }).click();
   const back = sam.getByRole('link', { name: /^Back to live session/ });
