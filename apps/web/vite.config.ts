@@ -146,11 +146,13 @@ export default defineConfig(({ command }) => ({
             // The client's progress figures, which the trainer's history screens show too.
             { name: 'client-progress', test: /shared[\\/]src[\\/]schemas[\\/]client-area\.ts$/ },
             // The client area's queries, models and home figures (with the shared words and schemas
-            // they import), one file where they were eight. The check-in's save stays out: it would
-            // bring along the idempotency keys the trainer's screens share.
+            // they import), one file where they were eight. The check-in's and the own training's
+            // saves stay out: they would bring along the idempotency keys the trainer's screens
+            // share; so do the athlete's live session parts, which would bring the session core
+            // (state schema, selectors) that the trainer's and the TV's screens load.
             {
               name: 'client-area',
-              test: /apps[\\/]web[\\/]src[\\/]features[\\/]client-area[\\/](api[\\/](?!join-session|save-lifestyle-log)[^\\/]+|model[\\/][^\\/]+|components[\\/]progress-summary)\.tsx?$/,
+              test: /apps[\\/]web[\\/]src[\\/]features[\\/]client-area[\\/](api[\\/](?!join-session|save-lifestyle-log|log-own-training|get-sessions-taking-part)[^\\/]+|model[\\/](?!athlete-session|set-words)[^\\/]+|components[\\/]progress-summary)\.tsx?$/,
             },
             // The sign-in screens' frame and words, one file where they were two.
             {
