@@ -366,3 +366,26 @@ export const CSP_NONCE_PLACEHOLDER = '__LEVELUP_CSP_NONCE__';
  * response's `script-src` nonce in its place.
  */
 export const CSP_SCRIPT_NONCE_PLACEHOLDER = '__LEVELUP_CSP_SCRIPT_NONCE__';
+
+// Gym settings (issue 35): units, equipment and the readiness rule.
+/** The units a load is shown and typed in; every load is stored in kg. */
+export const WEIGHT_UNITS = ['kg', 'lb'] as const;
+export type WeightUnit = (typeof WEIGHT_UNITS)[number];
+/** Heaviest bar the settings accept: 50 kg, or its pound equivalent (110 lb). */
+export const BAR_MAX = { kg: 50, lb: 110 } as const satisfies Record<WeightUnit, number>;
+/** Heaviest plate the settings accept. */
+export const PLATE_MAX = { kg: 50, lb: 100 } as const satisfies Record<WeightUnit, number>;
+/** Largest dumbbell step, and heaviest dumbbell, the settings accept. */
+export const DUMBBELL_STEP_MAX = { kg: 10, lb: 20 } as const satisfies Record<WeightUnit, number>;
+export const DUMBBELL_MAX = { kg: 200, lb: 400 } as const satisfies Record<WeightUnit, number>;
+/** Bars and plate pairs a gym may list. */
+export const BARS_MAX_COUNT = 6;
+export const PLATES_MAX_COUNT = 12;
+/** Bands a readiness rule may have, and the load change each may make. */
+export const READINESS_BANDS_MAX = 10;
+export const READINESS_PERCENT_MIN = -50;
+export const READINESS_PERCENT_MAX = 20;
+/** Target RPE of a set when the workout's 'RIR & Progression' names none. */
+export const TARGET_RPE_DEFAULT = 8;
+/** What one press of the weight stepper adds, in each unit. */
+export const WEIGHT_STEP = { kg: 2.5, lb: 5 } as const satisfies Record<WeightUnit, number>;

@@ -17,6 +17,7 @@ export * from './schemas/email-change';
 export * from './schemas/exercise';
 export * from './schemas/feedback';
 export * from './schemas/goal';
+export * from './schemas/gym';
 export * from './schemas/history';
 export * from './schemas/idempotency';
 export * from './schemas/intake-answers';

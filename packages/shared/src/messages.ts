@@ -9,6 +9,7 @@ export * from './messages/all';
 export * from './messages/check-in';
 export * from './messages/connect-screen';
 export * from './messages/email-change';
+export * from './messages/gym-settings';
 export * from './messages/http';
 export * from './messages/live-session';
 export * from './messages/login';

@@ -14,5 +14,7 @@ export function toUser(row: typeof users.$inferSelect): User {
     weightKg: row.weightKg,
     heightCm: row.heightCm,
     coachSetupNotice: row.coachSetupNotice,
+    unit: null,
+    gymUnit: 'kg',
   };
 }

@@ -12,4 +12,6 @@ export const client: User = {
   weightKg: 80,
   heightCm: 180,
   coachSetupNotice: false,
+  unit: null,
+  gymUnit: 'kg',
 };

@@ -1,5 +1,6 @@
 import { checkInMessages } from './check-in';
 import { connectScreenMessages } from './connect-screen';
+import { gymSettingsMessages } from './gym-settings';
 import { httpMessages } from './http';
 import { loginMessages } from './login';
 import { ownTrainingMessages } from './own-training';
@@ -25,6 +26,7 @@ export const messages = {
   passwordReset: passwordResetMessages,
   checkIn: checkInMessages,
   ownTraining: ownTrainingMessages,
+  gymSettings: gymSettingsMessages,
   qrJoin: qrJoinMessages,
   connectScreen: connectScreenMessages,
   session: sessionMessages,

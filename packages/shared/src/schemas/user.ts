@@ -3,6 +3,7 @@ import { BODYWEIGHT_MAX_KG, NAME_MAX_LENGTH } from '../constants';
 import { registrationMessages as m, validationMessages } from '../messages';
 import { roleSchema } from '../roles';
 import { idSchema } from './common';
+import { weightUnitSchema } from './gym';
 import { text } from './text';
 
 export const GENDERS = ['male', 'female'] as const;
@@ -27,6 +28,10 @@ export const userSchema = z.object({
    * that it carries the email the coach typed (which only they can change now).
    */
   coachSetupNotice: z.boolean(),
+  /** The unit they chose to see loads in (issue 35); null follows their gym's. */
+  unit: z.nullable(weightUnitSchema),
+  /** Their gym's unit: what they see while `unit` is null, and what the gym TV shows. */
+  gymUnit: weightUnitSchema,
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -66,6 +71,7 @@ export const profileUpdateSchema = z.partial(
     ),
     weightKg: z.nullable(weightKgSchema),
     heightCm: z.nullable(heightCmSchema),
+    unit: z.nullable(weightUnitSchema),
   }),
 );
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;

@@ -19,6 +19,8 @@ const casey: User = {
   weightKg: 70,
   heightCm: null,
   coachSetupNotice: false,
+  unit: null,
+  gymUnit: 'kg',
 };
 
 vi.mock('@/lib/auth/auth-provider', () => ({

@@ -24,6 +24,8 @@ export const coach: User = {
   weightKg: null,
   heightCm: null,
   coachSetupNotice: false,
+  unit: null,
+  gymUnit: 'kg',
 };
 
 const exercise = (n: number, name: string, type: ExerciseListItem['type']): ExerciseListItem => ({

@@ -1,0 +1,13 @@
+import type { WeightUnit } from '@levelup/shared';
+import { unitFor } from '@levelup/shared/coaching';
+import { useAuth } from './auth/auth-provider';
+
+/**
+ * The unit the signed-in person sees and types loads in (issue 35): their own choice in the
+ * profile, else their gym's. Loads stay in kg everywhere else; screens convert at the edge with
+ * `fromKg`, `toKg` and `formatLoad` from the shared coaching module.
+ */
+export function useWeightUnit(): WeightUnit {
+  const { user } = useAuth();
+  return unitFor(user?.unit, user?.gymUnit);
+}

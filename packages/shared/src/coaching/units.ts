@@ -1,0 +1,76 @@
+import { KG_MIN, WEIGHT_STEP, type WeightUnit } from '../constants';
+import { KG_MAX } from './rounding';
+
+/*
+ * Loads in kg or lb (issue 35). Every load is stored in kg, to a ten-thousandth, and shown in the
+ * unit of the person looking, to a hundredth: a whole pound typed, stored and shown again is the
+ * same whole pound (225 lb is stored as 102.0582 kg and shown as 225 lb).
+ */
+
+/** The international pound, exactly. */
+export const KG_PER_LB = 0.45359237;
+/** Decimals a stored kg keeps. */
+const KG_DECIMALS = 4;
+/** Decimals a load shows in either unit. */
+const SHOWN_DECIMALS = 2;
+
+const roundTo = (value: number, decimals: number) => {
+  const factor = 10 ** decimals;
+  // Adding 0 turns a rounded -0 into 0.
+  return Math.round(value * factor) / factor + 0;
+};
+
+/** A load as stored: kg to a ten-thousandth, never below 0 or above KG_MAX. */
+export function storedKg(kg: number): number {
+  if (!Number.isFinite(kg)) return KG_MIN;
+  return Math.min(KG_MAX, Math.max(KG_MIN, roundTo(kg, KG_DECIMALS)));
+}
+
+/** A typed load in `unit` as stored kg. */
+export function toKg(value: number, unit: WeightUnit): number {
+  return storedKg(unit === 'kg' ? value : value * KG_PER_LB);
+}
+
+/** A stored load in `unit`, exact (unrounded): for maths in the unit, such as plate solving. */
+export function inUnit(kg: number, unit: WeightUnit): number {
+  return unit === 'kg' ? kg : kg / KG_PER_LB;
+}
+
+/** A stored load as shown in `unit`: to a hundredth, so 102.0582 kg shows as 225 lb. */
+export function fromKg(kg: number, unit: WeightUnit): number {
+  if (!Number.isFinite(kg)) return 0;
+  return roundTo(inUnit(kg, unit), SHOWN_DECIMALS);
+}
+
+/** A load's number as shown: '102.5', '225', '1.25' (no trailing zeros). */
+export function loadNumber(kg: number, unit: WeightUnit): string {
+  return String(fromKg(kg, unit));
+}
+
+/** A load with its unit: '102.5 kg', '225 lb'. */
+export function formatLoad(kg: number, unit: WeightUnit): string {
+  return `${loadNumber(kg, unit)} ${unit}`;
+}
+
+/**
+ * The weight stepper in the viewer's unit: the next 2.5 kg or 5 lb mark up (direction 1) or down
+ * (-1). A load between marks goes to the nearest mark in that direction.
+ */
+export function stepLoad(kg: number, direction: 1 | -1, unit: WeightUnit): number {
+  const step = WEIGHT_STEP[unit];
+  const shown = fromKg(kg, unit);
+  const marks = shown / step;
+  const onMark = Math.abs(marks - Math.round(marks)) < 1e-6;
+  const next = onMark
+    ? (Math.round(marks) + direction) * step
+    : (direction === 1 ? Math.ceil(marks) : Math.floor(marks)) * step;
+  return toKg(Math.max(0, next), unit);
+}
+
+/** The unit a person sees: their own choice, else their gym's. */
+export function unitFor(
+  own: WeightUnit | null | undefined,
+  gym: WeightUnit | null | undefined,
+): WeightUnit {
+  return own ?? gym ?? 'kg';
+}
