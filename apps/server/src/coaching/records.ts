@@ -1,11 +1,11 @@
 import type { CellVerification, SetSource } from '@levelup/shared';
 import {
   countsAsPerformed,
-  estimatedOneRepMax,
   type FastIntakeEstimate,
   nextMismatchStreak,
   type RepRange,
   repsOutsideRange,
+  setE1rm,
 } from '@levelup/shared/coaching';
 import { countsTowardProgress, dayAt } from '@levelup/shared/history';
 import type { SessionState } from '@levelup/shared/session';
@@ -30,6 +30,8 @@ export interface LoggedSet {
   exerciseId: string;
   kg: number;
   reps: number;
+  /** How hard it felt, when said: the e1RM then reads the RTS chart (issue 35). */
+  rpe?: number | null;
   isWarmup: boolean;
   verification: CellVerification;
   flag: string;
@@ -50,8 +52,12 @@ export function prescribedRange(state: SessionState, exerciseId: string): RepRan
 }
 
 /** A set's weight for choosing the top set: its e1RM, or its reps for body-weight work. */
-const setValue = (set: { kg: number; reps: number }) =>
-  set.kg > 0 ? estimatedOneRepMax(set.kg, set.reps) : set.reps / 1000;
+const setValue = (set: Pick<LoggedSet, 'kg' | 'reps' | 'rpe'>) =>
+  set.kg > 0 ? e1rmOfSet(set) : set.reps / 1000;
+
+/** A set's estimated max: the RTS chart's for a set with an RPE, else Epley's. */
+const e1rmOfSet = (set: Pick<LoggedSet, 'kg' | 'reps' | 'rpe'>) =>
+  setE1rm({ kg: set.kg, reps: set.reps, rpe: set.rpe ?? undefined });
 
 /** Looks up a client's record of an exercise. */
 export interface RecordLookup {
@@ -123,7 +129,7 @@ export async function foldIntoRecords(
         (best, s) => (!best || setValue(s) > setValue(best) ? s : best),
         null,
       );
-    const candidate = counted ? estimatedOneRepMax(counted.kg, counted.reps) : 0;
+    const candidate = counted ? e1rmOfSet(counted) : 0;
     const improves = counted !== null && candidate > (before?.bestE1rm ?? 0);
     const range = input.range(exerciseId);
     const outside = working.some((s) => repsOutsideRange(s.reps, range));

@@ -2,7 +2,7 @@ import { LOW_READINESS_THRESHOLD } from '../constants';
 import type { InjuryMark } from '../schemas/body-parts';
 import type { CellFlag, CellVerification } from '../schemas/session-api';
 import { exerciseLoadsInjuredPart } from './injury-muscles';
-import { estimatedOneRepMax } from './one-rep-max';
+import { setE1rm } from './rpe';
 import { roundPercent } from './summary';
 import type { SetLoad } from './warm-up';
 
@@ -43,6 +43,8 @@ export function isLowReadiness(readiness: number | null | undefined): boolean {
 
 /** A performed set as the PR rule reads it. */
 export interface RecordCandidate extends SetLoad {
+  /** How hard it felt, when the lifter said: the estimate then reads the RTS chart. */
+  rpe?: number | null | undefined;
   isWarmup: boolean;
   verification: CellVerification;
 }
@@ -54,13 +56,16 @@ export interface RecordCandidate extends SetLoad {
 export function isPersonalRecord(set: RecordCandidate, bestE1rm: number | null | undefined) {
   if (set.verification !== 'verified' || set.isWarmup) return false;
   if (typeof bestE1rm !== 'number' || !(bestE1rm > 0)) return false;
-  return estimatedOneRepMax(set.kg, set.reps) > bestE1rm;
+  return setE1rm({ kg: set.kg, reps: set.reps, rpe: set.rpe ?? undefined }) > bestE1rm;
 }
 
 /** How far a set's estimated 1RM is above (or below, negative) the best, one decimal. */
-export function percentAboveBest(set: SetLoad, bestE1rm: number | null | undefined) {
+export function percentAboveBest(
+  set: SetLoad & { rpe?: number | null | undefined },
+  bestE1rm: number | null | undefined,
+) {
   if (typeof bestE1rm !== 'number' || !(bestE1rm > 0)) return null;
-  const e1rm = estimatedOneRepMax(set.kg, set.reps);
+  const e1rm = setE1rm({ kg: set.kg, reps: set.reps, rpe: set.rpe ?? undefined });
   if (e1rm <= 0) return null;
   return roundPercent((e1rm / bestE1rm - 1) * 100);
 }

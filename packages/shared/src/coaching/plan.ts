@@ -45,11 +45,13 @@ export function plannedSet(
 
 /**
  * The plan's warm-up for a working weight: its sets and reps, at its percent of the working kg
- * (on the 2.5 kg step; 0 while the working weight is unknown). Null when the plan has none.
+ * (on the 2.5 kg step, or through `round`; 0 while the working weight is unknown). Null when the
+ * plan has none.
  */
 export function plannedWarmUp(
   params: PhaseExerciseParams | undefined,
   workingKg: number,
+  round: (kg: number) => number = roundKg,
 ): PlannedWarmUp | null {
   const warmup = params?.warmup;
   if (!warmup || !(warmup.sets >= 1) || !(warmup.reps >= 1)) return null;
@@ -57,6 +59,6 @@ export function plannedWarmUp(
     sets: Math.round(warmup.sets),
     reps: clampReps(warmup.reps),
     percent: warmup.pctOfWorking,
-    kg: workingKg > 0 ? roundKg((workingKg * warmup.pctOfWorking) / 100) : 0,
+    kg: workingKg > 0 ? round((workingKg * warmup.pctOfWorking) / 100) : 0,
   };
 }

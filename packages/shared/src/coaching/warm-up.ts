@@ -59,11 +59,18 @@ export interface BuildUpSet extends SetLoad {
   percent: number;
 }
 
-/** Build-up sets towards a working weight: each percent's load (2.5 kg steps) and suggested reps. */
-export function buildUpSets(workingKg: number, percents: readonly number[]): BuildUpSet[] {
+/**
+ * Build-up sets towards a working weight: each percent's load and suggested reps. Loads go on the
+ * 2.5 kg step, or through `round` (the gym's loadable weights, in a live session).
+ */
+export function buildUpSets(
+  workingKg: number,
+  percents: readonly number[],
+  round: (kg: number) => number = roundKg,
+): BuildUpSet[] {
   return percents.map((percent) => ({
     percent,
-    kg: roundKg((workingKg * percent) / 100),
+    kg: round((workingKg * percent) / 100),
     reps: suggestReps(percent),
   }));
 }

@@ -1,5 +1,5 @@
 import { isPersonalRecord } from '../coaching/flags';
-import { estimatedOneRepMax } from '../coaching/one-rep-max';
+import { setE1rm } from '../coaching/rpe';
 import {
   type CellSummaryCard,
   type Comparison,
@@ -22,9 +22,12 @@ export interface HistoryLog extends LoggedSet {
   performedAt: Date;
 }
 
-/** A set's estimated one-rep max (0 when it carries no load). */
-export function e1rmOf(set: Pick<LoggedSet, 'kg' | 'reps'>): number {
-  return estimatedOneRepMax(set.kg ?? 0, set.reps ?? 0);
+/**
+ * A set's estimated one-rep max (0 when it carries no load): by the RTS chart when the set has an
+ * RPE, else by Epley (issue 35).
+ */
+export function e1rmOf(set: Pick<LoggedSet, 'kg' | 'reps'> & { rpe?: number | null }): number {
+  return setE1rm({ kg: set.kg ?? 0, reps: set.reps ?? 0, rpe: set.rpe ?? undefined });
 }
 
 /** Orders sets by e1RM, then by reps so body-weight sets (0 kg) still rank. */

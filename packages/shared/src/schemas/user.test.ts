@@ -20,8 +20,11 @@ describe('user', () => {
       weightKg: null,
       heightCm: null,
       coachSetupNotice: false,
+      unit: null,
+      gymUnit: 'lb',
     });
     expect(user.role).toBe('client');
+    expect(userSchema.safeParse({ ...user, unit: 'stone' }).success).toBe(false);
     expect(userSchema.safeParse({ ...user, role: 'owner' }).success).toBe(false);
   });
 

@@ -16,6 +16,7 @@ import {
   setSummaryMode,
 } from './reducers/display-and-cast';
 import { endSession, startSession } from './reducers/lifecycle';
+import { answerReadiness, setClientReadiness, setGymFloor, setWorkingLoad } from './reducers/loads';
 import { addNote } from './reducers/notes';
 import { setPairing } from './reducers/pairs';
 import {
@@ -132,6 +133,14 @@ export function applyOp(state: SessionState, op: SessionOp): SessionState {
       return disconnectCast(state, op);
     case 'cast:qr:visibility':
       return setCastQrVisibility(state, op);
+    case 'gym:floor':
+      return setGymFloor(state, op);
+    case 'client:readiness':
+      return setClientReadiness(state, op);
+    case 'load:readiness':
+      return answerReadiness(state, op);
+    case 'load:working':
+      return setWorkingLoad(state, op);
     default: {
       // Unreachable for parsed ops; an op from elsewhere with an unknown type changes nothing.
       const unhandled: never = op;

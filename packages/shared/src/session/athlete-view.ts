@@ -6,7 +6,7 @@ import type { Cell, SessionState } from './state';
  * What an athlete's phone may know of the live session it takes part in (issue 30): everything
  * the TV shows, and the coach's notes to this athlete, but no one's health data. Injury,
  * readiness and other coaching flags, readiness issues and the notes about other athletes stay on
- * trainer devices. The server sends each athlete the state through `athleteStateView` and every
+ * trainer devices; an athlete sees their own readiness, which explains their own loads. The server sends each athlete the state through `athleteStateView` and every
  * op through `athleteOpView`; applying the viewed ops to the viewed state gives the view of the
  * full state (the property test in athlete-view.property.test.ts holds it to that).
  */
@@ -37,15 +37,26 @@ function rowsSeen<T>(
   return seen;
 }
 
+/** The viewer's own readiness today, which their phone explains their loads by; no one else's. */
+function ownReadiness(state: SessionState, viewerId: string): Pick<SessionState, 'readiness'> {
+  const own =
+    state.readiness && Object.hasOwn(state.readiness, viewerId)
+      ? state.readiness[viewerId]
+      : undefined;
+  return own ? { readiness: { [viewerId]: own } } : {};
+}
+
 /** The session as the athlete `viewerId` may see it. */
 export function athleteStateView(state: SessionState, viewerId: string): SessionState {
   const ownTraineeNotes = Object.hasOwn(state.notes.byTrainee, viewerId)
     ? { [viewerId]: state.notes.byTrainee[viewerId] ?? [] }
     : {};
+  const { readiness: _everyone, ...rest } = state;
   return {
-    ...state,
+    ...rest,
     cells: rowsSeen(state.cells, (_, cell) => cellSeen(cell)),
     clientIssues: {},
+    ...ownReadiness(state, viewerId),
     notes: {
       byTrainee: ownTraineeNotes,
       byCell: rowsSeen(state.notes.byCell, (clientId, notes) =>
@@ -73,6 +84,7 @@ export function athleteOpView(op: SessionOp, viewerId: string | null): SessionOp
     case 'client:issues':
       return hidden(op);
     case 'note:add':
+    case 'client:readiness':
       return op.payload.userId === viewerId ? op : hidden(op);
     case 'cells:coach': {
       if (op.payload.cells.every((c) => c.flag === undefined || c.flag === seenFlag(c.flag))) {
@@ -98,5 +110,5 @@ export function athleteOpView(op: SessionOp, viewerId: string | null): SessionOp
  * `athleteOpView(op, null)`; null when every athlete receives the same.
  */
 export function athleteOpOwner(op: SessionOp): string | null {
-  return op.type === 'note:add' ? op.payload.userId : null;
+  return op.type === 'note:add' || op.type === 'client:readiness' ? op.payload.userId : null;
 }

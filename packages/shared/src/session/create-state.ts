@@ -1,3 +1,4 @@
+import { implementOf } from '../coaching/plates';
 import {
   DEFAULT_INTENSITY_LEVEL,
   GRID_MAX_CLIENTS,
@@ -29,8 +30,10 @@ import {
   type PhaseExerciseParams,
   pairLetterSchema,
   phaseExerciseParamsSchema,
+  rirTargetSchema,
   type SessionClient,
   type SessionExercise,
+  type SessionGym,
   type SessionPhase,
   type SessionState,
   type Sex,
@@ -83,6 +86,8 @@ export interface SessionExerciseInput {
   type?: string | null;
   /** Pair letter a..j (any case). */
   pairing?: string | null;
+  /** The library's equipment: what the exercise is loaded on. */
+  equipment?: string | null;
 }
 
 /** A workout plan's phase, as the stored workout holds it (the shape is the workouts' own). */
@@ -116,6 +121,8 @@ export interface SessionStateInput {
   /** Known history per exercise id, then client id. */
   cellHistory?: Readonly<Record<string, Readonly<Record<string, SessionCellHistoryInput>>>>;
   intensity?: string | null;
+  /** The gym's unit and equipment; without them the session loads as a kg gym's defaults. */
+  gym?: SessionGym;
 }
 
 function toTeam(input: SessionTeamInput): Team | null {
@@ -168,6 +175,7 @@ export function toSessionExercise(input: SessionExerciseInput): SessionExercise 
     type: toExerciseType(input.type),
     pairing: null,
     pairColor: null,
+    ...(input.equipment ? { implement: implementOf(input.equipment) } : {}),
   };
 }
 
@@ -189,6 +197,17 @@ function uniqueBy<T>(items: readonly (T | null)[], key: (item: T) => string): T[
   return out;
 }
 
+/**
+ * A workout's 'RIR & Progression' as the session keeps it: its target when it names one; a
+ * workout saved before targets existed (or with a bad one) has none, and the default applies.
+ */
+function withEffortTarget(params: unknown): unknown {
+  if (typeof params !== 'object' || params === null || !('rir' in params)) return params;
+  const { rir, ...rest } = params as { rir: unknown };
+  const target = rirTargetSchema.safeParse(rir);
+  return target.success ? { ...rest, rir: target.data } : rest;
+}
+
 function toPhaseParams(
   input: Readonly<Record<string, unknown>> | undefined,
   exerciseIds: readonly string[],
@@ -197,7 +216,7 @@ function toPhaseParams(
   if (!input) return params;
   for (const id of exerciseIds) {
     if (!Object.hasOwn(input, id)) continue;
-    const parsed = phaseExerciseParamsSchema.safeParse(input[id]);
+    const parsed = phaseExerciseParamsSchema.safeParse(withEffortTarget(input[id]));
     if (parsed.success) params[id] = parsed.data;
   }
   return params;
@@ -352,5 +371,6 @@ export function createSessionState(input: SessionStateInput = {}): SessionState 
     assignModeExerciseId: null,
     intensity: intensity.success ? intensity.data : DEFAULT_INTENSITY_LEVEL,
     warmupSnapshot: {},
+    ...(input.gym ? { gym: input.gym } : {}),
   });
 }

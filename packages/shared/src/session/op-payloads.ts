@@ -36,6 +36,8 @@ export const opExerciseProfileSchema = z.object({
   id,
   name,
   type: z.optional(z.nullable(text().check(z.maxLength(32)))),
+  /** The library's equipment ('barbell', 'dumbbell'...): what the exercise is loaded on. */
+  equipment: z.optional(z.nullable(text().check(z.maxLength(NAME_MAX_LENGTH)))),
 });
 
 export const cellRefSchema = z.object({ exerciseId: id, userId: id });

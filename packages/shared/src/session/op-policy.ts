@@ -130,6 +130,10 @@ export const OP_POLICY = {
   'set:current': device,
   'client:issues': serverOnly,
   'cells:coach': serverOnly,
+  'gym:floor': serverOnly,
+  'client:readiness': serverOnly,
+  'load:readiness': device,
+  'load:working': device,
 } as const satisfies Record<SessionOpType, OpRule>;
 
 /** The rules for an op type. */

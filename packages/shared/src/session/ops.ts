@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { NAME_MAX_LENGTH, NOTE_MAX_LENGTH, REPS_MAX, SETS_MAX } from '../constants';
+import { KG_MAX, NAME_MAX_LENGTH, NOTE_MAX_LENGTH, REPS_MAX, SETS_MAX } from '../constants';
 import type { ApiIssue } from '../schemas/api-error';
 import { isoTimestampSchema, toApiIssues } from '../schemas/common';
 import { setIndexSchema } from '../schemas/session-api';
@@ -19,12 +19,14 @@ import {
   type CellVerification,
   cellFlagSchema,
   clientIssuesSchema,
+  clientReadinessSchema,
   entityIdSchema,
   intensityLevelSchema,
   MAX_LIST_LENGTH,
   pairLetterSchema,
   rpeSchema,
   type SessionState,
+  sessionGymSchema,
   setLoggerSchema,
   summaryModeSchema,
 } from './state';
@@ -46,7 +48,7 @@ export {
  * sends it in the socket handshake; the server refuses a different version, because a client on
  * another version would apply ops differently and its grid would silently drift from the room's.
  */
-export const SESSION_PROTOCOL_VERSION = 5;
+export const SESSION_PROTOCOL_VERSION = 6;
 
 const id = entityIdSchema;
 const idList = z.array(id).check(z.minLength(1), z.maxLength(MAX_LIST_LENGTH));
@@ -258,6 +260,30 @@ export const sessionOpSchema = z.discriminatedUnion('type', [
   ),
   /** Server-made: a client's issues (the '!' badge) after their data changed. */
   op('client:issues', z.object({ userId: id, issues: z.partial(clientIssuesSchema) })),
+  /** Server-made (protocol 6): the gym's unit and equipment, when the session starts or they change. */
+  op('gym:floor', sessionGymSchema),
+  /**
+   * Server-made (protocol 6): a client's readiness today and the load change the gym's rule gives
+   * it, after they check in (null: no check-in today, so no change).
+   */
+  op('client:readiness', z.object({ userId: id, readiness: z.nullable(clientReadinessSchema) })),
+  /**
+   * The coach accepts (true) or declines (false) today's readiness change of a client's load, for
+   * one exercise or (without one) every exercise of theirs on the grid (protocol 6).
+   */
+  op('load:readiness', z.object({ userId: id, exerciseId: z.optional(id), accept: z.boolean() })),
+  /**
+   * The coach sets a client's working load for an exercise (protocol 6): the working sets not yet
+   * done take it, and the warm-up and build-up ramp to it again.
+   */
+  op(
+    'load:working',
+    z.object({
+      exerciseId: id,
+      userId: id,
+      kg: z.number().check(z.gte(0), z.lte(KG_MAX)),
+    }),
+  ),
 ]);
 
 /** A parsed, normalised session op. */

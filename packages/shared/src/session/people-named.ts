@@ -17,6 +17,9 @@ export function peopleNamedBy(op: SessionOp): string[] {
     case 'client:team':
     case 'note:add':
     case 'client:issues':
+    case 'client:readiness':
+    case 'load:readiness':
+    case 'load:working':
       return [op.payload.userId];
     case 'set:log':
     case 'set:remove':
@@ -51,6 +54,7 @@ export function peopleNamedBy(op: SessionOp): string[] {
     case 'exercise:settings':
     case 'assign:mode':
     case 'set:current':
+    case 'gym:floor':
       return [];
   }
 }

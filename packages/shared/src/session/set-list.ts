@@ -1,6 +1,9 @@
+import { nextSetLoad } from '../coaching/next-set';
 import { plannedWarmUp } from '../coaching/plan';
+import { changedLoad } from '../coaching/readiness-rule';
 import { buildUpSets, type SetLoad } from '../coaching/warm-up';
 import { SET_LOG_MAX } from '../constants';
+import { loadableIn, readinessOf, readinessPercentFor, targetEffort } from './loads';
 import { effectiveExerciseSettings, exercisePlanParams, getCell } from './selectors';
 import type { Cell, LoggedSet, SessionState } from './state';
 
@@ -15,6 +18,8 @@ export type SetKind = 'warm-up' | 'build-up' | 'working';
 
 export interface PrescribedSet extends SetLoad {
   kind: SetKind;
+  /** A working set loaded from this rated set (the next set from the last, issue 35). */
+  from?: LoggedSet;
 }
 
 /** One row of a cell's set list: what was prescribed at this index, and what was done in it. */
@@ -35,32 +40,91 @@ export function prescribedSets(
   exerciseId: string,
   clientId: string,
 ): PrescribedSet[] {
-  return prescribedSetsOf(state, exerciseId, getCell(state, exerciseId, clientId));
+  return prescribedSetsOf(state, exerciseId, clientId, getCell(state, exerciseId, clientId));
 }
 
-/** `prescribedSets` for a cell as it is about to be (the reducers' new cell). */
+/** The last working set logged with an RPE, and its index. */
+function lastRatedWorkingSet(cell: Cell): { index: number; set: LoggedSet } | null {
+  const log = cell.log ?? [];
+  for (let index = log.length - 1; index >= 0; index -= 1) {
+    const set = log[index];
+    if (set && !set.isWarmup && set.rpe !== undefined && set.verification !== 'dnp') {
+      return { index, set };
+    }
+  }
+  return null;
+}
+
+/**
+ * `prescribedSets` for a cell as it is about to be (the reducers' new cell). Every load is one the
+ * gym can make on the exercise's implement (issue 35). The working load is the plan's, changed by
+ * the client's readiness today unless the coach declined it; the warm-up and build-up ramp to it.
+ * Once a working set is logged with an RPE, the working sets after it load from that set's e1RM
+ * at the workout's effort target instead: the lifter's rating says more about today than the
+ * check-in did.
+ */
 export function prescribedSetsOf(
   state: SessionState,
   exerciseId: string,
+  clientId: string,
   cell: Cell | undefined,
 ): PrescribedSet[] {
   const target = cell?.target;
   if (!cell || !target) return [];
+  const round = (kg: number) => loadableIn(state, exerciseId, kg);
+  const working =
+    target.kg > 0 ? round(changedLoad(target.kg, readinessPercentFor(state, clientId, cell))) : 0;
   const sets: PrescribedSet[] = [];
-  const warmUp = plannedWarmUp(exercisePlanParams(state, exerciseId), target.kg);
+  const warmUp = plannedWarmUp(exercisePlanParams(state, exerciseId), working, round);
   for (let i = 0; warmUp && i < warmUp.sets; i += 1) {
     sets.push({ kind: 'warm-up', kg: warmUp.kg, reps: warmUp.reps });
   }
   const settings = effectiveExerciseSettings(state, exerciseId);
-  if (settings.buildUp && target.kg > 0) {
-    for (const set of buildUpSets(target.kg, settings.warmups)) {
+  if (settings.buildUp && working > 0) {
+    for (const set of buildUpSets(working, settings.warmups, round)) {
       sets.push({ kind: 'build-up', kg: set.kg, reps: set.reps });
     }
   }
+  const rated = lastRatedWorkingSet(cell);
+  const fromRated = rated
+    ? nextSetLoad(rated.set, { reps: target.reps, rpe: targetEffort(state, exerciseId).rpe })
+    : null;
   for (let i = 0; i < (cell.sets ?? 1); i += 1) {
-    sets.push({ kind: 'working', kg: target.kg, reps: target.reps });
+    const index = sets.length;
+    if (rated && fromRated !== null && index > rated.index) {
+      sets.push({ kind: 'working', kg: round(fromRated), reps: target.reps, from: rated.set });
+    } else {
+      sets.push({ kind: 'working', kg: working, reps: target.reps });
+    }
   }
   return sets.slice(0, SET_LOG_MAX);
+}
+
+/** Why the current set's load is what it is, when the session changed the plan's (issue 35). */
+export type LoadReason =
+  /** Loaded from a rated set: 'RPE 9.5 on 100 kg x 5: next 97.5 kg'. */
+  | { kind: 'rpe'; from: LoggedSet; kg: number }
+  /** Changed by today's readiness: 'Readiness 48: -10 %'; `declined` when the coach kept the plan. */
+  | { kind: 'readiness'; score: number; percent: number; declined: boolean };
+
+/** The reason for a cell's current load while it is the session's prescription; null otherwise. */
+export function loadReasonOf(
+  state: SessionState,
+  exerciseId: string,
+  clientId: string,
+): LoadReason | null {
+  const cell = getCell(state, exerciseId, clientId);
+  if (!cell?.target) return null;
+  const current = prescribedSetsOf(state, exerciseId, clientId, cell)[currentSetIndex(cell)];
+  if (current?.from) return { kind: 'rpe', from: current.from, kg: current.kg };
+  const readiness = readinessOf(state, clientId);
+  if (!current || !readiness || readiness.percent === 0) return null;
+  return {
+    kind: 'readiness',
+    score: readiness.score,
+    percent: readiness.percent,
+    declined: cell.readinessDeclined === true,
+  };
 }
 
 /** The first set index with nothing logged: the set the cell's kg and reps are. */

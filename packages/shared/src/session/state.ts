@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { IMPLEMENTS } from '../coaching/plates';
 import {
   BUILD_UP_DEFAULT_PERCENTS,
   BUILD_UP_MAX_SETS,
@@ -14,6 +15,7 @@ import {
   WARMUP_PERCENT_DEFAULT,
 } from '../constants';
 import { strictExerciseTypeSchema } from '../schemas/exercise';
+import { equipmentSchema, weightUnitSchema } from '../schemas/gym';
 import {
   cellFlagSchema,
   cellVerificationSchema,
@@ -104,6 +106,8 @@ export const sessionExerciseSchema = z.object({
   type: strictExerciseTypeSchema,
   pairing: z.nullable(pairLetterSchema),
   pairColor: z.nullable(colorSchema),
+  /** What it is loaded on (issue 35): loads round to what that implement can make. */
+  implement: z.optional(z.enum(IMPLEMENTS)),
 });
 export type SessionExercise = z.infer<typeof sessionExerciseSchema>;
 
@@ -113,10 +117,15 @@ export type SessionExercise = z.infer<typeof sessionExerciseSchema>;
  * workout's parameter schemas (schemas/workout.ts), written out rather than taken from those: a
  * screen that reads a session state then loads none of the workout builder's schemas and words.
  */
+/** The 'RIR & Progression' target: the effort every working set aims at, asked as RPE or RIR. */
+export const rirTargetSchema = z.object({ rpe: rpeSchema, scale: z.enum(['rpe', 'rir']) });
+export type RirTarget = z.infer<typeof rirTargetSchema>;
+
 export const phaseExerciseParamsSchema = z.object({
   warmup: z.optional(z.object({ pctOfWorking: z.number(), sets: z.number(), reps: z.number() })),
   reps: z.optional(z.object({ minReps: z.number(), maxReps: z.number() })),
   sets: z.optional(z.object({ sets: z.number() })),
+  rir: z.optional(rirTargetSchema),
 });
 export type PhaseExerciseParams = z.infer<typeof phaseExerciseParamsSchema>;
 
@@ -177,6 +186,11 @@ export const cellSchema = z.object({
    * was). kg and reps above are the current set: the first index with nothing logged.
    */
   log: z.optional(z.array(z.nullable(loggedSetSchema)).check(z.maxLength(SET_LOG_MAX))),
+  /**
+   * The coach kept the plan's load for this cell although the client's readiness today changes it
+   * (issue 35); remembered for the session.
+   */
+  readinessDeclined: z.optional(z.literal(true)),
 });
 export type Cell = z.infer<typeof cellSchema>;
 
@@ -234,6 +248,17 @@ export const selectionSchema = z.object({
 });
 export type Selection = z.infer<typeof selectionSchema>;
 
+/** The gym's floor as the session loads from it (issue 35): its unit and its equipment. */
+export const sessionGymSchema = z.object({ unit: weightUnitSchema, equipment: equipmentSchema });
+export type SessionGym = z.infer<typeof sessionGymSchema>;
+
+/** A client's readiness today and the load change the gym's rule gives it (health data). */
+export const clientReadinessSchema = z.object({
+  score: z.number().check(z.int(), z.gte(0), z.lte(100)),
+  percent: z.number().check(z.int(), z.gte(-100), z.lte(100)),
+});
+export type ClientReadiness = z.infer<typeof clientReadinessSchema>;
+
 export const castConnectionSchema = z.object({
   screenId: entityIdSchema,
   connectedAt: text().check(z.maxLength(40)),
@@ -290,6 +315,10 @@ export const sessionStateSchema = z.object({
   /** The session's intensity; cells with a null intensity follow it. */
   intensity: intensityLevelSchema,
   warmupSnapshot: warmupSnapshotSchema,
+  /** The gym's unit and equipment (issue 35); a session made before them loads as a kg gym. */
+  gym: z.optional(sessionGymSchema),
+  /** Client id to today's readiness and its load change, for clients who checked in today. */
+  readiness: z.optional(z.record(entityIdSchema, clientReadinessSchema)),
 });
 export type SessionState = z.infer<typeof sessionStateSchema>;
 

@@ -4,13 +4,14 @@ import { getCell } from '../selectors';
 import { apply, demoState, makeOp, setCell } from '../testing/fixtures';
 
 describe('cells', () => {
-  it('rounds kg to the nearest 2.5, never below 0, and clamps reps to 0-50', () => {
+  it('keeps kg as typed (to a ten-thousandth), never below 0, and clamps reps to 0-50', () => {
     let state = apply(demoState(), setCell('squat', 'ana', 61.3, 7.6));
-    expect(getCell(state, 'squat', 'ana')).toMatchObject({ kg: 62.5, reps: 8 });
+    expect(getCell(state, 'squat', 'ana')).toMatchObject({ kg: 61.3, reps: 8 });
     state = apply(state, setCell('squat', 'ana', -10, 80));
     expect(getCell(state, 'squat', 'ana')).toMatchObject({ kg: 0, reps: 50 });
-    state = apply(state, setCell('squat', 'ana', 101.2, -3));
-    expect(getCell(state, 'squat', 'ana')).toMatchObject({ kg: 100, reps: 0 });
+    // 225 lb typed on a pound device: stored so that it reads 225 lb again.
+    state = apply(state, setCell('squat', 'ana', 225 * 0.45359237, -3));
+    expect(getCell(state, 'squat', 'ana')).toMatchObject({ kg: 102.0583, reps: 0 });
   });
 
   it('updates flag, warm-up dot and intensity, and ignores unknown cells', () => {

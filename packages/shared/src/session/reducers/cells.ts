@@ -1,4 +1,5 @@
-import { clampReps, roundKg } from '../../coaching/rounding';
+import { clampReps } from '../../coaching/rounding';
+import { storedKg } from '../../coaching/units';
 import { warmUpSet } from '../../coaching/warm-up';
 import type { OpReducer } from '../ops';
 import { effectiveExerciseSettings, getCell } from '../selectors';
@@ -28,7 +29,8 @@ function withoutPlanMark(cell: Cell): Cell {
 }
 
 /**
- * `cell:update`: kg rounded to 2.5, reps clamped to 0-50; clearing the warm-up dot by hand drops
+ * `cell:update`: kg kept as typed (to a ten-thousandth: a load typed in pounds comes back the
+ * same; a load no plates make is the coach's call, which the grid points out), reps clamped to 0-50; clearing the warm-up dot by hand drops
  * the values the warm-up saved. Entering kg or reps (even the planned ones) makes the cell a
  * performed set rather than the plan, and a working set rather than the plan's warm-up.
  */
@@ -48,7 +50,7 @@ export const updateCell: OpReducer<'cell:update'> = (state, { payload }) => {
   ) {
     next.isWarmup = false;
   }
-  if (value.kg !== undefined) next.kg = roundKg(value.kg);
+  if (value.kg !== undefined) next.kg = storedKg(value.kg);
   if (value.reps !== undefined) next.reps = clampReps(value.reps);
   if (value.flag !== undefined) next.flag = value.flag;
   if (value.isWarmup !== undefined) next.isWarmup = value.isWarmup;
@@ -104,7 +106,7 @@ export const toggleWarmUp: OpReducer<'warmup:toggle'> = (state, op) => {
       draft.set(exerciseId, userId, {
         ...cell,
         isWarmup: false,
-        ...(saved ? { kg: roundKg(saved.kg), reps: clampReps(saved.reps) } : {}),
+        ...(saved ? { kg: storedKg(saved.kg), reps: clampReps(saved.reps) } : {}),
       });
       if (saved) warmupSnapshot = withoutSnapshot(warmupSnapshot, exerciseId, userId);
     } else if (!cell.isWarmup) {

@@ -33,7 +33,7 @@ export const coachCells: OpReducer<'cells:coach'> = (state, { payload }) => {
       next.sets = changes.plan.sets;
       next.target = { kg: changes.plan.kg, reps: changes.plan.reps };
       // The current set is the first the plan prescribes: its warm-up, when it has one.
-      const first = prescribedSetsOf(state, entry.exerciseId, next)[0];
+      const first = prescribedSetsOf(state, entry.exerciseId, entry.userId, next)[0];
       next.kg = first?.kg ?? changes.plan.kg;
       next.reps = first?.reps ?? changes.plan.reps;
       next.isWarmup = first !== undefined && first.kind !== 'working';

@@ -91,9 +91,9 @@ describe('typing over a planned warm-up', () => {
 
 describe('set:log', () => {
   it('records the current set and moves the cell on to the next, pre-filled from the plan', () => {
-    const state = apply(planned(), log(0, 102.4, 5, { rpe: 8 }));
+    const state = apply(planned(), log(0, 102.4, 5));
     expect(cell(state)?.log).toEqual([
-      { kg: 102.5, reps: 5, rpe: 8, by: 'coach', verification: 'none', isWarmup: false },
+      { kg: 102.4, reps: 5, by: 'coach', verification: 'none', isWarmup: false },
     ]);
     expect(cell(state)).toMatchObject({ kg: 100, reps: 5, planned: true, verification: 'none' });
     expect(currentSetIndex(cell(state) ?? {})).toBe(1);

@@ -1,7 +1,8 @@
-import { clampReps, roundKg } from '../../coaching/rounding';
+import { clampReps } from '../../coaching/rounding';
+import { storedKg } from '../../coaching/units';
 import type { OpReducer } from '../ops';
 import { getCell } from '../selectors';
-import { currentSetIndex, type PrescribedSet, prescribedSets } from '../set-list';
+import { currentSetIndex, type PrescribedSet, prescribedSets, prescribedSetsOf } from '../set-list';
 import type { Cell, LoggedSet, SessionState } from '../state';
 import { CellsDraft } from './cells-draft';
 import { hasSnapshot, withoutSnapshot } from './warmup-snapshot';
@@ -54,8 +55,8 @@ function prefilled(cell: Cell, next: PrescribedSet | undefined, fallback: Logged
 
 /**
  * `set:log`: records a performed set at its index (correcting one logged before), or one past the
- * last to add a set beyond the prescription. kg is rounded to 2.5 and reps clamped, as the grid
- * does. An athlete's set waits for the coach's check; the coach's set keeps the check the coach
+ * last to add a set beyond the prescription. kg is kept as typed (to a ten-thousandth, so a load
+ * typed in pounds comes back the same) and reps clamped, as the grid does. An athlete's set waits for the coach's check; the coach's set keeps the check the coach
  * gave the current set before logging it. Logging the current set moves the cell on: the next
  * prescribed set (or the same load again, beyond the prescription) becomes the current one, and a
  * warm-up toggled on by hand gives back the working values it saved.
@@ -73,7 +74,7 @@ export const logSet: OpReducer<'set:log'> = (state, { payload }) => {
   const by = payload.by ?? 'coach';
   const kind = prescribed[setIndex]?.kind;
   const set: LoggedSet = {
-    kg: roundKg(payload.kg),
+    kg: storedKg(payload.kg),
     reps: clampReps(payload.reps),
     ...(payload.rpe === undefined ? {} : { rpe: payload.rpe }),
     by,
@@ -94,8 +95,15 @@ export const logSet: OpReducer<'set:log'> = (state, { payload }) => {
   const saved = cell.isWarmup && hasSnapshot(state, exerciseId, clientId);
   const restored = saved ? state.warmupSnapshot[exerciseId]?.[clientId] : undefined;
   const next = restored
-    ? { ...cell, kg: roundKg(restored.kg), reps: clampReps(restored.reps), isWarmup: false }
-    : prefilled(cell, prescribed[currentSetIndex({ log: nextLog })], set);
+    ? { ...cell, kg: storedKg(restored.kg), reps: clampReps(restored.reps), isWarmup: false }
+    : // The next set's load may follow from the one just logged (its RPE), so it is read after it.
+      prefilled(
+        cell,
+        prescribedSetsOf(state, exerciseId, clientId, { ...cell, log: nextLog })[
+          currentSetIndex({ log: nextLog })
+        ],
+        set,
+      );
   const moved: Cell = { ...next, verification: 'none', planned: true, log: nextLog };
   const after = withCell(state, exerciseId, clientId, moved);
   return saved
@@ -120,7 +128,7 @@ export const removeSet: OpReducer<'set:remove'> = (state, { payload }) => {
   const current = currentSetIndex({ log });
   const back = current !== currentSetIndex(cell) && cell.planned === true;
   const next = back
-    ? prefilled(without, prescribedSets(state, exerciseId, clientId)[current], removed)
+    ? prefilled(without, prescribedSetsOf(state, exerciseId, clientId, without)[current], removed)
     : without;
   return withCell(state, exerciseId, clientId, next);
 };

@@ -168,6 +168,21 @@ const FIELDS: Record<string, fc.Arbitrary<unknown>> = {
     { requiredKeys: [] },
   ),
   set: fc.integer({ min: -1, max: 120 }),
+  unit: fc.constantFrom('kg', 'lb', 'stone'),
+  equipment: fc.record({
+    bars: fc.array(fc.constantFrom(20, 15, 45, 0, -5), { maxLength: 3 }),
+    plates: fc.array(fc.constantFrom(25, 10, 2.5, 1.25, 45, 0), { maxLength: 6 }),
+    dumbbellStep: fc.constantFrom(2.5, 5, 0),
+    dumbbellMax: fc.constantFrom(50, 120, 1),
+  }),
+  readiness: fc.oneof(
+    fc.constant(null),
+    fc.record({
+      score: fc.integer({ min: -5, max: 110 }),
+      percent: fc.integer({ min: -30, max: 30 }),
+    }),
+  ),
+  accept: fc.boolean(),
   issues: fc.record(
     {
       poorLifestyle: fc.boolean(),
@@ -220,6 +235,10 @@ const OP_FIELDS: Record<string, readonly string[]> = {
   'set:current': ['set'],
   'client:issues': ['userId', 'issues'],
   'cells:coach': ['cells=coachCells'],
+  'gym:floor': ['unit', 'equipment'],
+  'client:readiness': ['userId', 'readiness'],
+  'load:readiness': ['userId', 'exerciseId?', 'accept'],
+  'load:working': ['exerciseId', 'userId', 'kg'],
 };
 
 /** A well-formed-looking op of a random type, with values drawn from the pools above. */
@@ -251,7 +270,11 @@ export function initialState(): SessionState {
       teamId: id < 'c' ? 'red' : 'blue',
     })),
     availableClients: CLIENT_IDS.slice(6, 9).map((id) => ({ id, firstName: id })),
-    exercises: EXERCISE_IDS.slice(0, 5).map((id) => ({ id, name: id })),
+    exercises: EXERCISE_IDS.slice(0, 5).map((id, i) => ({
+      id,
+      name: id,
+      equipment: ['barbell', 'dumbbell', 'machine'][i % 3],
+    })),
     availableExercises: EXERCISE_IDS.slice(5, 8).map((id) => ({ id, name: id })),
   });
 }
