@@ -160,7 +160,8 @@ describe('session summary of sets', () => {
       [2, 105, 9, 'athlete', false],
     ]);
     expect(summary?.topSet).toEqual({ kg: 105, reps: 5 });
-    expect(summary?.card).toEqual({ kind: 'pr', percent: 5 });
+    // Rated sets are judged by the RTS chart: 105 kg x 5 at RPE 9 is 7.5 % over 100 kg x 5.
+    expect(summary?.card).toEqual({ kind: 'pr', percent: 7.5 });
     expect(summary?.comparison).toMatchObject({ status: 'improved', percent: 5 });
   });
 

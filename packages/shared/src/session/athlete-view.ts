@@ -1,12 +1,13 @@
 import type { CellFlag } from '../schemas/session-api';
 import type { SessionOp } from './ops';
-import type { Cell, SessionState } from './state';
+import type { Cell, ClientReadiness, SessionState } from './state';
 
 /*
  * What an athlete's phone may know of the live session it takes part in (issue 30): everything
  * the TV shows, and the coach's notes to this athlete, but no one's health data. Injury,
  * readiness and other coaching flags, readiness issues and the notes about other athletes stay on
- * trainer devices; an athlete sees their own readiness, which explains their own loads. The server sends each athlete the state through `athleteStateView` and every
+ * trainer devices; an athlete sees their own readiness score, which explains their own loads, and
+ * of others' only the load change their prescribed sets follow. The server sends each athlete the state through `athleteStateView` and every
  * op through `athleteOpView`; applying the viewed ops to the viewed state gives the view of the
  * full state (the property test in athlete-view.property.test.ts holds it to that).
  */
@@ -37,13 +38,22 @@ function rowsSeen<T>(
   return seen;
 }
 
-/** The viewer's own readiness today, which their phone explains their loads by; no one else's. */
-function ownReadiness(state: SessionState, viewerId: string): Pick<SessionState, 'readiness'> {
-  const own =
-    state.readiness && Object.hasOwn(state.readiness, viewerId)
-      ? state.readiness[viewerId]
-      : undefined;
-  return own ? { readiness: { [viewerId]: own } } : {};
+/** A readiness as `viewerId` may see it: their own whole, anyone else's change without the score. */
+function readinessSeen(clientId: string, readiness: ClientReadiness, viewerId: string | null) {
+  return clientId === viewerId ? readiness : { ...readiness, score: null };
+}
+
+/**
+ * Readiness as the viewer may see it: their own score, which their phone explains their loads by,
+ * and for everyone else only the load change their prescribed sets follow.
+ */
+function readinessView(state: SessionState, viewerId: string): Pick<SessionState, 'readiness'> {
+  if (!state.readiness) return {};
+  const seen: Record<string, ClientReadiness> = {};
+  for (const [clientId, readiness] of Object.entries(state.readiness)) {
+    seen[clientId] = readinessSeen(clientId, readiness, viewerId);
+  }
+  return { readiness: seen };
 }
 
 /** The session as the athlete `viewerId` may see it. */
@@ -51,12 +61,11 @@ export function athleteStateView(state: SessionState, viewerId: string): Session
   const ownTraineeNotes = Object.hasOwn(state.notes.byTrainee, viewerId)
     ? { [viewerId]: state.notes.byTrainee[viewerId] ?? [] }
     : {};
-  const { readiness: _everyone, ...rest } = state;
   return {
-    ...rest,
+    ...state,
     cells: rowsSeen(state.cells, (_, cell) => cellSeen(cell)),
     clientIssues: {},
-    ...ownReadiness(state, viewerId),
+    ...readinessView(state, viewerId),
     notes: {
       byTrainee: ownTraineeNotes,
       byCell: rowsSeen(state.notes.byCell, (clientId, notes) =>
@@ -84,8 +93,12 @@ export function athleteOpView(op: SessionOp, viewerId: string | null): SessionOp
     case 'client:issues':
       return hidden(op);
     case 'note:add':
-    case 'client:readiness':
       return op.payload.userId === viewerId ? op : hidden(op);
+    case 'client:readiness': {
+      const { userId, readiness } = op.payload;
+      if (userId === viewerId || readiness === null || readiness.score === null) return op;
+      return { ...op, payload: { userId, readiness: readinessSeen(userId, readiness, viewerId) } };
+    }
     case 'cells:coach': {
       if (op.payload.cells.every((c) => c.flag === undefined || c.flag === seenFlag(c.flag))) {
         return op;

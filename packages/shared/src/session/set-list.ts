@@ -105,7 +105,7 @@ export type LoadReason =
   /** Loaded from a rated set: 'RPE 9.5 on 100 kg x 5: next 97.5 kg'. */
   | { kind: 'rpe'; from: LoggedSet; kg: number }
   /** Changed by today's readiness: 'Readiness 48: -10 %'; `declined` when the coach kept the plan. */
-  | { kind: 'readiness'; score: number; percent: number; declined: boolean };
+  | { kind: 'readiness'; score: number | null; percent: number; declined: boolean };
 
 /** The reason for a cell's current load while it is the session's prescription; null otherwise. */
 export function loadReasonOf(

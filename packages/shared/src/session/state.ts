@@ -252,9 +252,12 @@ export type Selection = z.infer<typeof selectionSchema>;
 export const sessionGymSchema = z.object({ unit: weightUnitSchema, equipment: equipmentSchema });
 export type SessionGym = z.infer<typeof sessionGymSchema>;
 
-/** A client's readiness today and the load change the gym's rule gives it (health data). */
+/**
+ * A client's readiness today and the load change the gym's rule gives it. The score is health
+ * data: an athlete's phone gets null for everyone else's, and only the change their loads follow.
+ */
 export const clientReadinessSchema = z.object({
-  score: z.number().check(z.int(), z.gte(0), z.lte(100)),
+  score: z.nullable(z.number().check(z.int(), z.gte(0), z.lte(100))),
   percent: z.number().check(z.int(), z.gte(-100), z.lte(100)),
 });
 export type ClientReadiness = z.infer<typeof clientReadinessSchema>;

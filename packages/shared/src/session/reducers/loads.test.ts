@@ -90,12 +90,18 @@ describe("a client's readiness today", () => {
     expect(kgOf(typed)).toBe(62.5);
   });
 
-  it("is kept from other athletes' phones", () => {
+  it("reaches other athletes' phones as the load change only, never the score", () => {
     const state = apply(squatSession(), readiness('ana', 48, -10), readiness('ben', 80, 0));
-    expect(athleteStateView(state, 'ben').readiness).toEqual({ ben: { score: 80, percent: 0 } });
+    expect(athleteStateView(state, 'ben').readiness).toEqual({
+      ana: { score: null, percent: -10 },
+      ben: { score: 80, percent: 0 },
+    });
     const op = readiness('ana', 40, -10);
     expect(athleteOpView(op, 'ana')).toBe(op);
-    expect(athleteOpView(op, null).type).toBe('phase:set');
+    expect(athleteOpView(op, null).payload).toEqual({
+      userId: 'ana',
+      readiness: { score: null, percent: -10 },
+    });
   });
 });
 
