@@ -1,7 +1,18 @@
-import { type Floor, type Implement, nearestLoadable } from '../coaching/plates';
-import { TARGET_RPE_DEFAULT } from '../constants';
+import {
+  type Floor,
+  type Implement,
+  isLoadable,
+  nearestLoadable,
+  type PlateLoading,
+  platesFor,
+} from '../coaching/plates';
+import { rirOf } from '../coaching/rpe';
+import { formatLoad } from '../coaching/units';
+import { TARGET_RPE_DEFAULT, type WeightUnit } from '../constants';
+import { loadMessages } from '../messages/loads';
 import { DEFAULT_EQUIPMENT } from '../schemas/gym';
 import { exercisePlanParams } from './selectors';
+import type { LoadReason } from './set-list';
 import type { Cell, ClientReadiness, RirTarget, SessionState } from './state';
 
 /*
@@ -58,4 +69,56 @@ export function readinessPercentFor(
 ): number {
   if (cell.readinessDeclined) return 0;
   return readinessOf(state, clientId)?.percent ?? 0;
+}
+
+/** A load's plates as the grid and the phone write them ('20 kg bar + 25 + 10 + 2.5 each side'). */
+export function platesText(loading: PlateLoading): string {
+  const unit = loading.unit;
+  return loadMessages.plates(
+    `${loading.bar} ${unit}`,
+    loading.perSide.map((plate) => String(plate)),
+  );
+}
+
+/** The plates for an exercise's load on this gym's floor; null off a barbell or when none make it. */
+export function platesOf(
+  state: Pick<SessionState, 'gym' | 'exercises'>,
+  exerciseId: string,
+  kg: number,
+): PlateLoading | null {
+  if (implementIn(state, exerciseId) !== 'barbell' || !(kg > 0)) return null;
+  return platesFor(kg, floorOf(state));
+}
+
+/** 'Nearest loadable: 102.5 kg' for a load the exercise's implement cannot make; null when it can. */
+export function nearestLoadableText(
+  state: Pick<SessionState, 'gym' | 'exercises'>,
+  exerciseId: string,
+  kg: number,
+  unit: WeightUnit,
+): string | null {
+  const implement = implementIn(state, exerciseId);
+  const floor = floorOf(state);
+  if (isLoadable(kg, implement, floor)) return null;
+  return loadMessages.nearestLoadable(formatLoad(nearestLoadable(kg, implement, floor), unit));
+}
+
+/** A set's effort as the workout asks for it: 'RPE 9.5', or '0.5 RIR'. */
+export function effortText(rpe: number, scale: RirTarget['scale']): string {
+  return scale === 'rir' ? loadMessages.rir(rirOf(rpe)) : loadMessages.rpe(rpe);
+}
+
+/** Why the current load is what it is, in words, in the viewer's unit. */
+export function loadReasonText(reason: LoadReason, unit: WeightUnit): string {
+  if (reason.kind === 'rpe') {
+    return loadMessages.fromRatedSet(
+      String(reason.from.rpe ?? ''),
+      formatLoad(reason.from.kg, unit),
+      reason.from.reps,
+      formatLoad(reason.kg, unit),
+    );
+  }
+  return reason.declined
+    ? loadMessages.readinessDeclined(reason.percent)
+    : loadMessages.readinessChange(reason.score, reason.percent);
 }

@@ -3,6 +3,7 @@ import { fromKg, toKg } from '../../coaching/units';
 import { DEFAULT_EQUIPMENT } from '../../schemas/gym';
 import { athleteOpView, athleteStateView } from '../athlete-view';
 import { createSessionState } from '../create-state';
+import { effortText, loadReasonText, nearestLoadableText, platesOf, platesText } from '../loads';
 import { getCell } from '../selectors';
 import { loadReasonOf, prescribedSets } from '../set-list';
 import type { SessionState } from '../state';
@@ -163,5 +164,39 @@ describe("the gym's floor", () => {
       ['working', 220],
     ]);
     expect(kgOf(state)).toBe(toKg(110, 'lb'));
+  });
+});
+
+describe('the words for loads', () => {
+  it('writes plates, reasons and a load no plates make in the viewer unit', () => {
+    const floor = squatSession();
+    expect(platesText(platesOf(floor, 'squat', 95) ?? { unit: 'kg', bar: 0, perSide: [] })).toBe(
+      '20 kg bar + 25 + 10 + 2.5 each side',
+    );
+    expect(platesOf(floor, 'squat', 83.75)).toBeNull();
+    expect(nearestLoadableText(floor, 'squat', 83.75, 'kg')).toBe('Nearest loadable: 82.5 kg');
+    expect(nearestLoadableText(floor, 'squat', 82.5, 'kg')).toBeNull();
+    expect(
+      loadReasonText(
+        {
+          kind: 'rpe',
+          from: {
+            kg: 100,
+            reps: 5,
+            rpe: 9.5,
+            by: 'athlete',
+            verification: 'none',
+            isWarmup: false,
+          },
+          kg: 97.5,
+        },
+        'kg',
+      ),
+    ).toBe('RPE 9.5 on 100 kg x 5: next 97.5 kg');
+    expect(
+      loadReasonText({ kind: 'readiness', score: 48, percent: -10, declined: false }, 'kg'),
+    ).toBe('Readiness 48: -10 %');
+    expect(effortText(9.5, 'rir')).toBe('0.5 RIR');
+    expect(effortText(8, 'rpe')).toBe('RPE 8');
   });
 });
