@@ -1,6 +1,6 @@
 import type { WeightUnit } from '@levelup/shared';
 import { unitFor } from '@levelup/shared/coaching';
-import { useAuth } from './auth/auth-provider';
+import { useSignedInUser } from './auth/auth-provider';
 
 /**
  * The unit the signed-in person sees and types loads in (issue 35): their own choice in the
@@ -8,6 +8,6 @@ import { useAuth } from './auth/auth-provider';
  * `fromKg`, `toKg` and `formatLoad` from the shared coaching module.
  */
 export function useWeightUnit(): WeightUnit {
-  const { user } = useAuth();
+  const user = useSignedInUser();
   return unitFor(user?.unit, user?.gymUnit);
 }

@@ -24,10 +24,10 @@ export const liveSetsMessages = {
   extraSet: 'Extra',
   /** A set's row name for the buttons of that row: 'Verify set 2'. */
   setNumber: (n: number) => `set ${n}`,
-  load: (kg: number, reps: number) => `${kg} kg × ${reps}`,
+  /** A load ('97.5 kg', '225 lb') by its reps. */
+  load: (load: string, reps: number) => `${load} × ${reps}`,
   /** A prescribed set whose load is not known yet. */
   repsOnly: (reps: number) => `${reps} reps`,
-  rpe: (rpe: number) => `RPE ${rpe}`,
   current: 'Now',
   notLogged: '—',
   loggers: { coach: 'Coach', athlete: 'Athlete' },

@@ -81,6 +81,14 @@ export function AuthProvider({ children, session = authSession }: AuthProviderPr
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
+/**
+ * The signed-in user, or null when nobody is (or outside <AuthProvider>): for parts that show
+ * something either way, such as a grid that the TV shows too.
+ */
+export function useSignedInUser(): AuthContextValue['user'] {
+  return useContext(AuthContext)?.user ?? null;
+}
+
 export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);
   if (!value) throw new Error('useAuth must be used inside <AuthProvider>');

@@ -20,6 +20,7 @@ import {
 import { cellSelection, isCellSelected, selectionOf, toggled } from '../model/selection';
 import { CellActions } from './cell-actions';
 import { CellFlagMark, flagName, visibleFlag } from './cell-flag';
+import { CellLoadInfo, ReadinessMark } from './cell-load-info';
 import { CellProgress } from './cell-progress';
 import { confirmLoadEntry, useCellLoadEntry, useLoadEntryStore } from './load-entry-store';
 import { useCellOverwritten } from './overwrite-notices';
@@ -208,6 +209,7 @@ export const GridCell = memo(function GridCell({
         </span>
         {sets}
         {warmupDot}
+        <ReadinessMark exerciseId={exerciseId} clientId={client.id} />
         {statusText ? (
           <span className="cell-status" aria-hidden="true">
             {statusText}
@@ -227,6 +229,14 @@ export const GridCell = memo(function GridCell({
             ? m.typingLoad(entry.field === 'kg' ? m.kg : m.reps, entry[entry.field] ?? '')
             : ''}
         </span>
+      ) : null}
+      {expanded ? (
+        <CellLoadInfo
+          exerciseId={exerciseId}
+          clientId={client.id}
+          clientName={clientName}
+          commands={commands}
+        />
       ) : null}
       {expanded ? (
         <CellActions

@@ -125,7 +125,8 @@ describe('the grid’s sets', () => {
     expect(rows.map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual([
       '97.5 kg × 5RPE 8',
       '100 kg × 5',
-      'Now 100 kg × 5',
+      // The athlete's rated set loads the rest: 97.5 kg x 5 at RPE 8, at the target RPE 8.
+      'Now 97.5 kg × 5',
       '—',
     ]);
     expect(rows[0]?.textContent).toContain('Athlete');

@@ -1,12 +1,22 @@
+import { loadMessages as lm, liveSessionMessages as m, type WeightUnit } from '@levelup/shared';
+import { formatLoad, stepLoad } from '@levelup/shared/coaching';
 import {
   type Cell,
   type CellSet,
   type CellVerification,
   currentSetIndex,
+  effortText,
   type LoggedSet,
+  type RirTarget,
+  targetEffort,
 } from '@levelup/shared/session';
 import { Fragment, useId, useState } from 'react';
-import { useCell, useCellProgress, useCellSets } from '@/lib/realtime/session-store';
+import {
+  useCell,
+  useCellProgress,
+  useCellSets,
+  useSessionSelector,
+} from '@/lib/realtime/session-store';
 import { liveSetsMessages as s } from '@/messages';
 import { setCheckAt, toggledCheck } from '../model/set-actions';
 import { AthleteIcon } from './athlete-mark';
@@ -14,6 +24,7 @@ import { useTrainerCommands } from './session-commands';
 import { SessionDialog } from './session-dialog';
 import { SetCorrection } from './set-correction';
 import type { SetListTarget } from './set-list-target';
+import { useDisplayUnit } from './use-display-unit';
 import './set-list.css';
 
 type Check = Exclude<CellVerification, 'none'>;
@@ -43,6 +54,10 @@ export function SetListDialog({
   const cell = useCell(exerciseId, clientId);
   const sets = useCellSets(exerciseId, clientId);
   const progress = useCellProgress(exerciseId, clientId);
+  const unit = useDisplayUnit();
+  const effortScale = useSessionSelector((state) =>
+    state && exerciseId ? targetEffort(state, exerciseId).scale : 'rpe',
+  );
   const [correcting, setCorrecting] = useState<number | null>(null);
   const baseId = useId();
   const correctId = (index: number) => `${baseId}-correct-${index}`;
@@ -110,6 +125,13 @@ export function SetListDialog({
           ))}
         </span>
       </fieldset>
+      {cell?.target ? (
+        <WorkingLoad
+          sets={sets}
+          unit={unit}
+          onChange={(kg) => commands.sendOp('load:working', { exerciseId, userId: clientId, kg })}
+        />
+      ) : null}
       {cell && sets.length > 0 ? (
         <table className="set-list">
           <thead>
@@ -129,6 +151,8 @@ export function SetListDialog({
                   set={set}
                   cell={cell}
                   isCurrent={set.index === current}
+                  unit={unit}
+                  effortScale={effortScale}
                   correctId={correctId(set.index)}
                   correcting={correcting === set.index}
                   onCheck={(check) => checkSet(set.index, check)}
@@ -164,6 +188,8 @@ interface SetRowProps {
   cell: Cell;
   /** The set the cell's kg and reps are (not logged yet). */
   isCurrent: boolean;
+  unit: WeightUnit;
+  effortScale: RirTarget['scale'];
   correctId: string;
   correcting: boolean;
   onCheck(check: Check): void;
@@ -175,6 +201,8 @@ function SetRow({
   set,
   cell,
   isCurrent,
+  unit,
+  effortScale,
   correctId,
   correcting,
   onCheck,
@@ -205,16 +233,18 @@ function SetRow({
           {kind ? s.kinds[kind] : s.extraSet}
         </span>
       </th>
-      <td>{prescribed ? planLoad(prescribed.kg, prescribed.reps) : s.notLogged}</td>
+      <td>{prescribed ? planLoad(prescribed.kg, prescribed.reps, unit) : s.notLogged}</td>
       <td>
         {done ? (
           <>
-            {s.load(done.kg, done.reps)}
-            {done.rpe === undefined ? null : <span className="set-rpe">{s.rpe(done.rpe)}</span>}
+            {s.load(formatLoad(done.kg, unit), done.reps)}
+            {done.rpe === undefined ? null : (
+              <span className="set-rpe">{effortText(done.rpe, effortScale)}</span>
+            )}
           </>
         ) : isCurrent ? (
           <>
-            <span className="set-now">{s.current}</span> {planLoad(cell.kg, cell.reps)}
+            <span className="set-now">{s.current}</span> {planLoad(cell.kg, cell.reps, unit)}
           </>
         ) : (
           s.notLogged
@@ -274,6 +304,45 @@ function SetRow({
 }
 
 /** A prescribed or current load; a load not known yet ('–') leaves the reps. */
-function planLoad(kg: number, reps: number): string {
-  return kg > 0 ? s.load(kg, reps) : s.repsOnly(reps);
+function planLoad(kg: number, reps: number, unit: WeightUnit): string {
+  return kg > 0 ? s.load(formatLoad(kg, unit), reps) : s.repsOnly(reps);
+}
+
+/**
+ * The working load the cell's working sets take, with a step down and up (2.5 kg or 5 lb): the
+ * coach's own number replaces the plan's, and the warm-up and build-up ramp to it again.
+ */
+function WorkingLoad({
+  sets,
+  unit,
+  onChange,
+}: {
+  sets: readonly CellSet[];
+  unit: WeightUnit;
+  onChange: (kg: number) => void;
+}) {
+  const working = sets.find((set) => set.prescribed?.kind === 'working' && !set.done)?.prescribed;
+  if (!working) return null;
+  return (
+    <fieldset className="number-stepper working-load">
+      <legend>{lm.workingLoad}</legend>
+      <button
+        type="button"
+        className="panel-btn step"
+        aria-label={m.decrease(lm.workingLoad)}
+        onClick={() => onChange(stepLoad(working.kg, -1, unit))}
+      >
+        −
+      </button>
+      <output aria-live="polite">{formatLoad(working.kg, unit)}</output>
+      <button
+        type="button"
+        className="panel-btn step"
+        aria-label={m.increase(lm.workingLoad)}
+        onClick={() => onChange(stepLoad(working.kg, 1, unit))}
+      >
+        +
+      </button>
+    </fieldset>
+  );
 }

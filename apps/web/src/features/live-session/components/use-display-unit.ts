@@ -1,6 +1,6 @@
 import type { WeightUnit } from '@levelup/shared';
 import { floorOf } from '@levelup/shared/session';
-import { useAuth } from '@/lib/auth/auth-provider';
+import { useSignedInUser } from '@/lib/auth/auth-provider';
 import { useSessionSelector } from '@/lib/realtime/session-store';
 import { useWeightUnit } from '@/lib/weight-unit';
 
@@ -9,7 +9,7 @@ import { useWeightUnit } from '@/lib/weight-unit';
  * the TV, where nobody is signed in, the gym's.
  */
 export function useDisplayUnit(): WeightUnit {
-  const { user } = useAuth();
+  const user = useSignedInUser();
   const own = useWeightUnit();
   const gym = useSessionSelector((state) => (state ? floorOf(state).unit : 'kg'));
   return user ? own : gym;
