@@ -292,7 +292,7 @@ describe.each(testDatabaseKinds)('history API (%s)', (kind) => {
       expect(history.client).toEqual({ id: roles.owner.id, name: 'Ada Lovelace' });
       const squat = history.exercises.find((e) => e.name === 'History Squat');
       expect(squat?.points.map((p) => [p.day, p.e1rm])).toEqual([
-        ['2030-01-01', 116.7],
+        ['2030-01-01', 116.6667],
         ['2030-01-08', 122.5],
       ]);
       expect(squat).toMatchObject({ best: { kg: 105, reps: 5 }, personalRecords: 1 });

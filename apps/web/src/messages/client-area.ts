@@ -12,16 +12,16 @@ export const clientAreaMessages = {
   readinessThisWeek: 'Readiness this week',
   progressionTitle: 'Progression',
   /** What the chart shows: `group` names the body filter chosen, `period` the weeks. */
-  progressionSubtitle: (group: string | null, period: string) =>
-    `Weekly volume (kg) of your verified and self-logged ${group ? `${group} ` : ''}sets and average readiness, ${period}`,
+  progressionSubtitle: (group: string | null, period: string, unit: string) =>
+    `Weekly volume (${unit}) of your verified and self-logged ${group ? `${group} ` : ''}sets and average readiness, ${period}`,
   lastSevenWeeks: 'last 7 weeks',
   lastMonths: (n: number) => (n === 1 ? 'last month' : `last ${n} months`),
-  chartVolume: 'Volume (kg)',
+  chartVolume: (unit: string) => `Volume (${unit})`,
   chartReadiness: 'Readiness',
   chartLoading: 'Loading chart...',
-  /** The chart in words, one week at a time, for screen readers. */
-  chartWeek: (weekOf: string, volumeKg: number, readiness: number | null) =>
-    `Week of ${weekOf}: ${volumeKg} kg${readiness === null ? '' : `, readiness ${readiness}`}`,
+  /** The chart in words, one week at a time, for screen readers; `volume` with its unit. */
+  chartWeek: (weekOf: string, volume: string, readiness: number | null) =>
+    `Week of ${weekOf}: ${volume}${readiness === null ? '' : `, readiness ${readiness}`}`,
   noProgressYet:
     'No verified sets or check-ins yet. Your coach verifies your sets in live sessions; log the training you do on your own, and check in each training day.',
   bodyPartFilters: 'Body part',
@@ -44,7 +44,8 @@ export const clientAreaMessages = {
   trainingDate: 'Date',
   setsLegend: 'Sets',
   setNumber: (n: number) => `Set ${n}`,
-  kg: 'kg',
+  /** A set's weight column: the unit the person types in ('kg', 'lb'). */
+  weight: (unit: string) => unit,
   reps: 'Reps',
   rpe: 'RPE',
   noRpe: '—',
@@ -116,6 +117,8 @@ export const clientAreaMessages = {
   achievementsTitle: 'Achievements',
   achievementsVerified: (n: number) =>
     n === 1 ? '1 set verified by your coach' : `${n} sets verified by your coach`,
+  /** A best set of the session: `load` with its unit. */
+  achievementSet: (load: string, reps: number) => `${load} × ${reps}`,
   achievementsNone: 'Your coach had not verified any sets of this session yet.',
   quickFeedbackTitle: 'Quick Feedback',
   quickFeedbackQuestions: {

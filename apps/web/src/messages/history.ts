@@ -36,7 +36,8 @@ export const historyMessages = {
   rpe: (rpe: number) => `RPE ${rpe}`,
   byAthlete: 'logged by the athlete',
   previousSet: (set: string, date: string) => `Previous: ${set} on ${date}`,
-  set: (kg: number | null, reps: number | null) => `${kg ?? 0} kg × ${reps ?? 0}`,
+  /** A set as done: `load` with its unit ('102.5 kg', '225 lb'; issue 35). */
+  set: (load: string, reps: number | null) => `${load} × ${reps ?? 0}`,
   verification: {
     verified: 'verified',
     flagged: 'flagged',
@@ -67,11 +68,12 @@ export const historyMessages = {
     'Best estimated one-rep max (Epley) of each training day, verified and self-logged working sets',
   exercisePicker: 'Exercise',
   volumeTitle: 'Volume per week',
-  volumeSubtitle: 'Verified and self-logged working sets, kg × reps, last 7 weeks',
+  volumeSubtitle: (unit: string) =>
+    `Verified and self-logged working sets, ${unit} × reps, last 7 weeks`,
   readinessTitle: 'Readiness over time',
   readinessSubtitle: 'Daily check-in readiness (0-100)',
-  chartE1rm: 'e1RM (kg)',
-  chartVolume: 'Volume (kg)',
+  chartE1rm: (unit: string) => `e1RM (${unit})`,
+  chartVolume: (unit: string) => `Volume (${unit})`,
   chartReadiness: 'Readiness',
   chartLoading: 'Loading chart...',
   noE1rmYet:
@@ -85,7 +87,7 @@ export const historyMessages = {
   noRecordsYet:
     'No personal records yet. Your verified sets in live sessions and the sets you log yourself count here.',
   noClientRecordsYet: 'No personal records yet. Verified sets in live sessions count here.',
-  recordLine: (set: string, e1rm: number, date: string) => `${set} · e1RM ${e1rm} kg · ${date}`,
+  recordLine: (set: string, e1rm: string, date: string) => `${set} · e1RM ${e1rm} · ${date}`,
   prCount: (n: number) => `${n} ${n === 1 ? 'PR' : 'PRs'}`,
   // Client menu
   downloadMyData: 'Download my data',

@@ -26,7 +26,8 @@ export const intakeWizardMessages = {
   email: 'Email',
   emailHint: 'Optional. The client sets a password later with "Forgot password".',
   fastIntakeOn: 'Fast Intake applied',
-  startingLoad: (kg: number) => `Starting load estimate: ${kg} kg`,
+  /** `load` with its unit, the trainer's (issue 35); the assumed body weight stays in kg. */
+  startingLoad: (load: string) => `Starting load estimate: ${load}`,
   assumedWeight: (kg: number) => `(assumes ${kg} kg body weight)`,
   thoracicScore: 'Thoracic score',
   ankleMobility: 'Ankle mobility',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fromKg, toKg } from '../coaching/units';
 import { clientProgress, countsTowardProgress, weeksInMonths } from './client-progress';
 
 describe('client progress', () => {
@@ -36,9 +37,25 @@ describe('client progress', () => {
     expect(progress).toMatchObject({ level: 2, xp: 135, xpIntoLevel: 35, xpPerLevel: 100 });
     expect(progress.checkInsThisWeek).toBe(2);
     expect(progress.averageReadinessThisWeek).toBe(71);
-    expect(progress.weeks[6]).toMatchObject({ verifiedSets: 2, volumeKg: 808, checkIns: 2 });
+    expect(progress.weeks[6]).toMatchObject({ verifiedSets: 2, volumeKg: 807.5, checkIns: 2 });
     expect(progress.weeks[5]).toMatchObject({ checkIns: 1, averageReadiness: 50 });
     expect(progress.weeks[0]).toMatchObject({ verifiedSets: 1, volumeKg: 600 });
+  });
+
+  it('keeps the volume of loads typed in lb whole in lb (issue 35)', () => {
+    const kg = toKg(225, 'lb');
+    const progress = clientProgress(
+      { verifiedSets: 2, checkIns: 0 },
+      {
+        checkIns: [],
+        sets: [
+          { day: '2030-01-30', kg, reps: 5 },
+          { day: '2030-01-30', kg, reps: 3 },
+        ],
+      },
+      '2030-01-31',
+    );
+    expect(fromKg(progress.weeks[6]?.volumeKg ?? 0, 'lb')).toBe(1800);
   });
 
   it('shows as many weeks as asked, ending with the current one', () => {

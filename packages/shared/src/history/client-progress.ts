@@ -77,9 +77,12 @@ export function clientProgress(
     const inWeek = (day: string) => day >= first && day <= last;
     const sets = recent.sets.filter((s) => inWeek(s.day));
     const checkIns = recent.checkIns.filter((c) => inWeek(c.day));
+    const volumeKg = sets.reduce((sum, s) => sum + (s.kg ?? 0) * (s.reps ?? 0), 0);
     weeks.push({
       weekStart: first,
-      volumeKg: Math.round(sets.reduce((sum, s) => sum + (s.kg ?? 0) * (s.reps ?? 0), 0)),
+      // To a ten-thousandth, as a load is stored (issue 35), not to the kg: each viewer's unit
+      // rounds it once, so 225 lb x 8 reads 1800 lb, not the 1798.97 lb of 816 kg.
+      volumeKg: Math.round(volumeKg * 10_000) / 10_000,
       verifiedSets: sets.length,
       checkIns: checkIns.length,
       averageReadiness: averageOf(checkIns.map((c) => c.readiness)),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fromKg, toKg } from '../coaching/units';
 import {
   exerciseTrends,
   type HistoryLog,
@@ -189,12 +190,18 @@ describe('exercise trends', () => {
       log('s3', '2030-01-15T23:30:00Z', 200, 1, { verification: 'flagged' }),
     ]);
     expect(trend?.points.map((p) => [p.day, p.e1rm])).toEqual([
-      ['2030-01-01', 116.7],
-      ['2030-01-08', 116.7],
+      ['2030-01-01', 116.6667],
+      ['2030-01-08', 116.6667],
       ['2030-01-15', 121],
     ]);
     expect(trend?.best).toMatchObject({ kg: 110, reps: 3, e1rm: 121 });
     expect(trend?.personalRecords).toBe(1);
+  });
+
+  it('keeps the e1RM of a load typed in lb whole in lb (issue 35)', () => {
+    const [trend] = exerciseTrends([log('s1', '2030-01-01T10:00:00Z', toKg(225, 'lb'), 5)]);
+    // 225 lb x 5 by Epley is 262.5 lb; rounded to 0.1 kg first it would read 262.57 lb.
+    expect(fromKg(trend?.best.e1rm ?? 0, 'lb')).toBe(262.5);
   });
 
   it("buckets by the client's calendar day and leaves out body-weight sets", () => {

@@ -191,7 +191,9 @@ export function exerciseTrends(logs: readonly HistoryLog[], utcOffsetMinutes = 0
     const ordered = [...sets].sort((a, b) => a.performedAt.getTime() - b.performedAt.getTime());
     const point = (s: HistoryLog): E1rmPoint => ({
       day: dayAt(s.performedAt, utcOffsetMinutes),
-      e1rm: Math.round(e1rmOf(s) * 10) / 10,
+      // To a ten-thousandth, as a load is stored (issue 35): each viewer's unit rounds it once,
+      // so 225 lb x 5 reads e1RM 262.5 lb, not the 262.57 lb of a figure rounded to 0.1 kg first.
+      e1rm: Math.round(e1rmOf(s) * 10_000) / 10_000,
       kg: s.kg ?? 0,
       reps: s.reps ?? 0,
     });

@@ -6,7 +6,8 @@ export const ownTrainingMessages = {
   exerciseRequired: 'Pick an exercise',
   unknownExercise: 'This exercise is not in the library.',
   dateInFuture: 'The date cannot be after tomorrow',
-  kgRange: (max: number) => `Weight must be between 0 and ${max} kg`,
+  /** `max` and `unit` as the person typed the weight: the API's own words are in kg. */
+  weightRange: (max: number, unit: string) => `Weight must be between 0 and ${max} ${unit}`,
   repsRange: (min: number, max: number) => `Reps must be a whole number from ${min} to ${max}`,
   setsRequired: 'Add at least one set',
   tooManySets: (max: number) => `At most ${max} sets at a time`,

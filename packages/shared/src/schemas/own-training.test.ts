@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
+import { fromKg } from '../coaching/units';
 import { ownTrainingMessages as m } from '../messages/own-training';
 import { textRuleBreaches } from '../testing/text-rule';
 import { progressQuerySchema } from './client-area';
@@ -42,13 +43,13 @@ describe('a self-logged exercise', () => {
     ];
     expect(z.safeParse(schema, { ...body, sets }).success).toBe(true);
     expect(issuesOf({ ...body, sets: [{ kg: -1, reps: 5 }] })).toEqual({
-      'sets.0.kg': m.kgRange(1000),
+      'sets.0.kg': m.weightRange(1000, 'kg'),
     });
     expect(issuesOf({ ...body, sets: [{ kg: 1000.5, reps: 5 }] })).toEqual({
-      'sets.0.kg': m.kgRange(1000),
+      'sets.0.kg': m.weightRange(1000, 'kg'),
     });
     expect(issuesOf({ ...body, sets: [{ kg: Number.NaN, reps: 5 }] })).toEqual({
-      'sets.0.kg': m.kgRange(1000),
+      'sets.0.kg': m.weightRange(1000, 'kg'),
     });
     for (const reps of [0, 51, 2.5, Number.NaN]) {
       expect(issuesOf({ ...body, sets: [{ kg: 60, reps }] })).toEqual({
@@ -105,7 +106,7 @@ describe('a self-logged exercise', () => {
 });
 
 describe('the form of a self-logged exercise', () => {
-  const form = ownTrainingFormSchema(() => NOW);
+  const form = ownTrainingFormSchema('kg', () => NOW);
   const filled = { exerciseId: body.exerciseId, date: '2030-06-15' };
 
   it('reads the numbers as typed, a comma as the point, a blank RPE as none', () => {
@@ -122,6 +123,25 @@ describe('the form of a self-logged exercise', () => {
     });
   });
 
+  it('reads the weight in lb as typed and sends it in kg, with no drift back (issue 35)', () => {
+    const inLb = ownTrainingFormSchema('lb', () => NOW);
+    const entry = z.parse(inLb, { ...filled, sets: [{ kg: '225', reps: '5', rpe: '' }] });
+    // 225 x 0.45359237 = 102.05828325: stored to a ten-thousandth.
+    expect(entry.sets[0]?.kg).toBe(102.0583);
+    expect(fromKg(entry.sets[0]?.kg ?? 0, 'lb')).toBe(225);
+  });
+
+  it('refuses a weight over the limit in the unit it was typed in', () => {
+    const inLb = ownTrainingFormSchema('lb', () => NOW);
+    const issues = (weight: string) =>
+      z
+        .safeParse(inLb, { ...filled, sets: [{ kg: weight, reps: '5', rpe: '' }] })
+        .error?.issues.map((issue) => issue.message);
+    expect(issues('2204.62')).toBeUndefined();
+    expect(issues('2205')).toEqual([m.weightRange(2204.62, 'lb')]);
+    expect(m.weightRange(2204.62, 'lb')).toBe('Weight must be between 0 and 2204.62 lb');
+  });
+
   it('names a blank or wrong number in the words the API uses', () => {
     const result = z.safeParse(form, {
       ...filled,
@@ -132,7 +152,7 @@ describe('the form of a self-logged exercise', () => {
         (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
       ),
     ).toEqual({
-      'sets.0.kg': m.kgRange(1000),
+      'sets.0.kg': m.weightRange(1000, 'kg'),
       'sets.0.reps': m.repsRange(1, 50),
       'sets.0.rpe': expect.any(String),
     });

@@ -1,14 +1,19 @@
 import { z } from 'zod/mini';
-import { KG_MAX, OWN_SET_REPS_MIN, OWN_SETS_MAX, REPS_MAX } from '../constants';
+import { fromKg, toKg } from '../coaching/units';
+import { KG_MAX, OWN_SET_REPS_MIN, OWN_SETS_MAX, REPS_MAX, type WeightUnit } from '../constants';
 import { addDays, dayAt } from '../history/days';
 import { ownTrainingMessages as m } from '../messages/own-training';
 import { rpeSchema } from '../session/state';
 import { calendarDateSchema, rowIdSchema } from './common';
 import { text } from './text';
 
-const kgSchema = z
-  .number({ error: m.kgRange(KG_MAX) })
-  .check(z.gte(0, m.kgRange(KG_MAX)), z.lte(KG_MAX, m.kgRange(KG_MAX)));
+/** A load from 0 to the heaviest `unit` takes (KG_MAX in that unit), refused in its own words. */
+function loadSchema(unit: WeightUnit) {
+  const max = fromKg(KG_MAX, unit);
+  const message = m.weightRange(max, unit);
+  return z.number({ error: message }).check(z.gte(0, message), z.lte(max, message));
+}
+const kgSchema = loadSchema('kg');
 const repsSchema = z
   .number({ error: m.repsRange(OWN_SET_REPS_MIN, REPS_MAX) })
   .check(
@@ -70,12 +75,17 @@ const typedNumber = z.pipe(
 
 /**
  * 'Log an exercise' as its form holds it: the sets' numbers as typed and the RPE as chosen (blank:
- * not given), read into the entry the API takes, by the same rules and with the same messages.
+ * not given), read into the entry the API takes, by the same rules. A set's `kg` field holds the
+ * weight as typed in the person's `unit` (issue 35), checked in that unit so its message names
+ * it, then sent in kg: 225 typed in lb is sent as 102.0583 kg and shows as 225 lb again.
  */
-export function ownTrainingFormSchema(now: () => Date = () => new Date()) {
+export function ownTrainingFormSchema(unit: WeightUnit, now: () => Date = () => new Date()) {
   return entrySchemaOf(
     z.strictObject({
-      kg: z.pipe(typedNumber, kgSchema),
+      kg: z.pipe(
+        z.pipe(typedNumber, loadSchema(unit)),
+        z.transform((typed) => toKg(typed, unit)),
+      ),
       reps: z.pipe(typedNumber, repsSchema),
       rpe: z.pipe(
         z.pipe(

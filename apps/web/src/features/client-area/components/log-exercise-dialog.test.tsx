@@ -1,4 +1,5 @@
-import { type ExerciseListItem, ownTrainingMessages } from '@levelup/shared';
+import { type ExerciseListItem, ownTrainingMessages, type User } from '@levelup/shared';
+import { formatLoad } from '@levelup/shared/coaching';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -63,14 +64,14 @@ const logged = (body: Record<string, unknown>) => ({
   },
 });
 
-function renderDialog() {
+function renderDialog(user: User = client) {
   const onOpenChange = vi.fn();
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   render(
     <QueryClientProvider client={queryClient}>
-      <AuthProvider session={fakeAuthSession({ status: 'signedIn', user: client }).session}>
+      <AuthProvider session={fakeAuthSession({ status: 'signedIn', user }).session}>
         <LogExerciseDialog open onOpenChange={onOpenChange} />
       </AuthProvider>
     </QueryClientProvider>,
@@ -145,7 +146,7 @@ describe('LogExerciseDialog', () => {
     await waitFor(() =>
       expect(screen.getByText(ownTrainingMessages.exerciseRequired)).toBeTruthy(),
     );
-    expect(errorOf('Set 1 kg')).toContain(ownTrainingMessages.kgRange(1000));
+    expect(errorOf('Set 1 kg')).toContain(ownTrainingMessages.weightRange(1000, 'kg'));
     expect(errorOf('Set 1 kg')).toContain(ownTrainingMessages.repsRange(1, 50));
     expect(field('Set 1 kg').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByRole('button', { name: m.removeSet(1) })).toHaveProperty('disabled', true);
@@ -172,6 +173,42 @@ describe('LogExerciseDialog', () => {
     expect(posted).toHaveLength(2);
     // The retry is the same training to the server, so it can never be logged twice.
     expect(posted[1]?.body.id).toBe(posted[0]?.body.id);
+  });
+
+  it('takes the weight in lb from a client who sees lb, and sends it in kg (issue 35)', async () => {
+    const posted = serve(logged);
+    const onOpenChange = renderDialog({ ...client, unit: 'lb' });
+    expect(screen.queryByLabelText('Set 1 kg')).toBeNull();
+    await pick('Back Squat');
+    type('Set 1 lb', '225');
+    type('Set 1 Reps', '5');
+    fireEvent.click(screen.getByRole('button', { name: m.addSet }));
+    type('Set 2 lb', '2205');
+    type('Set 2 Reps', '5');
+    save();
+    // The limit is named in the unit typed: 1000 kg is 2204.62 lb.
+    await waitFor(() =>
+      expect(errorOf('Set 2 lb')).toBe(ownTrainingMessages.weightRange(2204.62, 'lb')),
+    );
+    expect(posted).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: m.removeSet(2) }));
+    save();
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    // 225 lb is 102.05828325 kg, stored to a ten-thousandth, which shows as 225 lb again.
+    expect(posted[0]?.body.sets).toEqual([{ kg: 102.0583, reps: 5 }]);
+    expect(formatLoad(102.0583, 'lb')).toBe('225 lb');
+  });
+
+  it('takes the weight in lb when the gym is in lb and the client chose nothing', async () => {
+    const posted = serve(logged);
+    const onOpenChange = renderDialog({ ...client, unit: null, gymUnit: 'lb' });
+    await pick('Deadlift');
+    type('Set 1 lb', '315');
+    type('Set 1 Reps', '1');
+    save();
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(posted[0]?.body.sets).toEqual([{ kg: 142.8816, reps: 1 }]);
   });
 
   it("puts the server's word on a field under that field", async () => {

@@ -15,6 +15,7 @@ import { useExercises } from '@/lib/api/exercises/get-exercises';
 import { isApiClientError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { toast } from '@/lib/toast';
+import { useWeightUnit } from '@/lib/weight-unit';
 import { clientAreaMessages as m } from '@/messages';
 import { Button } from '@/ui/button';
 import { GuardedDialog } from '@/ui/guarded-dialog';
@@ -129,9 +130,10 @@ function ExercisePicker({
 
 /**
  * 'Log an exercise' on the client home: an exercise of the library, the day (today unless
- * changed) and the sets, each kg x reps with an optional RPE. Save sends them once however often
- * it is pressed (the entry's id is made on the device), toasts, and closes; the home and Progress
- * figures are read afresh.
+ * changed) and the sets, each weight x reps with an optional RPE. The weight is typed in the
+ * client's unit and sent in kg (issue 35). Save sends them once however often it is pressed (the
+ * entry's id is made on the device), toasts, and closes; the home and Progress figures are read
+ * afresh.
  */
 export function LogExerciseDialog({
   open,
@@ -141,11 +143,12 @@ export function LogExerciseDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { user } = useAuth();
+  const unit = useWeightUnit();
   const library = useExercises();
   const logging = useLogOwnTraining(user?.id ?? '');
   // A second press in the same frame, before the button shows it is saving, sends nothing.
   const saving = useRef(false);
-  const schema = useMemo(() => ownTrainingFormSchema(), []);
+  const schema = useMemo(() => ownTrainingFormSchema(unit), [unit]);
   const form = useForm<OwnTrainingForm, unknown, OwnTrainingEntry>({
     resolver: zodResolver(schema),
     defaultValues: blankEntry(),
@@ -234,7 +237,7 @@ export function LogExerciseDialog({
           <legend className="fieldset-legend">{m.setsLegend}</legend>
           <div className="own-set-head" aria-hidden="true">
             <span />
-            <span>{m.kg}</span>
+            <span>{m.weight(unit)}</span>
             <span>{m.reps}</span>
             <span>{m.rpe}</span>
             <span />
@@ -253,7 +256,7 @@ export function LogExerciseDialog({
                       className="field-input"
                       inputMode="decimal"
                       autoComplete="off"
-                      aria-label={`${m.setNumber(n)} ${m.kg}`}
+                      aria-label={`${m.setNumber(n)} ${m.weight(unit)}`}
                       aria-invalid={setErrors?.kg ? true : undefined}
                       aria-describedby={messages.length > 0 ? errorId : undefined}
                       {...form.register(`sets.${index}.kg`)}

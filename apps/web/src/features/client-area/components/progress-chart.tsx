@@ -1,4 +1,5 @@
-import type { ProgressWeek } from '@levelup/shared';
+import type { ProgressWeek, WeightUnit } from '@levelup/shared';
+import { fromKg } from '@levelup/shared/coaching';
 import {
   Bar,
   CartesianGrid,
@@ -18,22 +19,38 @@ const shortDate = (day: string) => {
 };
 
 /**
- * The progression, week by week: the volume of the sets that count (bars) and average readiness
- * (line).
+ * The progression, week by week: the volume of the sets that count (bars), in the client's `unit`,
+ * and average readiness (line).
  */
-export default function ProgressChart({ weeks }: { weeks: readonly ProgressWeek[] }) {
-  const data = weeks.map((w) => ({ ...w, label: shortDate(w.weekStart) }));
+export default function ProgressChart({
+  weeks,
+  unit,
+}: {
+  weeks: readonly ProgressWeek[];
+  unit: WeightUnit;
+}) {
+  const data = weeks.map((w) => ({
+    volume: fromKg(w.volumeKg, unit),
+    averageReadiness: w.averageReadiness,
+    label: shortDate(w.weekStart),
+  }));
   return (
     <ResponsiveContainer width="100%" height={230}>
       {/* Its caption says it in words (progress-summary.tsx): the drawing takes no focus. */}
       <ComposedChart
         accessibilityLayer={false}
         data={data}
-        margin={{ top: 8, right: -8, bottom: 0, left: -12 }}
+        margin={{ top: 8, right: -8, bottom: 0, left: 0 }}
       >
         <CartesianGrid stroke="#e5e9f0" vertical={false} />
         <XAxis dataKey="label" tick={{ fontSize: 12, fill: '#5b677a' }} tickLine={false} />
-        <YAxis yAxisId="kg" tick={{ fontSize: 12, fill: '#5b677a' }} tickLine={false} />
+        <YAxis
+          yAxisId="volume"
+          unit={` ${unit}`}
+          width="auto"
+          tick={{ fontSize: 12, fill: '#5b677a' }}
+          tickLine={false}
+        />
         <YAxis
           yAxisId="readiness"
           orientation="right"
@@ -45,9 +62,9 @@ export default function ProgressChart({ weeks }: { weeks: readonly ProgressWeek[
         <Tooltip />
         <Legend wrapperStyle={{ fontSize: 12 }} />
         <Bar
-          yAxisId="kg"
-          dataKey="volumeKg"
-          name={m.chartVolume}
+          yAxisId="volume"
+          dataKey="volume"
+          name={m.chartVolume(unit)}
           fill="#c2410c"
           radius={[4, 4, 0, 0]}
         />

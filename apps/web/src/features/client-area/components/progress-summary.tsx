@@ -1,5 +1,7 @@
-import type { ClientProgress } from '@levelup/shared';
+import type { ClientProgress, WeightUnit } from '@levelup/shared';
+import { formatLoad } from '@levelup/shared/coaching';
 import { lazy, Suspense } from 'react';
+import { useWeightUnit } from '@/lib/weight-unit';
 import { clientAreaMessages as m } from '@/messages';
 import type { ProgressFilter } from '../api/get-progress';
 import { ProgressFilters } from './progress-filters';
@@ -71,18 +73,19 @@ const weekOf = (day: string) =>
     timeZone: 'UTC',
   });
 
-/** The chart's weeks in words: each week's volume and readiness. */
-function chartInWords(progress: ClientProgress): string {
+/** The chart's weeks in words: each week's volume, in the client's `unit`, and readiness. */
+function chartInWords(progress: ClientProgress, unit: WeightUnit): string {
   return progress.weeks
-    .map((w) => m.chartWeek(weekOf(w.weekStart), w.volumeKg, w.averageReadiness))
+    .map((w) => m.chartWeek(weekOf(w.weekStart), formatLoad(w.volumeKg, unit), w.averageReadiness))
     .join('; ');
 }
 
-/** What the chart shows, in words: the group chosen, if any, and the period. */
-function chartSubtitle({ group, months }: ProgressFilter): string {
+/** What the chart shows, in words: the group chosen, if any, the period and the unit. */
+function chartSubtitle({ group, months }: ProgressFilter, unit: WeightUnit): string {
   return m.progressionSubtitle(
     group ? m.groupNames[group] : null,
     months ? m.lastMonths(months) : m.lastSevenWeeks,
+    unit,
   );
 }
 
@@ -101,6 +104,7 @@ export function ProgressSummary({
   filter?: ProgressFilter;
   onFilterChange?: (filter: ProgressFilter) => void;
 }) {
+  const unit = useWeightUnit();
   const empty = progress ? progress.verifiedSets === 0 && progress.checkIns === 0 : false;
   return (
     <>
@@ -142,7 +146,7 @@ export function ProgressSummary({
       )}
       <div className="card chart-card">
         <h2 className="card-title">{m.progressionTitle}</h2>
-        <p className="card-subtitle">{chartSubtitle(filter)}</p>
+        <p className="card-subtitle">{chartSubtitle(filter, unit)}</p>
         {progress && !empty && onFilterChange ? (
           <ProgressFilters filter={filter} onChange={onFilterChange} />
         ) : null}
@@ -151,10 +155,10 @@ export function ProgressSummary({
             {/* The drawing is for the eye; the caption says the same in words. */}
             <div aria-hidden="true">
               <Suspense fallback={<p className="note">{m.chartLoading}</p>}>
-                <ProgressChart weeks={progress.weeks} />
+                <ProgressChart weeks={progress.weeks} unit={unit} />
               </Suspense>
             </div>
-            <figcaption className="visually-hidden">{chartInWords(progress)}</figcaption>
+            <figcaption className="visually-hidden">{chartInWords(progress, unit)}</figcaption>
           </figure>
         ) : (
           // Loading, the note is grey lines the empty state's size, so a new client's figures

@@ -8,12 +8,14 @@ import {
   goalHelpfulnessSchema,
   PAIN_DEFAULT,
 } from '@levelup/shared';
+import { formatLoad } from '@levelup/shared/coaching';
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { useIdempotencyKeys } from '@/lib/idempotency-key';
+import { useWeightUnit } from '@/lib/weight-unit';
 import { feedbackMessages, clientAreaMessages as m } from '@/messages';
 import { useAlert } from '@/ui/alert-dialog';
 import { Button } from '@/ui/button';
@@ -32,7 +34,9 @@ const QuickFeedbackDialog = lazyDialog(
   async () => (await import('../components/quick-feedback-dialog')).QuickFeedbackDialog,
 );
 
+/** The session's verified best sets, loads in the client's unit (issue 35). */
 function Achievements({ userId, sessionId }: { userId?: string; sessionId: string | null }) {
+  const unit = useWeightUnit();
   const achievements = useAchievements(userId, sessionId);
   const data = achievements.data;
   return (
@@ -48,7 +52,7 @@ function Achievements({ userId, sessionId }: { userId?: string; sessionId: strin
               <li key={a.exercise}>
                 <span>{a.exercise}</span>
                 <span>
-                  {a.bestKg} kg × {a.bestReps}
+                  {m.achievementSet(formatLoad(a.bestKg, unit), a.bestReps)}
                   {a.personalRecord ? <strong className="pr-badge"> PR</strong> : null}
                 </span>
               </li>

@@ -1,12 +1,18 @@
 import { MOTIVATION_LEVEL_LABELS, TRAINING_LEVEL_LABELS, WORK_TYPE_LABELS } from '@levelup/shared';
-import type { fastIntakeEstimate } from '@levelup/shared/coaching';
+import { type fastIntakeEstimate, formatLoad } from '@levelup/shared/coaching';
+import { useWeightUnit } from '@/lib/weight-unit';
 import { intakeWizardMessages as m } from '@/messages';
 import { type IntakeFormValues, parsedAge, parsedWeight } from '../model/intake-form';
 
+/**
+ * The Fast Intake's estimate: the starting load in the trainer's unit (issue 35); the body weight
+ * it assumed stays in kg, as the wizard takes it.
+ */
 export function FastIntakeNote({ estimate }: { estimate: ReturnType<typeof fastIntakeEstimate> }) {
+  const unit = useWeightUnit();
   return (
     <p className="intake-estimate" role="status">
-      {m.fastIntakeOn}: {m.startingLoad(estimate.startingLoadKg)}
+      {m.fastIntakeOn}: {m.startingLoad(formatLoad(estimate.startingLoadKg, unit))}
       {estimate.bodyWeightAssumed ? ` ${m.assumedWeight(estimate.bodyWeightKg)}` : ''}
     </p>
   );

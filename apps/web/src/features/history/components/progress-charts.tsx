@@ -1,4 +1,5 @@
-import type { E1rmPoint, ProgressWeek } from '@levelup/shared';
+import type { E1rmPoint, ProgressWeek, WeightUnit } from '@levelup/shared';
+import { fromKg } from '@levelup/shared/coaching';
 import type { ComponentProps } from 'react';
 import {
   Bar,
@@ -58,11 +59,20 @@ function ProgressChart({
       <Chart
         accessibilityLayer={false}
         data={data}
-        margin={{ top: 8, right: 12, bottom: 0, left: series.bar ? -4 : -12 }}
+        // A load axis is as wide as its ticks; the readiness axis keeps a fixed width, wider than
+        // its ticks need, so its chart is pulled left.
+        margin={{ top: 8, right: 12, bottom: 0, left: unit ? 0 : -12 }}
       >
         <CartesianGrid stroke={GRID} vertical={false} />
         <XAxis dataKey="label" tick={tick} tickLine={false} />
-        <YAxis tick={tick} tickLine={false} {...yAxis} />
+        {/* A load axis names its unit on each tick ('250 lb'), as wide as its widest tick. */}
+        <YAxis
+          tick={tick}
+          tickLine={false}
+          unit={unit ? ` ${unit}` : undefined}
+          width={unit ? 'auto' : undefined}
+          {...yAxis}
+        />
         <Tooltip formatter={(value) => [unit ? `${value} ${unit}` : value, name]} />
         {series.bar ? (
           <Bar
@@ -87,21 +97,30 @@ function ProgressChart({
   );
 }
 
-/** One exercise's best e1RM per training day. */
-export const E1rmChart = ({ points }: { points: readonly E1rmPoint[] }) => (
+/** One exercise's best e1RM per training day, in the viewer's `unit`. */
+export const E1rmChart = ({ points, unit }: { points: readonly E1rmPoint[]; unit: WeightUnit }) => (
   <ProgressChart
-    data={points.map((p) => ({ ...p, label: shortDay(p.day) }))}
-    series={{ key: 'e1rm', name: m.chartE1rm, unit: 'kg', color: ACCENT, strong: true }}
+    data={points.map((p) => ({ e1rm: fromKg(p.e1rm, unit), label: shortDay(p.day) }))}
+    series={{ key: 'e1rm', name: m.chartE1rm(unit), unit, color: ACCENT, strong: true }}
     height={240}
     yAxis={{ domain: ['auto', 'auto'] }}
   />
 );
 
-/** Weekly volume of verified working sets, the same weeks as the client home's chart. */
-export const VolumeChart = ({ weeks }: { weeks: readonly ProgressWeek[] }) => (
+/**
+ * Weekly volume of verified working sets, the same weeks as the client home's chart, in the
+ * viewer's `unit` (a volume is load x reps, so it converts as a load does).
+ */
+export const VolumeChart = ({
+  weeks,
+  unit,
+}: {
+  weeks: readonly ProgressWeek[];
+  unit: WeightUnit;
+}) => (
   <ProgressChart
-    data={weeks.map((w) => ({ ...w, label: shortDay(w.weekStart) }))}
-    series={{ key: 'volumeKg', name: m.chartVolume, unit: 'kg', color: NAVY, bar: true }}
+    data={weeks.map((w) => ({ volume: fromKg(w.volumeKg, unit), label: shortDay(w.weekStart) }))}
+    series={{ key: 'volume', name: m.chartVolume(unit), unit, color: NAVY, bar: true }}
   />
 );
 

@@ -1,5 +1,7 @@
 import type { ClientHistory } from '@levelup/shared';
+import { formatLoad } from '@levelup/shared/coaching';
 import { lazy, useId, useState } from 'react';
+import { useWeightUnit } from '@/lib/weight-unit';
 import { historyMessages as m } from '@/messages';
 import { formatDate } from '../model/format';
 import { ChartCard } from './chart-card';
@@ -14,6 +16,11 @@ const ReadinessChart = lazy(() =>
   import('./progress-charts').then((c) => ({ default: c.ReadinessChart })),
 );
 
+/*
+ * The panels show loads in the unit of the person looking (issue 35): the client's own on their
+ * Progress tab, the trainer's on a client's page.
+ */
+
 /**
  * Each exercise's best set by e1RM, with how many PRs the client set in it; `forClient` words the
  * empty state to the client themself.
@@ -25,6 +32,7 @@ export function PersonalRecords({
   history: ClientHistory;
   forClient?: boolean;
 }) {
+  const unit = useWeightUnit();
   return (
     <section className="hist-card" aria-labelledby="personal-records-title">
       <div className="hist-card-head">
@@ -44,8 +52,8 @@ export function PersonalRecords({
               <span className="hist-record-name">{exercise.name}</span>
               <span className="hist-record-line">
                 {m.recordLine(
-                  m.set(exercise.best.kg, exercise.best.reps),
-                  exercise.best.e1rm,
+                  m.set(formatLoad(exercise.best.kg, unit), exercise.best.reps),
+                  formatLoad(exercise.best.e1rm, unit),
                   formatDate(exercise.best.day),
                 )}
               </span>
@@ -62,6 +70,7 @@ export function PersonalRecords({
 
 /** e1RM over time for one exercise at a time, picked from those the client has trained. */
 export function E1rmPanel({ history }: { history: ClientHistory }) {
+  const unit = useWeightUnit();
   const selectId = useId();
   const [picked, setPicked] = useState<string | null>(null);
   const exercise =
@@ -75,7 +84,7 @@ export function E1rmPanel({ history }: { history: ClientHistory }) {
       summary={
         exercise && last
           ? `${exercise.name}: ${exercise.points
-              .map((p) => `${formatDate(p.day)} ${p.e1rm} kg`)
+              .map((p) => `${formatDate(p.day)} ${formatLoad(p.e1rm, unit)}`)
               .join(', ')}`
           : ''
       }
@@ -99,23 +108,26 @@ export function E1rmPanel({ history }: { history: ClientHistory }) {
         ) : null
       }
     >
-      {exercise ? <E1rmChart points={exercise.points} /> : null}
+      {exercise ? <E1rmChart points={exercise.points} unit={unit} /> : null}
     </ChartCard>
   );
 }
 
 /** Volume per week: the client home's own weekly figures. */
 export function VolumePanel({ history }: { history: ClientHistory }) {
+  const unit = useWeightUnit();
   const weeks = history.progress.weeks;
   const none = weeks.every((w) => w.volumeKg === 0);
   return (
     <ChartCard
       title={m.volumeTitle}
-      subtitle={m.volumeSubtitle}
+      subtitle={m.volumeSubtitle(unit)}
       empty={none ? m.noVolumeYet : null}
-      summary={weeks.map((w) => `${formatDate(w.weekStart)} ${w.volumeKg} kg`).join(', ')}
+      summary={weeks
+        .map((w) => `${formatDate(w.weekStart)} ${formatLoad(w.volumeKg, unit)}`)
+        .join(', ')}
     >
-      <VolumeChart weeks={weeks} />
+      <VolumeChart weeks={weeks} unit={unit} />
     </ChartCard>
   );
 }

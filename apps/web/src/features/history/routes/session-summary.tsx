@@ -1,6 +1,12 @@
-import { type HistoryExerciseSummary, liveSessionMessages as live } from '@levelup/shared';
+import {
+  type HistoryExerciseSummary,
+  liveSessionMessages as live,
+  type WeightUnit,
+} from '@levelup/shared';
+import { formatLoad } from '@levelup/shared/coaching';
 import { Link, useParams } from 'react-router';
 import { summaryCardText } from '@/lib/summary-card-text';
+import { useWeightUnit } from '@/lib/weight-unit';
 import { historyMessages as m } from '@/messages';
 import { SelfLoggedBadge } from '@/ui/self-logged-badge';
 import { useSessionSummary } from '../api/get-session-summary';
@@ -19,7 +25,8 @@ function comparisonText({ comparison }: HistoryExerciseSummary): string {
   return `${status}${percent}${comparison.regression ? ` · ${live.regression}` : ''}`;
 }
 
-function ExerciseRow({ exercise }: { exercise: HistoryExerciseSummary }) {
+/** One exercise's sets, card and comparison; loads in the viewer's `unit` (issue 35). */
+function ExerciseRow({ exercise, unit }: { exercise: HistoryExerciseSummary; unit: WeightUnit }) {
   return (
     <tr>
       <th scope="row">{exercise.name}</th>
@@ -29,7 +36,7 @@ function ExerciseRow({ exercise }: { exercise: HistoryExerciseSummary }) {
             // Sets have no id of their own; their order is the log's and never changes here.
             // biome-ignore lint/suspicious/noArrayIndexKey: a read-only list in stored order
             <li key={index}>
-              {m.set(set.kg, set.reps)}
+              {m.set(formatLoad(set.kg ?? 0, unit), set.reps)}
               <span className="hist-set-meta">
                 {set.isWarmup ? ` · ${m.warmUp}` : ''}
                 {set.rpe === null ? '' : ` · ${m.rpe(set.rpe)}`} ·{' '}
@@ -52,7 +59,7 @@ function ExerciseRow({ exercise }: { exercise: HistoryExerciseSummary }) {
         {exercise.previous ? (
           <span className="hist-previous">
             {m.previousSet(
-              m.set(exercise.previous.kg, exercise.previous.reps),
+              m.set(formatLoad(exercise.previous.kg, unit), exercise.previous.reps),
               formatDate(exercise.previous.date),
             )}
           </span>
@@ -66,6 +73,7 @@ function ExerciseRow({ exercise }: { exercise: HistoryExerciseSummary }) {
 export function SessionSummaryScreen() {
   const { id } = useParams();
   const summary = useSessionSummary(id);
+  const unit = useWeightUnit();
   const detail = summary.data;
   return (
     <div className="hist-page">
@@ -124,7 +132,7 @@ export function SessionSummaryScreen() {
                     </thead>
                     <tbody>
                       {client.exercises.map((exercise) => (
-                        <ExerciseRow key={exercise.exerciseId} exercise={exercise} />
+                        <ExerciseRow key={exercise.exerciseId} exercise={exercise} unit={unit} />
                       ))}
                     </tbody>
                   </table>
