@@ -72,7 +72,8 @@ describe.each(testDatabaseKinds)('workouts API (%s)', (kind) => {
 
   /**
    * A two-phase workout as the builder saves it: 'Strength' with squat and bench paired A (squat
-   * reps customised to 5-5) and a row; 'Finisher' with curl and raise paired C, a custom warm-up.
+   * reps customised to 5-5, its effort to 1 RIR) and a row; 'Finisher' with curl and raise paired
+   * C, a custom warm-up.
    */
   function twoPhaseWorkout(name = 'Leg Day'): WorkoutDraft {
     const squat = defaultExerciseParams('compound');
@@ -91,6 +92,7 @@ describe.each(testDatabaseKinds)('workouts API (%s)', (kind) => {
             [lib.squat.id]: {
               ...squat,
               reps: { variant: 'custom', minReps: 5, maxReps: 5, isCustom: true },
+              rir: { variant: 'custom', scale: 'rir', rpe: 9, isCustom: true },
             },
             [lib.bench.id]: defaultExerciseParams('compound'),
             [lib.row.id]: defaultExerciseParams('compound'),
@@ -538,14 +540,36 @@ describe.each(testDatabaseKinds)('workouts API (%s)', (kind) => {
         }),
       ],
       [
-        'custom RIR',
+        'a target RPE of 10.5',
         (w) => {
-          squatParams(w).rir = { variant: 'custom', isCustom: false };
+          squatParams(w).rir = { variant: 'custom', scale: 'rir', rpe: 10.5, isCustom: true };
+          return w;
+        },
+        () => ({
+          path: `phases.0.exerciseParams.${lib.squat.id}.rir.rpe`,
+          message: 'Target RPE must be between 6 and 10.',
+        }),
+      ],
+      [
+        'a target RPE of 7.25',
+        (w) => {
+          squatParams(w).rir = { variant: 'custom', scale: 'rpe', rpe: 7.25, isCustom: true };
+          return w;
+        },
+        () => ({
+          path: `phases.0.exerciseParams.${lib.squat.id}.rir.rpe`,
+          message: 'Target RPE moves in steps of 0.5.',
+        }),
+      ],
+      [
+        'a standard RIR at another target',
+        (w) => {
+          squatParams(w).rir = { variant: 'standard', scale: 'rpe', rpe: 9, isCustom: false };
           return w;
         },
         () => ({
           path: `phases.0.exerciseParams.${lib.squat.id}.rir.variant`,
-          message: 'RIR follows the standard progression.',
+          message: 'Standard parameters keep the standard values.',
         }),
       ],
       [

@@ -44,7 +44,7 @@ export function ParamEditorDialog({
 }: ParamEditorDialogProps) {
   if (!editor) return null;
   const note = editorNote(editor);
-  const options = editorOptions(editor.kind, editor.target);
+  const options = editorOptions(editor.target);
   const labels = workoutValidationMessages.paramLabels[editor.kind] as Record<string, string>;
   const editable = editor.selected.filter(isEditable);
 
