@@ -11,7 +11,7 @@ import {
 import { inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuthUser } from '../src/auth/access-token';
-import { exercises } from '../src/db/schema';
+import { exercises, workouts } from '../src/db/schema';
 import { testClock } from './auth-helpers';
 import { createSession, seedDemoGym, sessionState } from './sessions-helpers';
 import { testDatabaseKinds, useTestApp } from './test-app';
@@ -664,7 +664,9 @@ describe.each(testDatabaseKinds)('workouts API (%s)', (kind) => {
       warmup: { pctOfWorking: 60, sets: 2, reps: 8 },
       reps: { minReps: 5, maxReps: 5 },
       sets: { sets: 1 },
+      rir: { rpe: 9, scale: 'rir' },
     });
+    expect(state.phases[0]?.exerciseParams[lib.bench.id]?.rir).toEqual({ rpe: 8, scale: 'rpe' });
     expect(state.phases[1]?.exerciseParams[lib.curl.id]?.warmup).toEqual({
       pctOfWorking: 60,
       sets: 2,
@@ -677,6 +679,31 @@ describe.each(testDatabaseKinds)('workouts API (%s)', (kind) => {
     expect(state.clients).toEqual([]);
     expect(state.availableClients).toHaveLength(8);
     expect(state.availableExercises).toEqual([]);
+  });
+
+  it('reads and launches a workout saved before RIR had a target at the standard, RPE 8', async () => {
+    // As stored then: 'RIR & Progression' held its variant and mark only.
+    const structure = JSON.parse(
+      JSON.stringify(twoPhaseWorkout('Saved Before Targets')),
+      (key, value) => (key === 'rir' ? { variant: 'standard', isCustom: false } : value),
+    );
+    const [row] = await t.database.db
+      .insert(workouts)
+      .values({ ownerId: coach.id, name: structure.workoutName, level: 'intermediate', structure })
+      .returning({ id: workouts.id });
+    const id = row?.id as string;
+    expect((await read(coach, id)).phases[0]?.exerciseParams[lib.squat.id]?.rir).toEqual({
+      variant: 'standard',
+      scale: 'rpe',
+      rpe: 8,
+      isCustom: false,
+    });
+    const session = await createSession(t, coach, { workoutId: id });
+    const { state } = await sessionState(t, coach, session.id);
+    expect(state.phases[0]?.exerciseParams[lib.squat.id]).toMatchObject({
+      reps: { minReps: 5, maxReps: 5 },
+      rir: { rpe: 8, scale: 'rpe' },
+    });
   });
 
   it('counts uses and the last launch from the sessions launched from a workout', async () => {

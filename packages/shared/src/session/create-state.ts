@@ -9,6 +9,7 @@ import { sessionMessages } from '../messages';
 import { type ExerciseType, exerciseTypeSchema } from '../schemas/exercise';
 import { phaseId } from '../schemas/phase-id';
 import type { WorkoutPlanPhase } from '../schemas/workout';
+import { effortTargetOf } from '../workouts/effort-target';
 import { assignPairLetter, normalisePairing, pairColor } from './pairing';
 import {
   type Cell,
@@ -189,6 +190,10 @@ function uniqueBy<T>(items: readonly (T | null)[], key: (item: T) => string): T[
   return out;
 }
 
+/**
+ * A workout's parameters as the session keeps them. The effort target is read leniently: a
+ * workout saved before 'RIR & Progression' had one gets the standard rather than losing its plan.
+ */
 function toPhaseParams(
   input: Readonly<Record<string, unknown>> | undefined,
   exerciseIds: readonly string[],
@@ -197,7 +202,12 @@ function toPhaseParams(
   if (!input) return params;
   for (const id of exerciseIds) {
     if (!Object.hasOwn(input, id)) continue;
-    const parsed = phaseExerciseParamsSchema.safeParse(input[id]);
+    const planned = input[id];
+    const parsed = phaseExerciseParamsSchema.safeParse(
+      typeof planned === 'object' && planned !== null && 'rir' in planned
+        ? { ...planned, rir: effortTargetOf(planned.rir) }
+        : planned,
+    );
     if (parsed.success) params[id] = parsed.data;
   }
   return params;

@@ -3,6 +3,7 @@ import {
   BUILD_UP_DEFAULT_PERCENTS,
   BUILD_UP_MAX_SETS,
   DEFAULT_RM_ANCHOR,
+  EFFORT_SCALES,
   GRID_MAX_CLIENTS,
   INTENSITY_LEVELS,
   LIVE_PAIR_LETTERS,
@@ -117,6 +118,8 @@ export const phaseExerciseParamsSchema = z.object({
   warmup: z.optional(z.object({ pctOfWorking: z.number(), sets: z.number(), reps: z.number() })),
   reps: z.optional(z.object({ minReps: z.number(), maxReps: z.number() })),
   sets: z.optional(z.object({ sets: z.number() })),
+  /** The target effort of 'RIR & Progression': an RPE, asked and shown as RPE or as RIR. */
+  rir: z.optional(z.object({ rpe: z.number(), scale: z.enum(EFFORT_SCALES) })),
 });
 export type PhaseExerciseParams = z.infer<typeof phaseExerciseParamsSchema>;
 
