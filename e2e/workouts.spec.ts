@@ -95,6 +95,25 @@ test('build, save and launch a two-phase workout with a pair', async ({ page, re
     page.getByRole('button', { name: /Edit Rep Range for Walking Lunge .*Customised/ }),
   ).toHaveCount(0);
 
+  // The squat's effort asked as reps in reserve: RPE 8.5, shown as 1.5 RIR (issue 35).
+  await expect(
+    page.getByRole('button', { name: 'Edit RIR & Progression for Walking Lunge RPE 8' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: /^Edit RIR & Progression for Back Squat/ }).click();
+  const rir = page.getByRole('dialog', { name: 'Edit: RIR & Progression — Back Squat' });
+  await rir.getByRole('checkbox', { name: 'Custom' }).check();
+  await rir.getByRole('button', { name: 'Increase Target RPE' }).click();
+  await rir.getByRole('radio', { name: 'RIR (reps in reserve)' }).check();
+  await expect(rir.getByLabel('Target RIR', { exact: true })).toHaveValue('1.5');
+  await expect(rir.getByText('Same effort as RPE 8.5')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the RIR editor');
+  await page.screenshot({ path: `${SHOTS}/rir-editor-1024x768.png` });
+  await rir.getByRole('button', { name: 'Save' }).click();
+  await expect(rir).toBeHidden();
+  await expect(
+    page.getByRole('button', { name: 'Edit RIR & Progression for Back Squat 1.5 RIR Customised' }),
+  ).toBeVisible();
+
   // The warm-up column customised, with the timer note.
   await page.getByRole('button', { name: /^Warm-up Rule/ }).click();
   const column = page.getByRole('dialog', { name: 'Edit: Warm-Up (All Exercises)' });

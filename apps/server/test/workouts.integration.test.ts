@@ -11,7 +11,7 @@ import {
 import { inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuthUser } from '../src/auth/access-token';
-import { exercises } from '../src/db/schema';
+import { exercises, workouts } from '../src/db/schema';
 import { testClock } from './auth-helpers';
 import { createSession, seedDemoGym, sessionState } from './sessions-helpers';
 import { testDatabaseKinds, useTestApp } from './test-app';
@@ -72,7 +72,8 @@ describe.each(testDatabaseKinds)('workouts API (%s)', (kind) => {
 
   /**
    * A two-phase workout as the builder saves it: 'Strength' with squat and bench paired A (squat
-   * reps customised to 5-5) and a row; 'Finisher' with curl and raise paired C, a custom warm-up.
+   * reps customised to 5-5, its effort to 1 RIR) and a row; 'Finisher' with curl and raise paired
+   * C, a custom warm-up.
    */
   function twoPhaseWorkout(name = 'Leg Day'): WorkoutDraft {
     const squat = defaultExerciseParams('compound');
@@ -91,6 +92,7 @@ describe.each(testDatabaseKinds)('workouts API (%s)', (kind) => {
             [lib.squat.id]: {
               ...squat,
               reps: { variant: 'custom', minReps: 5, maxReps: 5, isCustom: true },
+              rir: { variant: 'custom', scale: 'rir', rpe: 9, isCustom: true },
             },
             [lib.bench.id]: defaultExerciseParams('compound'),
             [lib.row.id]: defaultExerciseParams('compound'),
@@ -538,14 +540,36 @@ describe.each(testDatabaseKinds)('workouts API (%s)', (kind) => {
         }),
       ],
       [
-        'custom RIR',
+        'a target RPE of 10.5',
         (w) => {
-          squatParams(w).rir = { variant: 'custom', isCustom: false };
+          squatParams(w).rir = { variant: 'custom', scale: 'rir', rpe: 10.5, isCustom: true };
+          return w;
+        },
+        () => ({
+          path: `phases.0.exerciseParams.${lib.squat.id}.rir.rpe`,
+          message: 'Target RPE must be between 6 and 10.',
+        }),
+      ],
+      [
+        'a target RPE of 7.25',
+        (w) => {
+          squatParams(w).rir = { variant: 'custom', scale: 'rpe', rpe: 7.25, isCustom: true };
+          return w;
+        },
+        () => ({
+          path: `phases.0.exerciseParams.${lib.squat.id}.rir.rpe`,
+          message: 'Target RPE moves in steps of 0.5.',
+        }),
+      ],
+      [
+        'a standard RIR at another target',
+        (w) => {
+          squatParams(w).rir = { variant: 'standard', scale: 'rpe', rpe: 9, isCustom: false };
           return w;
         },
         () => ({
           path: `phases.0.exerciseParams.${lib.squat.id}.rir.variant`,
-          message: 'RIR follows the standard progression.',
+          message: 'Standard parameters keep the standard values.',
         }),
       ],
       [
@@ -640,7 +664,9 @@ describe.each(testDatabaseKinds)('workouts API (%s)', (kind) => {
       warmup: { pctOfWorking: 60, sets: 2, reps: 8 },
       reps: { minReps: 5, maxReps: 5 },
       sets: { sets: 1 },
+      rir: { rpe: 9, scale: 'rir' },
     });
+    expect(state.phases[0]?.exerciseParams[lib.bench.id]?.rir).toEqual({ rpe: 8, scale: 'rpe' });
     expect(state.phases[1]?.exerciseParams[lib.curl.id]?.warmup).toEqual({
       pctOfWorking: 60,
       sets: 2,
@@ -653,6 +679,31 @@ describe.each(testDatabaseKinds)('workouts API (%s)', (kind) => {
     expect(state.clients).toEqual([]);
     expect(state.availableClients).toHaveLength(8);
     expect(state.availableExercises).toEqual([]);
+  });
+
+  it('reads and launches a workout saved before RIR had a target at the standard, RPE 8', async () => {
+    // As stored then: 'RIR & Progression' held its variant and mark only.
+    const structure = JSON.parse(
+      JSON.stringify(twoPhaseWorkout('Saved Before Targets')),
+      (key, value) => (key === 'rir' ? { variant: 'standard', isCustom: false } : value),
+    );
+    const [row] = await t.database.db
+      .insert(workouts)
+      .values({ ownerId: coach.id, name: structure.workoutName, level: 'intermediate', structure })
+      .returning({ id: workouts.id });
+    const id = row?.id as string;
+    expect((await read(coach, id)).phases[0]?.exerciseParams[lib.squat.id]?.rir).toEqual({
+      variant: 'standard',
+      scale: 'rpe',
+      rpe: 8,
+      isCustom: false,
+    });
+    const session = await createSession(t, coach, { workoutId: id });
+    const { state } = await sessionState(t, coach, session.id);
+    expect(state.phases[0]?.exerciseParams[lib.squat.id]).toMatchObject({
+      reps: { minReps: 5, maxReps: 5 },
+      rir: { rpe: 8, scale: 'rpe' },
+    });
   });
 
   it('counts uses and the last launch from the sessions launched from a workout', async () => {

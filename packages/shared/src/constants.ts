@@ -387,5 +387,10 @@ export const READINESS_PERCENT_MIN = -50;
 export const READINESS_PERCENT_MAX = 20;
 /** Target RPE of a set when the workout's 'RIR & Progression' names none. */
 export const TARGET_RPE_DEFAULT = 8;
+/** How a workout asks for and shows effort: as RPE ('RPE 8') or as reps in reserve ('2 RIR'). */
+export const EFFORT_SCALES = ['rpe', 'rir'] as const;
+export type EffortScale = (typeof EFFORT_SCALES)[number];
+/** The scale of the standard 'RIR & Progression': effort asked and shown as RPE. */
+export const EFFORT_SCALE_DEFAULT: EffortScale = 'rpe';
 /** What one press of the weight stepper adds, in each unit. */
 export const WEIGHT_STEP = { kg: 2.5, lb: 5 } as const satisfies Record<WeightUnit, number>;

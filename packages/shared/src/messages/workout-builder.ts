@@ -28,6 +28,9 @@ export const workoutBuilderMessages = {
   timerNote: 'Timer set – reps are ignored while active.',
   rirOption: 'Standard RIR progression',
   rirNote: 'Standard RIR progression rules applied based on client lifestyle and preferences.',
+  /** A workout's target effort, in the scale its 'RIR & Progression' asks for. */
+  rpeTarget: (rpe: number) => `RPE ${rpe}`,
+  rirTarget: (rir: number) => `${rir} RIR`,
   editColumnTitle: (kind: ParameterKind) => `Edit: ${kind} (All Exercises)`,
   editCellTitle: (kind: ParameterKind, exerciseName: string) => `Edit: ${kind} — ${exerciseName}`,
 } as const;

@@ -25,7 +25,7 @@ export const workoutValidationMessages = {
   standardValues: 'Standard parameters keep the standard values.',
   compoundsOnly: 'Compound parameters apply to compound exercises only.',
   accessoriesOnly: 'Accessory parameters apply to accessory exercises only.',
-  rirStandardOnly: 'RIR follows the standard progression.',
+  rpeStep: 'Target RPE moves in steps of 0.5.',
   /** How the issues (and the editors' steppers) name each parameter field. */
   paramLabels: {
     warmup: {
@@ -36,7 +36,7 @@ export const workoutValidationMessages = {
     },
     reps: { minReps: 'Minimum reps', maxReps: 'Maximum reps' },
     sets: { sets: 'Sets' },
-    rir: {},
+    rir: { rpe: 'Target RPE' },
   },
   groupLabels: {
     clientsPerGroup: 'Clients per group',

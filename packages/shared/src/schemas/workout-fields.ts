@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
-import { BUILDER_DEFAULTS, CLIENT_GROUPING_BOUNDS } from '../constants';
+import { BUILDER_DEFAULTS, CLIENT_GROUPING_BOUNDS, EFFORT_SCALES } from '../constants';
 import { workoutValidationMessages as m } from '../messages';
+import { STANDARD_EFFORT_TARGET } from '../workouts/effort-target';
 import { type ExerciseParams, type ParamKind, variantIssues } from '../workouts/params';
 import { text } from './text';
 
@@ -60,8 +61,18 @@ export const setsParamsSchema = z
   .strictObject({ variant: paramVariantSchema, sets: z.number(), isCustom: z.boolean() })
   .check(z.superRefine(withVariantRules('sets')));
 
+/**
+ * The target effort (issue 35). A workout saved before it had one reads as the standard: RPE 8,
+ * asked and shown as RPE.
+ */
 export const rirParamsSchema = z
-  .strictObject({ variant: paramVariantSchema, isCustom: z.boolean() })
+  .strictObject({
+    variant: paramVariantSchema,
+    scale: z._default(z.enum(EFFORT_SCALES), STANDARD_EFFORT_TARGET.scale),
+    /** RPE 6-10 in halves; RIR is 10 - RPE. */
+    rpe: z._default(z.number(), STANDARD_EFFORT_TARGET.rpe),
+    isCustom: z.boolean(),
+  })
   .check(z.superRefine(withVariantRules('rir')));
 
 export const exerciseParamsSchema = z.strictObject({

@@ -20,7 +20,7 @@ import {
 } from './workout';
 
 describe('default exercise parameters', () => {
-  it('compound: warm-up 60 % x 2 x 8, no timer; reps 8-8; 1 set; standard RIR', () => {
+  it('compound: warm-up 60 % x 2 x 8, no timer; reps 8-8; 1 set; RIR at RPE 8 shown as RPE', () => {
     expect(defaultExerciseParams('compound')).toEqual({
       warmup: {
         variant: 'standard',
@@ -32,7 +32,7 @@ describe('default exercise parameters', () => {
       },
       reps: { variant: 'standard', minReps: 8, maxReps: 8, isCustom: false },
       sets: { variant: 'standard', sets: 1, isCustom: false },
-      rir: { variant: 'standard', isCustom: false },
+      rir: { variant: 'standard', scale: 'rpe', rpe: 8, isCustom: false },
     });
   });
 
@@ -56,6 +56,30 @@ describe('default exercise parameters', () => {
     expect(withReps(10, 6)).toBe(false);
     expect(withReps(0, 6)).toBe(false);
     expect(withReps(1, 201)).toBe(false);
+  });
+
+  it('reads a RIR saved before it had a target as the standard, RPE 8 shown as RPE', () => {
+    const params = defaultExerciseParams('compound');
+    const parsed = exerciseParamsSchema.parse({
+      ...params,
+      rir: { variant: 'standard', isCustom: false },
+    });
+    expect(parsed.rir).toEqual({ variant: 'standard', scale: 'rpe', rpe: 8, isCustom: false });
+  });
+
+  it('a RIR target is an RPE of 6-10 in halves, asked as RPE or RIR', () => {
+    const params = defaultExerciseParams('compound');
+    const withTarget = (rpe: number, scale: string = 'rpe') =>
+      exerciseParamsSchema.safeParse({
+        ...params,
+        rir: { variant: 'custom', scale, rpe, isCustom: true },
+      }).success;
+    expect([6, 6.5, 7.5, 10].map((rpe) => withTarget(rpe))).toEqual([true, true, true, true]);
+    expect(withTarget(8.5, 'rir')).toBe(true);
+    expect(withTarget(5.5)).toBe(false);
+    expect(withTarget(10.5)).toBe(false);
+    expect(withTarget(7.25)).toBe(false);
+    expect(withTarget(8, 'percent')).toBe(false);
   });
 
   it('a custom warm-up timer runs 0..120 s in steps of 10', () => {
@@ -439,7 +463,7 @@ describe('the save schema enforces every rule of spec 2 section 5', () => {
     ]);
   });
 
-  it('standard keeps the standard values; RIR is standard only', () => {
+  it('standard keeps the standard values', () => {
     const standard = 'Standard parameters keep the standard values.';
     expect(issuesOf(withSquatParams({ sets: { sets: 2 } }))).toEqual([
       { path: 'phases.0.exerciseParams.squat.sets.variant', message: standard },
@@ -450,10 +474,31 @@ describe('the save schema enforces every rule of spec 2 section 5', () => {
     expect(issuesOf(withSquatParams({ reps: { minReps: 12, maxReps: 12 } }))).toEqual([
       { path: 'phases.0.exerciseParams.squat.reps.variant', message: standard },
     ]);
-    expect(issuesOf(withSquatParams({ rir: { variant: 'custom' } }))).toEqual([
+    expect(issuesOf(withSquatParams({ rir: { rpe: 7 } }))).toEqual([
+      { path: 'phases.0.exerciseParams.squat.rir.variant', message: standard },
+    ]);
+    expect(issuesOf(withSquatParams({ rir: { scale: 'rir' } }))).toEqual([
+      { path: 'phases.0.exerciseParams.squat.rir.variant', message: standard },
+    ]);
+  });
+
+  it('RIR: a target RPE of 6-10 in steps of 0.5, under any option', () => {
+    expect(
+      issuesOf(withSquatParams({ rir: { variant: 'custom', rpe: 9.5, scale: 'rir' } })),
+    ).toEqual([]);
+    expect(issuesOf(withSquatParams({ rir: { variant: 'compounds', rpe: 6 } }))).toEqual([]);
+    for (const rpe of [5.5, 10.5]) {
+      expect(issuesOf(withSquatParams({ rir: { variant: 'custom', rpe } }))).toEqual([
+        {
+          path: 'phases.0.exerciseParams.squat.rir.rpe',
+          message: 'Target RPE must be between 6 and 10.',
+        },
+      ]);
+    }
+    expect(issuesOf(withSquatParams({ rir: { variant: 'custom', rpe: 7.25 } }))).toEqual([
       {
-        path: 'phases.0.exerciseParams.squat.rir.variant',
-        message: 'RIR follows the standard progression.',
+        path: 'phases.0.exerciseParams.squat.rir.rpe',
+        message: 'Target RPE moves in steps of 0.5.',
       },
     ]);
   });
@@ -508,12 +553,15 @@ describe('the save schema enforces every rule of spec 2 section 5', () => {
       reps: { variant: 'custom', minReps: 6, maxReps: 10, isCustom: false },
       sets: { isCustom: true },
       warmup: { variant: 'custom', isCustom: true },
+      rir: { variant: 'custom', scale: 'rir', isCustom: false },
     });
     const saved = workoutSaveSchema.parse(input);
     const squat = saved.phases[0]?.exerciseParams.squat;
     expect(squat?.reps.isCustom).toBe(true);
     expect(squat?.sets.isCustom).toBe(false);
     expect(squat?.warmup.isCustom).toBe(false);
+    // RPE 8 asked as '2 RIR' is not the standard's 'RPE 8'.
+    expect(squat?.rir.isCustom).toBe(true);
   });
 
   it('refuses unknown fields', () => {

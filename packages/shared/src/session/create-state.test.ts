@@ -145,6 +145,41 @@ describe('createSessionState', () => {
     expect(checkInvariants(state)).toEqual([]);
   });
 
+  it("copies each exercise's effort target, the standard for a workout saved without one", () => {
+    const state = createSessionState({
+      exercises: [
+        { id: 'squat', name: 'Squat' },
+        { id: 'bench', name: 'Bench' },
+        { id: 'row', name: 'Row' },
+      ],
+      phases: [
+        {
+          id: 'phase-1',
+          name: 'Strength',
+          exerciseIds: ['squat', 'bench', 'row'],
+          exerciseParams: {
+            squat: {
+              reps: { variant: 'custom', minReps: 5, maxReps: 5, isCustom: true },
+              rir: { variant: 'custom', scale: 'rir', rpe: 8.5, isCustom: true },
+            },
+            bench: {
+              reps: { variant: 'standard', minReps: 8, maxReps: 8, isCustom: false },
+              rir: { variant: 'standard', isCustom: false },
+            },
+            row: { sets: { sets: 3 }, rir: { scale: 'rpe', rpe: 10.5 } },
+          },
+        },
+      ],
+    });
+    expect(state.phases[0]?.exerciseParams).toEqual({
+      squat: { reps: { minReps: 5, maxReps: 5 }, rir: { rpe: 8.5, scale: 'rir' } },
+      bench: { reps: { minReps: 8, maxReps: 8 }, rir: { rpe: 8, scale: 'rpe' } },
+      // A target off the scale does not cost the exercise the rest of its plan.
+      row: { sets: { sets: 3 }, rir: { rpe: 8, scale: 'rpe' } },
+    });
+    expect(checkInvariants(state)).toEqual([]);
+  });
+
   it('takes plan pairings and exercise letters, dropping lone members', () => {
     const state = createSessionState({
       exercises: [

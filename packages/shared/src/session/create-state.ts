@@ -10,6 +10,7 @@ import { sessionMessages } from '../messages';
 import { type ExerciseType, exerciseTypeSchema } from '../schemas/exercise';
 import { phaseId } from '../schemas/phase-id';
 import type { WorkoutPlanPhase } from '../schemas/workout';
+import { effortTargetOf } from '../workouts/effort-target';
 import { assignPairLetter, normalisePairing, pairColor } from './pairing';
 import {
   type Cell,
@@ -30,7 +31,6 @@ import {
   type PhaseExerciseParams,
   pairLetterSchema,
   phaseExerciseParamsSchema,
-  rirTargetSchema,
   type SessionClient,
   type SessionExercise,
   type SessionGym,
@@ -198,16 +198,9 @@ function uniqueBy<T>(items: readonly (T | null)[], key: (item: T) => string): T[
 }
 
 /**
- * A workout's 'RIR & Progression' as the session keeps it: its target when it names one; a
- * workout saved before targets existed (or with a bad one) has none, and the default applies.
+ * A workout's parameters as the session keeps them. The effort target is read leniently: a
+ * workout saved before 'RIR & Progression' had one gets the standard rather than losing its plan.
  */
-function withEffortTarget(params: unknown): unknown {
-  if (typeof params !== 'object' || params === null || !('rir' in params)) return params;
-  const { rir, ...rest } = params as { rir: unknown };
-  const target = rirTargetSchema.safeParse(rir);
-  return target.success ? { ...rest, rir: target.data } : rest;
-}
-
 function toPhaseParams(
   input: Readonly<Record<string, unknown>> | undefined,
   exerciseIds: readonly string[],
@@ -216,7 +209,12 @@ function toPhaseParams(
   if (!input) return params;
   for (const id of exerciseIds) {
     if (!Object.hasOwn(input, id)) continue;
-    const parsed = phaseExerciseParamsSchema.safeParse(withEffortTarget(input[id]));
+    const planned = input[id];
+    const parsed = phaseExerciseParamsSchema.safeParse(
+      typeof planned === 'object' && planned !== null && 'rir' in planned
+        ? { ...planned, rir: effortTargetOf(planned.rir) }
+        : planned,
+    );
     if (parsed.success) params[id] = parsed.data;
   }
   return params;

@@ -8,10 +8,10 @@ import {
 } from '../coaching/plates';
 import { rirOf } from '../coaching/rpe';
 import { formatLoad } from '../coaching/units';
-import { TARGET_RPE_DEFAULT, type WeightUnit } from '../constants';
+import type { WeightUnit } from '../constants';
 import { loadMessages } from '../messages/loads';
 import { DEFAULT_EQUIPMENT } from '../schemas/gym';
-import { exercisePlanParams } from './selectors';
+
 import type { LoadReason } from './set-list';
 import type { Cell, ClientReadiness, RirTarget, SessionState } from './state';
 
@@ -40,16 +40,6 @@ export function loadableIn(
   kg: number,
 ): number {
   return nearestLoadable(kg, implementIn(state, exerciseId), floorOf(state));
-}
-
-const DEFAULT_EFFORT: RirTarget = { rpe: TARGET_RPE_DEFAULT, scale: 'rpe' };
-
-/** The effort every working set of the exercise aims at: the workout's target, else RPE 8. */
-export function targetEffort(
-  state: Pick<SessionState, 'phases' | 'activePhaseId'>,
-  exerciseId: string,
-): RirTarget {
-  return exercisePlanParams(state, exerciseId)?.rir ?? DEFAULT_EFFORT;
 }
 
 /** A client's readiness today and its load change; null without a check-in today. */

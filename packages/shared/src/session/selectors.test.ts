@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRESENCE_COLORS } from '../constants';
+import { createSessionState } from './create-state';
 import { freeLetters, lettersInUse, pairGroupIds, stationUnits } from './pairing';
 import {
   activePhaseExercises,
@@ -13,6 +14,7 @@ import {
   individuallyAssignedLetters,
   pairGroups,
   presenceColor,
+  targetEffort,
 } from './selectors';
 import { applyAll, demoState, makeOp } from './testing/fixtures';
 
@@ -140,6 +142,48 @@ describe('cell and assignment selectors', () => {
     expect(clientHasIssues(state, 'ana')).toBe(true);
     expect(clientHasIssues(state, 'ben')).toBe(false);
     expect(clientHasIssues(state, 'cal')).toBe(false);
+  });
+});
+
+describe('targetEffort', () => {
+  const planned = () =>
+    createSessionState({
+      exercises: [
+        { id: 'squat', name: 'Back Squat' },
+        { id: 'bench', name: 'Bench Press' },
+      ],
+      phases: [
+        {
+          id: 'phase-1',
+          name: 'Heavy',
+          exerciseIds: ['squat', 'bench'],
+          exerciseParams: {
+            squat: { rir: { variant: 'custom', scale: 'rir', rpe: 9, isCustom: true } },
+            bench: { reps: { minReps: 5, maxReps: 5 } },
+          },
+        },
+        {
+          id: 'phase-2',
+          name: 'Light',
+          exerciseIds: ['squat'],
+          exerciseParams: {
+            squat: { rir: { variant: 'custom', scale: 'rpe', rpe: 7, isCustom: true } },
+          },
+        },
+      ],
+    });
+
+  it("is the active phase's target for the exercise, in its scale", () => {
+    const state = planned();
+    expect(targetEffort(state, 'squat')).toEqual({ rpe: 9, scale: 'rir' });
+    const light = applyAll(state, [makeOp('phase:active', { phaseId: 'phase-2' })]);
+    expect(targetEffort(light, 'squat')).toEqual({ rpe: 7, scale: 'rpe' });
+  });
+
+  it('is RPE 8 asked as RPE when the workout names none', () => {
+    expect(targetEffort(planned(), 'bench')).toEqual({ rpe: 8, scale: 'rpe' });
+    expect(targetEffort(demoState(), 'squat')).toEqual({ rpe: 8, scale: 'rpe' });
+    expect(targetEffort(planned(), 'deadlift')).toEqual({ rpe: 8, scale: 'rpe' });
   });
 });
 

@@ -5,6 +5,7 @@ import {
   MAX_EXERCISES_PER_PAIR,
   PRESENCE_COLORS,
 } from '../constants';
+import { type EffortTarget, STANDARD_EFFORT_TARGET } from '../workouts/effort-target';
 import { derivePhasePairs, lettersInUse, pairColor } from './pairing';
 import type {
   Cell,
@@ -134,6 +135,17 @@ export function exercisePlanParams(
     if (Object.hasOwn(phase.exerciseParams, exerciseId)) return phase.exerciseParams[exerciseId];
   }
   return undefined;
+}
+
+/**
+ * The effort a set of the exercise aims at, and the scale to ask and show it in: the workout's
+ * 'RIR & Progression' for it (read like `exercisePlanParams`), else RPE 8 asked as RPE.
+ */
+export function targetEffort(
+  state: Pick<SessionState, 'phases' | 'activePhaseId'>,
+  exerciseId: string,
+): EffortTarget {
+  return exercisePlanParams(state, exerciseId)?.rir ?? STANDARD_EFFORT_TARGET;
 }
 
 /** A cell's intensity: its own, else the session's. */

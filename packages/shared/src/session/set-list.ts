@@ -3,8 +3,8 @@ import { plannedWarmUp } from '../coaching/plan';
 import { changedLoad } from '../coaching/readiness-rule';
 import { buildUpSets, type SetLoad } from '../coaching/warm-up';
 import { SET_LOG_MAX } from '../constants';
-import { loadableIn, readinessOf, readinessPercentFor, targetEffort } from './loads';
-import { effectiveExerciseSettings, exercisePlanParams, getCell } from './selectors';
+import { loadableIn, readinessOf, readinessPercentFor } from './loads';
+import { effectiveExerciseSettings, exercisePlanParams, getCell, targetEffort } from './selectors';
 import type { Cell, LoggedSet, SessionState } from './state';
 
 /*

@@ -4,6 +4,7 @@ import {
   BUILD_UP_DEFAULT_PERCENTS,
   BUILD_UP_MAX_SETS,
   DEFAULT_RM_ANCHOR,
+  EFFORT_SCALES,
   GRID_MAX_CLIENTS,
   INTENSITY_LEVELS,
   LIVE_PAIR_LETTERS,
@@ -118,7 +119,7 @@ export type SessionExercise = z.infer<typeof sessionExerciseSchema>;
  * screen that reads a session state then loads none of the workout builder's schemas and words.
  */
 /** The 'RIR & Progression' target: the effort every working set aims at, asked as RPE or RIR. */
-export const rirTargetSchema = z.object({ rpe: rpeSchema, scale: z.enum(['rpe', 'rir']) });
+export const rirTargetSchema = z.object({ rpe: rpeSchema, scale: z.enum(EFFORT_SCALES) });
 export type RirTarget = z.infer<typeof rirTargetSchema>;
 
 export const phaseExerciseParamsSchema = z.object({

@@ -5,6 +5,7 @@ export {
   builderAlerts,
 } from './alerts';
 export * from './builder';
+export * from './effort-target';
 export * from './pairing';
 export * from './param-editor';
 export * from './params';

@@ -8,6 +8,7 @@ import {
   editorOptions,
   editorTitle,
   openParamEditor,
+  setEditorScale,
   setEditorValue,
   toggleEditorOption,
 } from './param-editor';
@@ -17,16 +18,9 @@ const column = { mode: 'column' } as const;
 const cell = (exerciseId: string) => ({ mode: 'cell', exerciseId }) as const;
 
 describe('parameter editor options', () => {
-  it('offers compounds and accessories only in column mode, and RIR only standard', () => {
-    expect(editorOptions('reps', column)).toEqual([
-      'standard',
-      'compounds',
-      'accessories',
-      'custom',
-    ]);
-    expect(editorOptions('warmup', cell('squat'))).toEqual(['standard', 'custom']);
-    expect(editorOptions('rir', column)).toEqual(['standard']);
-    expect(editorOptions('rir', cell('squat'))).toEqual(['standard']);
+  it('offers compounds and accessories only in column mode', () => {
+    expect(editorOptions(column)).toEqual(['standard', 'compounds', 'accessories', 'custom']);
+    expect(editorOptions(cell('squat'))).toEqual(['standard', 'custom']);
   });
 
   it('standard and custom clear the other options; compounds and accessories combine', () => {
@@ -57,8 +51,8 @@ describe('parameter editor options', () => {
     const draft = draftWith(library.squat);
     const editor = openParamEditor(draft, 'reps', cell('squat'));
     expect(toggleEditorOption(editor, 'compounds')).toBe(editor);
-    const rir = openParamEditor(draft, 'rir', column);
-    expect(toggleEditorOption(rir, 'custom')).toBe(rir);
+    const rir = openParamEditor(draft, 'rir', cell('squat'));
+    expect(toggleEditorOption(rir, 'accessories')).toBe(rir);
   });
 });
 
@@ -116,10 +110,23 @@ describe('parameter editor bounds', () => {
     expect(setEditorValue(editor, 'custom', 'sets', 5).values.custom.sets).toBe(6);
   });
 
-  it('RIR shows the standard progression note', () => {
-    expect(editorNote(openParamEditor(draft, 'rir', column))).toBe(
+  it('RIR: a target RPE of 6-10 in halves; the scale only changes how it is shown', () => {
+    let editor = toggleEditorOption(openParamEditor(draft, 'rir', cell('squat')), 'custom');
+    expect(editor.values.custom).toEqual({ rpe: 8, scale: 'rpe' });
+    expect(setEditorValue(editor, 'custom', 'rpe', 10.5).values.custom.rpe).toBe(10);
+    expect(setEditorValue(editor, 'custom', 'rpe', 5.5).values.custom.rpe).toBe(6);
+    expect(setEditorValue(editor, 'custom', 'rpe', 7.3).values.custom.rpe).toBe(7.5);
+    expect(setEditorValue(editor, 'custom', 'scale', 9)).toBe(editor);
+    editor = setEditorScale(setEditorValue(editor, 'custom', 'rpe', 9.5), 'custom', 'rir');
+    expect(editor.values.custom).toEqual({ rpe: 9.5, scale: 'rir' });
+  });
+
+  it('RIR shows the standard progression note while the standard is chosen', () => {
+    const editor = openParamEditor(draft, 'rir', column);
+    expect(editorNote(editor)).toBe(
       'Standard RIR progression rules applied based on client lifestyle and preferences.',
     );
+    expect(editorNote(toggleEditorOption(editor, 'custom'))).toBeNull();
   });
 
   it('titles the column and the cell editors', () => {
@@ -220,11 +227,31 @@ describe('saving an edit', () => {
     expect(activePhase(restored).exerciseParams).toEqual(activePhase(draft).exerciseParams);
   });
 
-  it('RIR is never marked custom', () => {
-    const draft = draftWith(library.squat);
-    const saved = applyParamEditor(draft, openParamEditor(draft, 'rir', cell('squat')));
+  it('RIR saves its target and scale, marked custom when it is not RPE 8 shown as RPE', () => {
+    const draft = draftWith(library.squat, library.curl);
+    let editor = toggleEditorOption(openParamEditor(draft, 'rir', column), 'compounds');
+    editor = setEditorScale(setEditorValue(editor, 'compounds', 'rpe', 7), 'compounds', 'rir');
+    const saved = applyParamEditor(draft, editor);
     expect(activePhase(saved).exerciseParams.squat?.rir).toEqual({
+      variant: 'compounds',
+      rpe: 7,
+      scale: 'rir',
+      isCustom: true,
+    });
+    expect(activePhase(saved).exerciseParams.curl?.rir).toEqual(
+      defaultExerciseParams('accessory').rir,
+    );
+    expect(
+      workoutSaveSchema.safeParse({ ...saved, workoutName: 'A', workoutLevel: 'novice' }).success,
+    ).toBe(true);
+    const reopened = openParamEditor(saved, 'rir', cell('squat'));
+    expect(reopened.selected).toEqual(['custom']);
+    expect(reopened.values.custom).toEqual({ rpe: 7, scale: 'rir' });
+    const restored = applyParamEditor(saved, openParamEditor(draft, 'rir', cell('squat')));
+    expect(activePhase(restored).exerciseParams.squat?.rir).toEqual({
       variant: 'standard',
+      rpe: 8,
+      scale: 'rpe',
       isCustom: false,
     });
   });

@@ -1,3 +1,4 @@
+import type { EffortScale } from '../constants';
 import { workoutBuilderMessages } from '../messages';
 import type { ExerciseType } from '../schemas/exercise';
 import type { BuilderPhase, ParamVariant, WorkoutDraft } from '../schemas/workout';
@@ -20,10 +21,11 @@ import {
 /**
  * The parameter editor (spec 2, section 5 "Parameter editor bounds"). In column mode it edits a
  * kind for every exercise of the active phase and offers standard, compounds, accessories and
- * custom; in cell mode it edits one exercise and offers standard and custom. RIR offers only
- * standard. Choosing standard or custom clears the other options; clearing every option falls
- * back to standard. Compounds values go to the compound (and custom-type) exercises, accessories
- * values to the accessories.
+ * custom; in cell mode it edits one exercise and offers standard and custom. Choosing standard
+ * or custom clears the other options; clearing every option falls back to standard. Compounds
+ * values go to the compound (and custom-type) exercises, accessories values to the accessories.
+ * RIR & Progression, which the spec gives only its standard, has the same options since it holds
+ * a target effort (issue 35): its scale (RPE or RIR) and its RPE.
  */
 
 export type ParamEditorTarget = { mode: 'column' } | { mode: 'cell'; exerciseId: string };
@@ -39,9 +41,8 @@ export interface ParamEditor<K extends ParamKind = ParamKind> {
 
 const EXCLUSIVE: readonly ParamVariant[] = ['standard', 'custom'];
 
-/** The options an editor offers, in display order. */
-export function editorOptions(kind: ParamKind, target: ParamEditorTarget): ParamVariant[] {
-  if (kind === 'rir') return ['standard'];
+/** The options an editor offers, in display order: the same for every kind. */
+export function editorOptions(target: ParamEditorTarget): ParamVariant[] {
   return target.mode === 'cell'
     ? ['standard', 'custom']
     : ['standard', 'compounds', 'accessories', 'custom'];
@@ -96,8 +97,8 @@ export function openParamEditor<K extends ParamKind>(
 
   const variants = new Set(ids.map(variantOf));
   let selected: ParamVariant[] = ['standard'];
-  if (kind !== 'rir' && target.mode === 'cell' && !variants.has('standard')) selected = ['custom'];
-  if (kind !== 'rir' && target.mode === 'column') {
+  if (target.mode === 'cell' && !variants.has('standard')) selected = ['custom'];
+  if (target.mode === 'column') {
     const grouped = (['compounds', 'accessories'] as const).filter((v) => variants.has(v));
     if (grouped.length > 0) selected = grouped;
     else if (variants.has('custom')) selected = ['custom'];
@@ -114,7 +115,7 @@ export function toggleEditorOption<K extends ParamKind>(
   editor: ParamEditor<K>,
   variant: ParamVariant,
 ): ParamEditor<K> {
-  if (!editorOptions(editor.kind, editor.target).includes(variant)) return editor;
+  if (!editorOptions(editor.target).includes(variant)) return editor;
   let selected: ParamVariant[];
   if (editor.selected.includes(variant)) selected = editor.selected.filter((v) => v !== variant);
   else if (EXCLUSIVE.includes(variant)) selected = [variant];
@@ -150,11 +151,28 @@ export function setEditorValue<K extends ParamKind>(
 }
 
 /**
- * The editor's note: the RIR note always; for a custom warm-up with a timer above 0,
- * 'Timer set – reps are ignored while active.'; otherwise none.
+ * The scale an option of the RIR editor asks and shows effort in. Its RPE stays as it is: the
+ * target is the same effort, shown the other way ('RPE 8' is '2 RIR').
+ */
+export function setEditorScale(
+  editor: ParamEditor<'rir'>,
+  variant: EditableVariant,
+  scale: EffortScale,
+): ParamEditor<'rir'> {
+  return {
+    ...editor,
+    values: { ...editor.values, [variant]: { ...editor.values[variant], scale } },
+  };
+}
+
+/**
+ * The editor's note: the RIR note while its standard is chosen; for a custom warm-up with a timer
+ * above 0, 'Timer set – reps are ignored while active.'; otherwise none.
  */
 export function editorNote(editor: ParamEditor): string | null {
-  if (editor.kind === 'rir') return workoutBuilderMessages.rirNote;
+  if (editor.kind === 'rir') {
+    return editor.selected.includes('standard') ? workoutBuilderMessages.rirNote : null;
+  }
   if (
     editor.kind === 'warmup' &&
     editor.selected.includes('custom') &&
@@ -184,7 +202,7 @@ function variantFor(editor: ParamEditor, type: ExerciseType): ParamVariant | nul
 
 /**
  * Saving the editor: writes the chosen option's values into the active phase's exercises (one in
- * cell mode) and marks each parameter custom when it differs from the standard (never RIR).
+ * cell mode) and marks each parameter custom when it differs from the standard.
  */
 export function applyParamEditor(draft: WorkoutDraft, editor: ParamEditor): WorkoutDraft {
   const phase = activePhase(draft);

@@ -28,7 +28,8 @@ describe('parameter bounds per option', () => {
     });
     expect(paramBounds('sets', 'accessories')).toEqual({ sets: { min: 1, max: 6, step: 1 } });
     expect(paramBounds('sets', 'custom')).toEqual({ sets: { min: 6, max: 15, step: 1 } });
-    expect(paramBounds('rir', 'custom')).toEqual({});
+    expect(paramBounds('rir', 'compounds')).toEqual({ rpe: { min: 6, max: 10, step: 0.5 } });
+    expect(paramBounds('rir', 'custom')).toEqual({ rpe: { min: 6, max: 10, step: 0.5 } });
   });
 
   it('clamps onto the steps, leaving the warm-up percent fractional', () => {
@@ -38,6 +39,10 @@ describe('parameter bounds per option', () => {
     expect(clampToRange('timerSec', 999, timer)).toBe(120);
     expect(clampToRange('pctOfWorking', 62.5, { min: 10, max: 100, step: 1 })).toBe(62.5);
     expect(clampToRange('reps', 7.6, { min: 1, max: 30, step: 1 })).toBe(8);
+    const rpe = { min: 6, max: 10, step: 0.5 };
+    expect(clampToRange('rpe', 7.7, rpe)).toBe(7.5);
+    expect(clampToRange('rpe', 5, rpe)).toBe(6);
+    expect(clampToRange('rpe', 10.5, rpe)).toBe(10);
   });
 });
 
@@ -64,14 +69,14 @@ describe('custom marking', () => {
     ).toBe(true);
   });
 
-  it('never marks RIR, and recomputes every mark', () => {
+  it('marks a RIR target other than RPE 8 shown as RPE, and recomputes every mark', () => {
     const params = defaultExerciseParams('compound');
     const marked = withCustomMarks(
       {
         ...params,
         sets: { variant: 'custom', sets: 8, isCustom: false },
         reps: { ...params.reps, isCustom: true },
-        rir: { variant: 'standard', isCustom: true },
+        rir: { ...params.rir, isCustom: true },
       },
       'compound',
     );
@@ -80,5 +85,12 @@ describe('custom marking', () => {
       false,
       false,
     ]);
+    const rir = (rpe: number, scale: 'rpe' | 'rir') => ({
+      ...params,
+      rir: { variant: 'custom' as const, rpe, scale, isCustom: false },
+    });
+    expect(isCustomParam('rir', rir(8, 'rpe'), 'accessory')).toBe(false);
+    expect(isCustomParam('rir', rir(7, 'rpe'), 'compound')).toBe(true);
+    expect(isCustomParam('rir', rir(8, 'rir'), 'compound')).toBe(true);
   });
 });

@@ -1,12 +1,16 @@
 import {
   BUILDER_DEFAULTS,
   REPS_EDITOR_BOUNDS,
+  RPE_MAX,
+  RPE_MIN,
+  RPE_STEP,
   SETS_EDITOR_BOUNDS,
   WARMUP_EDITOR_BOUNDS,
 } from '../constants';
 import { workoutValidationMessages as m, type ParameterKind } from '../messages';
 import type { ExerciseType } from '../schemas/exercise';
 import type { ParamVariant } from '../schemas/workout';
+import { type EffortTarget, STANDARD_EFFORT_TARGET } from './effort-target';
 
 /** A warm-up rule: `timerSec` null is no timer; with a timer above 0, reps are ignored. */
 export interface WarmupParams {
@@ -28,7 +32,8 @@ export interface SetsParams {
   sets: number;
   isCustom: boolean;
 }
-export interface RirParams {
+/** The target effort of the working sets (see `EffortTarget`). */
+export interface RirParams extends EffortTarget {
   variant: ParamVariant;
   isCustom: boolean;
 }
@@ -59,7 +64,8 @@ export type EditableVariant = Exclude<ParamVariant, 'standard'>;
 export type WarmupValues = { pctOfWorking: number; sets: number; reps: number; timerSec: number };
 export type RepsValues = { minReps: number; maxReps: number };
 export type SetsValues = { sets: number };
-export type RirValues = Record<string, never>;
+/** The scale is a choice rather than a number: only the RPE has a range. */
+export type RirValues = EffortTarget;
 export interface ParamValuesByKind {
   warmup: WarmupValues;
   reps: RepsValues;
@@ -78,6 +84,8 @@ const range = (bounds: { min: number; max: number }, step = 1): FieldRange => ({
   max: bounds.max,
   step,
 });
+
+const RPE_RANGE = { min: RPE_MIN, max: RPE_MAX };
 
 const warmupFields = (variant: EditableVariant): ParamFieldBounds<'warmup'> => {
   const bounds = WARMUP_EDITOR_BOUNDS[variant];
@@ -105,11 +113,21 @@ const PARAM_BOUNDS: { [K in ParamKind]: Record<EditableVariant, ParamFieldBounds
     accessories: { sets: range(SETS_EDITOR_BOUNDS.accessories) },
     custom: { sets: range(SETS_EDITOR_BOUNDS.custom) },
   },
-  rir: { compounds: {}, accessories: {}, custom: {} },
+  rir: {
+    compounds: { rpe: range(RPE_RANGE, RPE_STEP) },
+    accessories: { rpe: range(RPE_RANGE, RPE_STEP) },
+    custom: { rpe: range(RPE_RANGE, RPE_STEP) },
+  },
 };
 
-/** The warm-up's % of working weight may be fractional; every other field moves in whole steps. */
+/** The warm-up's % of working weight may be fractional; every other field moves on its steps. */
 const isStepped = (field: string) => field !== 'pctOfWorking';
+
+/** How a value off its field's steps is refused; whole-number fields say so by their label. */
+const STEP_MESSAGES: Partial<Record<string, string>> = {
+  timerSec: m.timerStep,
+  rpe: m.rpeStep,
+};
 
 /** A value moved into a field's range, on its steps. */
 export function clampToRange(field: string, value: number, range: FieldRange): number {
@@ -120,7 +138,8 @@ export function clampToRange(field: string, value: number, range: FieldRange): n
 /**
  * The fields and ranges of one editor option (spec 2, section 5 "Parameter editor bounds"):
  * warm-up sets 1-2, % of working 10-100, reps 3-15 (custom: 1-30, plus a timer of 0-120 s in steps
- * of 10); reps 1-200; sets 1-6 (custom 6-15); RIR has none.
+ * of 10); reps 1-200; sets 1-6 (custom 6-15). Not in the spec (issue 35): the RIR target is an
+ * RPE of 6-10 in halves, whichever scale shows it.
  */
 export function paramBounds<K extends ParamKind>(
   kind: K,
@@ -132,7 +151,7 @@ export function paramBounds<K extends ParamKind>(
 /**
  * The standard parameters of an exercise: warm-up 60 % for 2 sets of 8 without a timer, reps 8-8
  * for a compound (and a custom exercise, read as compound) or 12-12 for an accessory, 1 set,
- * standard RIR.
+ * and the standard effort target (RPE 8, shown as RPE).
  */
 export function defaultExerciseParams(type: ExerciseType): ExerciseParams {
   const reps =
@@ -148,7 +167,7 @@ export function defaultExerciseParams(type: ExerciseType): ExerciseParams {
     },
     reps: { variant: 'standard', minReps: reps, maxReps: reps, isCustom: false },
     sets: { variant: 'standard', sets: BUILDER_DEFAULTS.sets, isCustom: false },
-    rir: { variant: 'standard', isCustom: false },
+    rir: { variant: 'standard', ...STANDARD_EFFORT_TARGET, isCustom: false },
   };
 }
 
@@ -163,7 +182,7 @@ function valuesOf<K extends ParamKind>(kind: K, param: ExerciseParams[K]): Param
     }),
     reps: (p) => ({ minReps: p.minReps, maxReps: p.maxReps }),
     sets: (p) => ({ sets: p.sets }),
-    rir: () => ({}),
+    rir: (p) => ({ rpe: p.rpe, scale: p.scale }),
   };
   return (read[kind] as (p: ExerciseParams[K]) => ParamValuesByKind[K])(param);
 }
@@ -192,10 +211,10 @@ function sameValues(a: object, b: object): boolean {
 
 /**
  * Whether a parameter is customised: its values differ from the standard of its exercise type.
- * RIR is never marked custom (spec 2, section 4).
+ * Spec 2 section 4 never marks RIR, which then had no value; with a target (issue 35) a RIR other
+ * than RPE 8 shown as RPE is marked like any other parameter.
  */
 export function isCustomParam(kind: ParamKind, params: ExerciseParams, type: ExerciseType) {
-  if (kind === 'rir') return false;
   return !sameValues(paramValues(kind, params), standardValues(kind, type));
 }
 
@@ -205,7 +224,7 @@ export function withCustomMarks(params: ExerciseParams, type: ExerciseType): Exe
     warmup: { ...params.warmup, isCustom: isCustomParam('warmup', params, type) },
     reps: { ...params.reps, isCustom: isCustomParam('reps', params, type) },
     sets: { ...params.sets, isCustom: isCustomParam('sets', params, type) },
-    rir: { ...params.rir, isCustom: false },
+    rir: { ...params.rir, isCustom: isCustomParam('rir', params, type) },
   };
 }
 
@@ -226,7 +245,7 @@ export function paramWith<K extends ParamKind>(
     }),
     reps: (v): RepsParams => ({ variant, minReps: v.minReps, maxReps: v.maxReps, isCustom: false }),
     sets: (v): SetsParams => ({ variant, sets: v.sets, isCustom: false }),
-    rir: (): RirParams => ({ variant: 'standard', isCustom: false }),
+    rir: (v): RirParams => ({ variant, rpe: v.rpe, scale: v.scale, isCustom: false }),
   };
   return (build[kind] as (v: ParamValuesByKind[K]) => ExerciseParams[K])(values);
 }
@@ -239,20 +258,18 @@ const labelOf = (kind: ParamKind, field: string): string =>
 
 function boundIssues(
   kind: ParamKind,
-  values: Record<string, number>,
+  values: Record<string, unknown>,
   bounds: Partial<Record<string, FieldRange>>,
 ): ParamIssue[] {
   const issues: ParamIssue[] = [];
   for (const [field, limit] of Object.entries(bounds)) {
     const value = values[field];
-    if (!limit || value === undefined) continue;
+    if (!limit || typeof value !== 'number') continue;
     const label = labelOf(kind, field);
     if (value < limit.min || value > limit.max) {
       issues.push({ path: [field], message: m.between(label, limit.min, limit.max) });
-    } else if (field === 'timerSec' && value % limit.step !== 0) {
-      issues.push({ path: [field], message: m.timerStep });
-    } else if (isStepped(field) && !Number.isInteger(value)) {
-      issues.push({ path: [field], message: m.wholeNumber(label) });
+    } else if (isStepped(field) && !Number.isInteger((value - limit.min) / limit.step)) {
+      issues.push({ path: [field], message: STEP_MESSAGES[field] ?? m.wholeNumber(label) });
     }
   }
   return issues;
@@ -260,17 +277,15 @@ function boundIssues(
 
 /**
  * The bounds a parameter's variant imposes, whatever the exercise: each option's ranges, a timer
- * only on a custom warm-up, reps with the minimum not above the maximum, the standard values under
- * 'standard' (reps aside: their standard depends on the exercise type), and RIR only standard.
+ * only on a custom warm-up, reps with the minimum not above the maximum, and the standard values
+ * under 'standard' (reps aside: their standard depends on the exercise type).
  */
 export function variantIssues<K extends ParamKind>(
   kind: K,
   param: ExerciseParams[K],
 ): ParamIssue[] {
   const { variant } = param;
-  if (kind === 'rir')
-    return variant === 'standard' ? [] : [{ path: ['variant'], message: m.rirStandardOnly }];
-  const values = valuesOf(kind, param) as Record<string, number>;
+  const values = valuesOf(kind, param) as Record<string, unknown>;
   if (variant === 'standard') {
     if (kind === 'reps') return [];
     return sameValues(values, standardValues(kind, 'compound'))
@@ -281,7 +296,7 @@ export function variantIssues<K extends ParamKind>(
   if (kind === 'warmup' && variant !== 'custom' && (values.timerSec ?? 0) !== 0) {
     issues.push({ path: ['timerSec'], message: m.timerOnlyCustom });
   }
-  if (kind === 'reps' && (values.minReps ?? 0) > (values.maxReps ?? 0)) {
+  if (kind === 'reps' && (param as RepsParams).minReps > (param as RepsParams).maxReps) {
     issues.push({ path: ['minReps'], message: m.minAboveMax });
   }
   return issues;

@@ -1,6 +1,7 @@
 import {
   activePhase,
   type ExerciseParams,
+  effortTargetLabel,
   MAX_PAIRS_PER_PHASE,
   PARAM_KIND_LABELS,
   PARAM_KINDS,
@@ -47,7 +48,7 @@ function summary(kind: ParamKind, params: ExerciseParams | undefined): string {
     case 'sets':
       return `${params.sets.sets}`;
     case 'rir':
-      return '';
+      return effortTargetLabel(params.rir);
   }
 }
 

@@ -7,6 +7,7 @@ import {
   type ParamEditor,
   type ParamVariant,
   paramBounds,
+  setEditorScale,
   setEditorValue,
   toggleEditorOption,
   type WorkoutDraft,
@@ -16,6 +17,7 @@ import {
 import { workoutBuilderScreenMessages as t } from '@/messages';
 import { Button } from '@/ui/button';
 import { BuilderDialog } from './builder-dialog';
+import { RirTargetFields } from './rir-target-fields';
 import { Stepper } from './stepper';
 
 interface ParamEditorDialogProps {
@@ -28,12 +30,13 @@ interface ParamEditorDialogProps {
 }
 
 const isEditable = (variant: ParamVariant): variant is EditableVariant => variant !== 'standard';
+const isRirEditor = (editor: ParamEditor): editor is ParamEditor<'rir'> => editor.kind === 'rir';
 
 /**
  * 'Edit: {kind} (All Exercises)' for a column or 'Edit: {kind} — {exercise}' for one cell: the
  * options (standard and custom stand alone; compounds and accessories combine, column only), each
- * chosen option's fields within its bounds, and the timer or RIR note. The rules are the shared
- * param-editor functions; this only shows them.
+ * chosen option's fields within its bounds (for RIR, its scale and target), and the timer or RIR
+ * note. The rules are the shared param-editor functions; this only shows them.
  */
 export function ParamEditorDialog({
   draft,
@@ -44,7 +47,7 @@ export function ParamEditorDialog({
 }: ParamEditorDialogProps) {
   if (!editor) return null;
   const note = editorNote(editor);
-  const options = editorOptions(editor.kind, editor.target);
+  const options = editorOptions(editor.target);
   const labels = workoutValidationMessages.paramLabels[editor.kind] as Record<string, string>;
   const editable = editor.selected.filter(isEditable);
 
@@ -73,7 +76,11 @@ export function ParamEditorDialog({
               checked={editor.selected.includes(variant)}
               onChange={() => onChange(toggleEditorOption(editor, variant))}
             />
-            <span>{editor.kind === 'rir' ? wb.rirOption : t.variantLabels[variant]}</span>
+            <span>
+              {editor.kind === 'rir' && variant === 'standard'
+                ? wb.rirOption
+                : t.variantLabels[variant]}
+            </span>
           </label>
         ))}
       </fieldset>
@@ -81,28 +88,38 @@ export function ParamEditorDialog({
         const fields = Object.entries(paramBounds(editor.kind, variant)) as [string, FieldRange][];
         if (fields.length === 0) return null;
         const values = editor.values[variant] as Record<string, number>;
+        const rpeRange = paramBounds('rir', variant).rpe;
         return (
           <section key={variant} className="wb-option-fields" aria-label={t.variantLabels[variant]}>
             {editable.length > 1 ? (
               <h3 className="wb-subtitle">{t.variantLabels[variant]}</h3>
             ) : null}
-            <div className="wb-field-grid">
-              {fields.map(([field, range]) => (
-                <Stepper
-                  key={field}
-                  label={labels[field] ?? field}
-                  value={values[field] ?? range.min}
-                  min={range.min}
-                  max={range.max}
-                  step={range.step}
-                  // The field comes from this option's own bounds, so it is a field of the kind;
-                  // TypeScript cannot narrow a key of the editor's kind union any further.
-                  onChange={(value) =>
-                    onChange(setEditorValue(editor, variant, field as never, value))
-                  }
-                />
-              ))}
-            </div>
+            {isRirEditor(editor) && rpeRange ? (
+              <RirTargetFields
+                target={editor.values[variant]}
+                range={rpeRange}
+                onScale={(scale) => onChange(setEditorScale(editor, variant, scale))}
+                onRpe={(rpe) => onChange(setEditorValue(editor, variant, 'rpe', rpe))}
+              />
+            ) : (
+              <div className="wb-field-grid">
+                {fields.map(([field, range]) => (
+                  <Stepper
+                    key={field}
+                    label={labels[field] ?? field}
+                    value={values[field] ?? range.min}
+                    min={range.min}
+                    max={range.max}
+                    step={range.step}
+                    // The field comes from this option's own bounds, so it is a field of the kind;
+                    // TypeScript cannot narrow a key of the editor's kind union any further.
+                    onChange={(value) =>
+                      onChange(setEditorValue(editor, variant, field as never, value))
+                    }
+                  />
+                ))}
+              </div>
+            )}
           </section>
         );
       })}

@@ -3,6 +3,8 @@ import { workoutBuilderScreenMessages as t } from '@/messages';
 
 interface StepperProps {
   label: string;
+  /** A line under the field, read with it. */
+  hint?: string;
   value: number;
   min: number;
   max: number;
@@ -16,7 +18,7 @@ interface StepperProps {
  * pressed, so a value passing through an out-of-range number ('1' on the way to '12') is not
  * clamped mid-typing.
  */
-export function Stepper({ label, value, min, max, step, onChange }: StepperProps) {
+export function Stepper({ label, hint, value, min, max, step, onChange }: StepperProps) {
   const id = useId();
   const [text, setText] = useState(String(value));
   useEffect(() => setText(String(value)), [value]);
@@ -52,6 +54,7 @@ export function Stepper({ label, value, min, max, step, onChange }: StepperProps
           max={max}
           step={step}
           value={text}
+          aria-describedby={hint ? `${id}-hint` : undefined}
           onChange={(event) => setText(event.target.value)}
           onBlur={commit}
           onKeyDown={(event) => {
@@ -71,6 +74,11 @@ export function Stepper({ label, value, min, max, step, onChange }: StepperProps
           +
         </button>
       </div>
+      {hint ? (
+        <span id={`${id}-hint`} className="field-hint">
+          {hint}
+        </span>
+      ) : null}
     </div>
   );
 }

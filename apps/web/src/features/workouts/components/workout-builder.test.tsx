@@ -383,6 +383,152 @@ describe('the workout builder', () => {
   });
 });
 
+describe('RIR & Progression', () => {
+  const rirCell = (exercise: string) =>
+    button(new RegExp(`^Edit RIR & Progression for ${exercise}`));
+  const input = (editor: HTMLElement, label: string) =>
+    within(editor).getByLabelText(label) as HTMLInputElement;
+  const type = (field: HTMLInputElement, value: string) => {
+    fireEvent.change(field, { target: { value } });
+    fireEvent.blur(field);
+  };
+
+  it('shows each exercise’s target in the table, RPE 8 by standard', async () => {
+    renderBuilder();
+    await addExercises('Back Squat', 'Barbell Curl');
+    expect(button('Edit RIR & Progression for Back Squat RPE 8')).toBeTruthy();
+    expect(button('Edit RIR & Progression for Barbell Curl RPE 8')).toBeTruthy();
+    expect(button(/^RIR & Progression Standard/)).toBeTruthy();
+  });
+
+  it('sets a cell’s target in RPE or in RIR, in halves within RPE 6-10', async () => {
+    serve({ 'POST /api/workouts': () => ({ status: 201, body: { id: listItem(1).id } }) });
+    renderBuilder();
+    await addExercises('Back Squat', 'Barbell Curl');
+    click(rirCell('Back Squat'));
+    const editor = await dialog('Edit: RIR & Progression — Back Squat');
+    expect(
+      within(editor)
+        .getAllByRole('checkbox')
+        .map((c) => c.parentElement?.textContent),
+    ).toEqual(['Standard RIR progression', 'Custom']);
+    expect(within(editor).queryByRole('radio')).toBeNull();
+
+    click(within(editor).getByRole('checkbox', { name: 'Custom' }));
+    expect(within(editor).queryByRole('note')).toBeNull();
+    expect(within(editor).getByRole('group', { name: 'Ask effort as' })).toBeTruthy();
+    expect((within(editor).getByRole('radio', { name: 'RPE' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    expect(input(editor, 'Target RPE').value).toBe('8');
+    expect(within(editor).getByText('Same effort as 2 RIR')).toBeTruthy();
+    click(within(editor).getByRole('button', { name: 'Increase Target RPE' }));
+    expect(input(editor, 'Target RPE').value).toBe('8.5');
+    type(input(editor, 'Target RPE'), '10.5');
+    expect(input(editor, 'Target RPE').value).toBe('10');
+    type(input(editor, 'Target RPE'), '5.5');
+    expect(input(editor, 'Target RPE').value).toBe('6');
+    type(input(editor, 'Target RPE'), '7.3');
+    expect(input(editor, 'Target RPE').value).toBe('7.5');
+
+    // The same effort, counted as reps in reserve.
+    click(within(editor).getByRole('radio', { name: 'RIR (reps in reserve)' }));
+    expect(within(editor).queryByLabelText('Target RPE')).toBeNull();
+    expect(input(editor, 'Target RIR').value).toBe('2.5');
+    expect(within(editor).getByText('Same effort as RPE 7.5')).toBeTruthy();
+    type(input(editor, 'Target RIR'), '6');
+    expect(input(editor, 'Target RIR').value).toBe('4');
+    click(within(editor).getByRole('button', { name: 'Decrease Target RIR' }));
+    expect(input(editor, 'Target RIR').value).toBe('3.5');
+    type(input(editor, 'Target RIR'), '1');
+    expect(within(editor).getByText('Same effort as RPE 9')).toBeTruthy();
+    click(within(editor).getByRole('button', { name: 'Save' }));
+
+    expect(button('Edit RIR & Progression for Back Squat 1 RIR Customised')).toBeTruthy();
+    expect(button('Edit RIR & Progression for Barbell Curl RPE 8')).toBeTruthy();
+    expect(button(/^RIR & Progression Customised on 1/)).toBeTruthy();
+
+    nameWorkout('Leg Day');
+    click(button('Workout Level: Select'));
+    click(within(await dialog('Select Workout Level')).getByRole('button', { name: 'Beginner' }));
+    click(button('Save Workout'));
+    expect(await screen.findByText('Saved "Leg Day"')).toBeTruthy();
+    const post = server.calls.find((c) => c.method === 'POST');
+    expect(post?.body).toMatchObject({
+      phases: [
+        {
+          exerciseParams: {
+            [library.squat.id]: {
+              rir: { variant: 'custom', scale: 'rir', rpe: 9, isCustom: true },
+            },
+            [library.curl.id]: {
+              rir: { variant: 'standard', scale: 'rpe', rpe: 8, isCustom: false },
+            },
+          },
+        },
+      ],
+    });
+  });
+
+  it('gives compounds and accessories their own targets from the column editor', async () => {
+    renderBuilder();
+    await addExercises('Back Squat', 'Barbell Curl');
+    click(button(/^RIR & Progression Standard/));
+    const editor = await dialog('Edit: RIR & Progression (All Exercises)');
+    click(within(editor).getByRole('checkbox', { name: 'Compounds' }));
+    click(within(editor).getByRole('checkbox', { name: 'Accessories' }));
+    const compounds = within(editor).getByRole('region', { name: 'Compounds' });
+    const accessories = within(editor).getByRole('region', { name: 'Accessories' });
+    click(within(compounds).getByRole('radio', { name: 'RIR (reps in reserve)' }));
+    click(within(compounds).getByRole('button', { name: 'Decrease Target RIR' }));
+    click(within(accessories).getByRole('button', { name: 'Decrease Target RPE' }));
+    // Each option keeps its own scale.
+    expect(
+      (within(accessories).getByRole('radio', { name: 'RPE' }) as HTMLInputElement).checked,
+    ).toBe(true);
+    click(within(editor).getByRole('button', { name: 'Save' }));
+    expect(button('Edit RIR & Progression for Back Squat 1.5 RIR Customised')).toBeTruthy();
+    expect(button('Edit RIR & Progression for Barbell Curl RPE 7.5 Customised')).toBeTruthy();
+  });
+
+  it('reads a stored workout saved before RIR had a target as RPE 8', async () => {
+    const id = listItem(7).id;
+    const stored = storedWorkout(id, coach.id);
+    const standard = {
+      warmup: {
+        variant: 'standard',
+        pctOfWorking: 60,
+        sets: 2,
+        reps: 8,
+        timerSec: null,
+        isCustom: false,
+      },
+      reps: { variant: 'standard', minReps: 8, maxReps: 8, isCustom: false },
+      sets: { variant: 'standard', sets: 1, isCustom: false },
+      rir: { variant: 'standard', isCustom: false },
+    };
+    serve({
+      [`GET /api/workouts/${id}`]: () => ({
+        status: 200,
+        body: {
+          ...stored,
+          phases: [
+            {
+              ...stored.phases[0],
+              exerciseIds: [library.squat.id],
+              exerciseParams: { [library.squat.id]: standard },
+            },
+          ],
+          exercises: { [library.squat.id]: library.squat },
+        },
+      }),
+    });
+    renderBuilder(`/trainer/workouts/${id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Push Day' })).toBeTruthy();
+    expect(button('Edit RIR & Progression for Back Squat RPE 8')).toBeTruthy();
+  });
+});
+
 describe('pairing in the table', () => {
   it('opens the letter chooser from the second Pair, keeps the selection on Cancel', async () => {
     renderBuilder();
