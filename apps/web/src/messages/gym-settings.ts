@@ -13,7 +13,7 @@ export const gymSettingsScreenMessages = {
   // Units
   unitsTitle: 'Units',
   unitLabel: 'Loads shown in',
-  unitHint: 'Each person may choose their own unit in their profile; this is everyone else’s.',
+  unitHint: 'Everyone sees loads in this unit unless they pick their own in their profile.',
   swappedDefaults: (unit: WeightUnit) => `The equipment below is now the usual ${unit} equipment.`,
   keptValues: (unit: WeightUnit) =>
     `Your equipment is kept as typed and now reads in ${unit}: check each weight.`,

@@ -145,7 +145,7 @@ export function ProfileDialog({
                 }}
               >
                 {UNIT_CHOICES.map((choice) => (
-                  <RadioGroup.Item key={choice} value={choice} className="choice choice-small">
+                  <RadioGroup.Item key={choice} value={choice} className="choice">
                     {choice === GYM_UNIT
                       ? m.gymDefaultUnit(user?.gymUnit ?? DEFAULT_GYM_SETTINGS.unit)
                       : commonMessages.unitNames[choice]}
