@@ -26,6 +26,7 @@ const TRAINERS_PER_SPEC = {
   'client-area': 1,
   coaching: 1,
   'grid-sets': 1,
+  'gym-settings': 1,
   history: 2,
   'live-session': 8,
   'offline-shell': 1,

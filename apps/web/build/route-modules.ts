@@ -67,6 +67,13 @@ export const ROUTE_MODULES: ReadonlyArray<{ pattern: string; modules: readonly s
     ],
   },
   {
+    pattern: '/trainer/settings',
+    modules: [
+      'src/app/layouts/trainer-layout.tsx',
+      'src/features/gym-settings/routes/gym-settings.tsx',
+    ],
+  },
+  {
     pattern: '/trainer/session',
     modules: [
       'src/app/layouts/trainer-layout.tsx',

@@ -178,6 +178,14 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: 'settings',
+                    ...screen(
+                      'gym-settings',
+                      () => import('@/features/gym-settings/routes/gym-settings'),
+                      'GymSettingsScreen',
+                    ),
+                  },
+                  {
                     path: 'session',
                     ...screen(
                       'start-session',

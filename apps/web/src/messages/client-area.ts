@@ -140,6 +140,10 @@ export const clientAreaMessages = {
   lastName: 'Surname',
   weightKg: 'Weight (kg)',
   heightCm: 'Height (cm)',
+  weightUnit: 'Weight unit',
+  weightUnitHint: 'The unit your loads are shown in.',
+  /** Following the gym's unit, named so the client knows what they get. */
+  gymDefaultUnit: (unit: string) => `Gym default (${unit})`,
   profileSaved: 'Profile saved',
   intakeTitle: 'About you',
   intakeStep: (step: number, of: number) => `Step ${step} of ${of}`,

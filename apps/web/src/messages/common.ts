@@ -1,3 +1,5 @@
+import type { WeightUnit } from '@levelup/shared';
+
 export const commonMessages = {
   loading: 'Loading...',
   routeNotImplemented: 'route not implemented yet',
@@ -9,4 +11,6 @@ export const commonMessages = {
   comingSoon: 'This screen is coming soon.',
   ok: 'OK',
   close: 'Close',
+  /** A load's unit as the app writes it (issue 35). */
+  unitNames: { kg: 'kg', lb: 'lb' } satisfies Record<WeightUnit, string>,
 } as const;

@@ -14,6 +14,7 @@ export * from './exercise';
 export * from './exercise-wizard';
 export * from './export';
 export * from './feedback';
+export * from './gym-settings';
 export * from './gym-tv';
 export * from './history';
 export * from './intake-wizard';

@@ -14,6 +14,8 @@ export const trainerHomeMessages = {
   clientAssessments: 'Client Assessments',
   progressTracking: 'Progress Tracking',
   sessionHistory: 'Session History',
+  /** The gym's unit, equipment and readiness rule (issue 35). */
+  settings: 'Settings',
   comingSoon: 'Coming soon',
   hotkeysHint: 'Tip: press a tile’s number key to open it.',
 } as const;

@@ -1,12 +1,14 @@
 import { registrationMessages, type User } from '@levelup/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiClientError } from '@/lib/api-client';
 import { clientAreaMessages as m } from '@/messages';
 import { ProfileDialog } from './profile-dialog';
 
 const calls = vi.hoisted(() => ({ update: vi.fn(), setUser: vi.fn() }));
+/** The signed-in user, when a test needs another than Casey. */
+const signedIn = vi.hoisted(() => ({ user: null as User | null }));
 
 const casey: User = {
   id: 'u-1',
@@ -24,7 +26,7 @@ const casey: User = {
 };
 
 vi.mock('@/lib/auth/auth-provider', () => ({
-  useAuth: () => ({ user: casey, setUser: calls.setUser }),
+  useAuth: () => ({ user: signedIn.user ?? casey, setUser: calls.setUser }),
 }));
 vi.mock('../api/update-profile', () => ({ updateProfile: calls.update }));
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn() } }));
@@ -50,7 +52,10 @@ const errorOf = (label: string) =>
 afterEach(() => {
   cleanup();
   vi.clearAllMocks();
+  signedIn.user = null;
 });
+
+const unitChoice = (name: string) => screen.getByRole('radio', { name });
 
 describe('ProfileDialog', () => {
   it('says under each field what is wrong, in words, and sends nothing', async () => {
@@ -80,8 +85,39 @@ describe('ProfileDialog', () => {
       lastName: null,
       weightKg: 70.5,
       heightCm: 180,
+      unit: null,
     });
     expect(calls.setUser).toHaveBeenCalledWith({ ...casey, weightKg: 70.5, heightCm: 180 });
+  });
+
+  it("offers the gym's unit, named, kg and lb, and saves the choice for every screen", async () => {
+    const inPounds = { ...casey, unit: 'lb' as const };
+    calls.update.mockResolvedValue(inPounds);
+    const onOpenChange = renderDialog();
+    const group = screen.getByRole('radiogroup', { name: m.weightUnit });
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.textContent),
+    ).toEqual(['Gym default (kg)', 'kg', 'lb']);
+    expect(unitChoice('Gym default (kg)').getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(unitChoice('lb'));
+    save();
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(calls.update).toHaveBeenCalledWith('u-1', expect.objectContaining({ unit: 'lb' }));
+    // The saved user is the signed-in one now: useWeightUnit reads lb everywhere.
+    expect(calls.setUser).toHaveBeenCalledWith(inPounds);
+  });
+
+  it("goes back to following the gym's unit, sent as none of its own", async () => {
+    signedIn.user = { ...casey, unit: 'kg', gymUnit: 'lb' };
+    calls.update.mockResolvedValue({ ...casey, unit: null, gymUnit: 'lb' });
+    const onOpenChange = renderDialog();
+    expect(unitChoice('kg').getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(unitChoice('Gym default (lb)'));
+    save();
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(calls.update).toHaveBeenCalledWith('u-1', expect.objectContaining({ unit: null }));
   });
 
   it('puts a field the server refuses under that field', async () => {

@@ -1,37 +1,43 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  keepNumericCharacters,
-  type ProfileForm,
-  type ProfileFormValues,
-  profileFormSchema,
-  type User,
-} from '@levelup/shared';
-import { type ChangeEvent, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { DEFAULT_GYM_SETTINGS, keepNumericCharacters, type User } from '@levelup/shared';
+import * as RadioGroup from '@radix-ui/react-radio-group';
+import { type ChangeEvent, useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { isApiClientError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { toast } from '@/lib/toast';
-import { clientAreaMessages as m } from '@/messages';
+import { commonMessages, clientAreaMessages as m } from '@/messages';
 import { Button } from '@/ui/button';
 import { GuardedDialog } from '@/ui/guarded-dialog';
 import { TextField } from '@/ui/text-field';
 import { updateProfile } from '../api/update-profile';
+import {
+  GYM_UNIT,
+  type ProfileDialogForm,
+  type ProfileDialogValues,
+  profileDialogSchema,
+  UNIT_CHOICES,
+  unitChoiceOf,
+} from '../model/profile-form';
 import { ChangeEmailForm } from './change-email-form';
 
-const formOf = (user: User | null): ProfileForm => ({
+const formOf = (user: User | null): ProfileDialogForm => ({
   firstName: user?.firstName ?? '',
   lastName: user?.lastName ?? '',
   weightKg: user?.weightKg == null ? '' : String(user.weightKg),
   heightCm: user?.heightCm == null ? '' : String(user.heightCm),
+  unit: unitChoiceOf(user?.unit ?? null),
 });
 
-const FIELDS: readonly string[] = ['firstName', 'lastName', 'weightKg', 'heightCm'];
-const isField = (path: string): path is keyof ProfileForm => FIELDS.includes(path);
+const FIELDS: readonly string[] = ['firstName', 'lastName', 'weightKg', 'heightCm', 'unit'];
+const isField = (path: string): path is keyof ProfileDialogForm => FIELDS.includes(path);
 
 /**
- * Profile Settings: first name, surname, weight and height (numbers keep digits and the dot), and
- * the change of email, which needs the current password and the new address's confirmation. What
- * is wrong with a field shows under it, as the server would say it too.
+ * Profile Settings: first name, surname, weight and height (numbers keep digits and the dot), the
+ * unit loads are shown in (the gym's, or kg or lb), and the change of email, which needs the
+ * current password and the new address's confirmation. What is wrong with a field shows under it,
+ * as the server would say it too. The saved user replaces the signed-in one, so every screen
+ * shows loads in the new unit at once.
  */
 export function ProfileDialog({
   open,
@@ -41,10 +47,11 @@ export function ProfileDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { user, setUser } = useAuth();
-  const form = useForm<ProfileForm, unknown, ProfileFormValues>({
-    resolver: zodResolver(profileFormSchema),
+  const form = useForm<ProfileDialogForm, unknown, ProfileDialogValues>({
+    resolver: zodResolver(profileDialogSchema),
     defaultValues: formOf(user),
   });
+  const unitId = useId();
   const { errors, isDirty, isSubmitting } = form.formState;
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -114,6 +121,41 @@ export function ProfileDialog({
           error={errors.heightCm?.message}
           {...numeric('heightCm')}
         />
+        <div className="intake-question">
+          <span id={`${unitId}-label`} className="field-label">
+            {m.weightUnit}
+          </span>
+          <span id={`${unitId}-hint`} className="field-hint">
+            {m.weightUnitHint}
+          </span>
+          <Controller
+            control={form.control}
+            name="unit"
+            render={({ field }) => (
+              <RadioGroup.Root
+                ref={field.ref}
+                className="choice-row"
+                aria-labelledby={`${unitId}-label`}
+                aria-describedby={`${unitId}-hint`}
+                orientation="horizontal"
+                value={field.value}
+                onValueChange={(next) => {
+                  const choice = UNIT_CHOICES.find((c) => c === next);
+                  if (choice) field.onChange(choice);
+                }}
+              >
+                {UNIT_CHOICES.map((choice) => (
+                  <RadioGroup.Item key={choice} value={choice} className="choice">
+                    {choice === GYM_UNIT
+                      ? m.gymDefaultUnit(user?.gymUnit ?? DEFAULT_GYM_SETTINGS.unit)
+                      : commonMessages.unitNames[choice]}
+                  </RadioGroup.Item>
+                ))}
+              </RadioGroup.Root>
+            )}
+          />
+          {errors.unit?.message ? <p className="field-error">{errors.unit.message}</p> : null}
+        </div>
         {failure ? (
           <p className="form-error" role="alert">
             {failure}

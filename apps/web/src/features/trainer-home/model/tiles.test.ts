@@ -30,6 +30,7 @@ describe('dashboard tiles', () => {
       ['Client Assessments', '6', true],
       ['Progress Tracking', '7', false],
       ['Session History', '8', false],
+      ['Settings', undefined, false],
     ]);
     const keys = DASHBOARD_GROUPS.flatMap((g) => g.tiles.flatMap((t) => t.hotkey ?? []));
     expect(new Set(keys).size).toBe(keys.length);

@@ -110,6 +110,13 @@ export const DASHBOARD_GROUPS: readonly TileGroup[] = [
         disabled: false,
         action: { kind: 'navigate', to: '/trainer/history' },
       },
+      // The gym's unit, equipment and readiness rule (issue 35); the number keys are all taken.
+      {
+        id: 'settings',
+        title: m.settings,
+        disabled: false,
+        action: { kind: 'navigate', to: '/trainer/settings' },
+      },
     ],
   },
 ];
