@@ -45,7 +45,7 @@ export const gymRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  // Who may change the settings is decided before the body is read, so another trainer of the
+  // Who may change the settings is decided before the body is checked, so another trainer of the
   // gym hears that only its admins may, whatever they sent.
   async function gymEditor(request: FastifyRequest) {
     await trainer(request);
