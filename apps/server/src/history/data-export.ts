@@ -120,8 +120,8 @@ export async function readPersonData(
   ]);
 
   const { intakeAnswers, injuries, gymId, gymSettings, ...profile } = person;
-  // Loads stay in kg; each set also says the unit the person sees them in (their own choice, else
-  // their gym's), so a pound lifter's export reads back as what they saw.
+  // Loads stay in kg; each set also names the unit the person sees loads in now (their own
+  // choice, else their gym's), so a pound lifter can read the kg back as the pounds they know.
   const unit = profile.unit ?? storedGymSettings(gymId, gymSettings).unit;
   return {
     profile: { ...profile, injuries: injuries ?? [], intakeAnswers: intakeAnswers ?? null },
