@@ -262,7 +262,7 @@ test.describe('history', () => {
     ]);
     const sets = new TextDecoder().decode(zip['sets.csv']).split('\r\n');
     expect(sets[0]).toBe(
-      'performedAt,sessionId,exercise,setNumber,kg,reps,rpe,warmUp,verification,flag,loggedBy,source',
+      'performedAt,sessionId,exercise,setNumber,kg,reps,rpe,warmUp,verification,flag,loggedBy,source,unit',
     );
     expect(sets.filter((line) => line.includes(`,${squat.name},`))).toHaveLength(3);
     expect(

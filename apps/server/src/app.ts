@@ -22,6 +22,7 @@ import type { DatabaseHandle } from './db/connect';
 import { exercisesPlugin } from './exercises/plugin';
 import { feedbackPlugin } from './feedback/plugin';
 import { goalsPlugin } from './goals/plugin';
+import { gymsPlugin } from './gyms/plugin';
 import { healthPlugin } from './health/plugin';
 import { historyPlugin } from './history/plugin';
 import { registerErrorHandling } from './http/errors';
@@ -164,6 +165,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(exercisesPlugin, core);
   await app.register(teamsPlugin, core);
   await app.register(goalsPlugin, core);
+  await app.register(gymsPlugin, core);
   await app.register(workoutsPlugin, core);
   await app.register(feedbackPlugin, core);
   await app.register(historyPlugin, core);

@@ -5,10 +5,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { registrationMessages } from '@levelup/shared';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../src/db/connect';
 import { lockDataDir } from '../src/db/data-dir-lock';
+import { gyms, users } from '../src/db/schema';
 import { insertUser } from './factories';
 import { createTestApp, type TestDatabaseKind, testDatabaseKinds } from './test-app';
 
@@ -122,6 +124,22 @@ describe.each(testDatabaseKinds)('the add-trainer command (%s)', (kind) => {
 
     expect(await signIn(target, email, PASSWORD)).toEqual({ status: 200, role: 'trainer' });
     expect((await signIn(target, email, 'another-password')).status).toBe(401);
+
+    // In a gym of their own, as its admin; the second run left no gym behind.
+    const database = await target.open();
+    try {
+      const db = database.db;
+      const joined = await db
+        .select({ gymAdmin: users.gymAdmin, gym: gyms.name })
+        .from(users)
+        .innerJoin(gyms, eq(gyms.id, users.gymId))
+        .where(eq(users.email, email));
+      expect(joined).toEqual([{ gymAdmin: true, gym: "Sam's gym" }]);
+      const named = await db.select().from(gyms).where(eq(gyms.name, "Sam's gym"));
+      expect(named).toHaveLength(1);
+    } finally {
+      await database.close();
+    }
   }, 240_000);
 
   it('adds the trainers a JSON file lists, and refuses an email a client has', async () => {

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { AuthUser } from '../src/auth/access-token';
 import type { Database } from '../src/db/connect';
 import { clientProfiles, exercises, users } from '../src/db/schema';
+import { createGym, ownGymName } from '../src/gyms';
 
 type NewUser = {
   /** The same account on two databases (two servers in a test) needs the same id. */
@@ -15,13 +16,32 @@ type NewUser = {
   passwordHash?: string | null;
   gender?: 'male' | 'female';
   trainerId?: string | null;
+  /** Their gym; by default a client joins their trainer's, anyone else gets one of their own. */
+  gymId?: string;
+  /** By default a trainer (or admin) in a gym of their own is its admin, as add-trainer makes them. */
+  gymAdmin?: boolean;
 };
+
+/** The gym a new test account belongs to (`NewUser.gymId`), and whether they are its admin. */
+async function gymFor(db: Database, input: NewUser) {
+  if (input.gymId) return { gymId: input.gymId, gymAdmin: input.gymAdmin ?? false };
+  if (input.role === 'client' && input.trainerId) {
+    const [trainer] = await db
+      .select({ gymId: users.gymId })
+      .from(users)
+      .where(eq(users.id, input.trainerId));
+    if (trainer) return { gymId: trainer.gymId, gymAdmin: input.gymAdmin ?? false };
+  }
+  const gym = await createGym(db, ownGymName(input.firstName ?? 'Test'));
+  return { gymId: gym.id, gymAdmin: input.gymAdmin ?? input.role !== 'client' };
+}
 
 /** Inserts a user (with a client profile for clients) and returns its row. */
 export async function insertUser(db: Database, input: NewUser) {
   const [user] = await db
     .insert(users)
     .values({
+      ...(await gymFor(db, input)),
       ...(input.id ? { id: input.id } : {}),
       email: input.email ?? `${input.role}-${randomUUID()}@test.local`,
       firstName: input.firstName ?? 'Test',

@@ -341,11 +341,12 @@ describe.each(testDatabaseKinds)('history API (%s)', (kind) => {
         new TextDecoder('utf-8', { ignoreBOM: true }).decode(files[name]);
       const sets = text('sets.csv').split('\r\n');
       expect(sets[0]).toBe(
-        '\uFEFFperformedAt,sessionId,exercise,setNumber,kg,reps,rpe,warmUp,verification,flag,loggedBy,source',
+        '\uFEFFperformedAt,sessionId,exercise,setNumber,kg,reps,rpe,warmUp,verification,flag,loggedBy,source,unit',
       );
-      // A log from before sets were numbered has no set number, RPE or logger.
+      // A log from before sets were numbered has no set number, RPE or logger; loads stay in kg,
+      // with the unit the person sees them in (their gym's, kg, here).
       expect(sets).toContain(
-        `2030-01-08T10:00:00.000Z,${seeded.second},History Squat,,105,5,,no,verified,ok,,session`,
+        `2030-01-08T10:00:00.000Z,${seeded.second},History Squat,,105,5,,no,verified,ok,,session,kg`,
       );
       expect(text('check-ins.csv')).toContain(
         '2030-01-01,2030-01-01T10:00:00.000Z,3,2,1,50,,progress,left-knee: sore,"Knees, ""a bit"" sore"',

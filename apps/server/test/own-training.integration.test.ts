@@ -306,7 +306,7 @@ describe.each(testDatabaseKinds)('own training API (%s)', (kind) => {
       const files = unzipSync(new Uint8Array(res.rawPayload));
       const sets = new TextDecoder().decode(files['sets.csv']).split('\r\n');
       expect(sets).toContain(
-        `${NOW.toISOString()},${body.id},Own Squat,1,100,5,8,no,none,ok,athlete,self-logged`,
+        `${NOW.toISOString()},${body.id},Own Squat,1,100,5,8,no,none,ok,athlete,self-logged,kg`,
       );
     });
   });

@@ -8,7 +8,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/auth/passwords';
-import { clientProfiles, users } from '../src/db/schema';
+import { clientProfiles, gyms, users } from '../src/db/schema';
 import { nextAddress, signIn } from './auth-helpers';
 import { testDatabaseKinds, useTestApp } from './test-app';
 
@@ -51,6 +51,9 @@ describe.each(testDatabaseKinds)('registration (%s)', (kind) => {
       heightCm: 170,
       // Registered by its own person: no coach chose this email.
       coachSetupNotice: false,
+      // No unit chosen yet: they see their gym's.
+      unit: null,
+      gymUnit: 'kg',
     });
     const cookie = res.cookies.find((c) => c.name === REFRESH_TOKEN_COOKIE);
     expect(cookie).toMatchObject({ value: body.refreshToken, httpOnly: true, path: '/api/token' });
@@ -71,6 +74,13 @@ describe.each(testDatabaseKinds)('registration (%s)', (kind) => {
       .from(clientProfiles)
       .where(eq(clientProfiles.userId, body.user.id));
     expect(profiles).toHaveLength(1);
+    // Nobody's client yet: a gym of their own, whose settings they may not change.
+    const [gym] = await t.database.db
+      .select({ name: gyms.name })
+      .from(gyms)
+      .where(eq(gyms.id, row?.gymId ?? randomUUID()));
+    expect(gym?.name).toBe("Nora's gym");
+    expect(row?.gymAdmin).toBe(false);
 
     expect((await signIn(t.app, form.email, form.password)).statusCode).toBe(200);
   });

@@ -1,8 +1,17 @@
+import { DEFAULT_GYM_SETTINGS } from '@levelup/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/auth/passwords';
 import type { DatabaseHandle } from '../src/db/connect';
-import { clientProfiles, exercises, teams, trainingGoals, users, workouts } from '../src/db/schema';
+import {
+  clientProfiles,
+  exercises,
+  gyms,
+  teams,
+  trainingGoals,
+  users,
+  workouts,
+} from '../src/db/schema';
 import { seedDemoData } from '../src/db/seed';
 import { createTestDatabase, testDatabaseKinds } from './test-app';
 
@@ -54,6 +63,23 @@ describe.each(testDatabaseKinds)('migrations and demo seed (%s)', (kind) => {
     const ids = new Set(library.map((exercise) => exercise.id));
     expect(phases.length).toBeGreaterThan(0);
     for (const phase of phases) for (const id of phase.exerciseIds) expect(ids.has(id)).toBe(true);
+
+    // Every demo account is in the one demo gym, with the default settings; the trainer is its admin.
+    const members = await db
+      .select({
+        email: users.email,
+        gymAdmin: users.gymAdmin,
+        gym: gyms.name,
+        settings: gyms.settings,
+      })
+      .from(users)
+      .innerJoin(gyms, eq(gyms.id, users.gymId));
+    expect(members).toHaveLength(10);
+    for (const member of members) {
+      expect(member).toMatchObject({ gym: 'LevelUp Demo Gym', settings: DEFAULT_GYM_SETTINGS });
+      expect(member.gymAdmin, member.email).toBe(member.email === 'coach@example.com');
+    }
+    expect((await db.select({ n: count() }).from(gyms))[0]?.n).toBe(1);
   });
 
   it('seeds only once', async () => {

@@ -321,23 +321,24 @@ describe.each(testDatabaseKinds)('a session ends with one log per set (%s)', (ki
     ).json();
     expect(achievements).toMatchObject({ verifiedSets: 6, personalRecords: 1 });
 
-    // The export: a row per set with its number, RPE and who logged it; last week's has none.
+    // The export: a row per set with its number, RPE, who logged it and the unit Ann sees (her
+    // gym's); last week's has no number, RPE or logger.
     const zip = await get(ann, `/api/clients/${ann.id}/export?format=csv`);
     const csv = new TextDecoder('utf-8', { ignoreBOM: true })
       .decode(unzipSync(new Uint8Array(zip.rawPayload))['sets.csv'])
       .split('\r\n');
     expect(csv[0]).toBe(
-      '\uFEFFperformedAt,sessionId,exercise,setNumber,kg,reps,rpe,warmUp,verification,flag,loggedBy,source',
+      '\uFEFFperformedAt,sessionId,exercise,setNumber,kg,reps,rpe,warmUp,verification,flag,loggedBy,source,unit',
     );
     const squatRows = csv.filter((line) => line.includes(`${live.id},Back Squat,`));
     expect(squatRows.map((line) => line.split(',').slice(3).join(','))).toEqual([
-      '1,80,5,6.5,no,verified,ok,coach,session',
-      '2,85,5,7.5,no,verified,ok,coach,session',
-      '3,90,5,8.5,no,verified,ok,coach,session',
-      '4,95,5,9.5,no,verified,pr-purple,coach,session',
+      '1,80,5,6.5,no,verified,ok,coach,session,kg',
+      '2,85,5,7.5,no,verified,ok,coach,session,kg',
+      '3,90,5,8.5,no,verified,ok,coach,session,kg',
+      '4,95,5,9.5,no,verified,pr-purple,coach,session,kg',
     ]);
     expect(csv.find((line) => line.includes(`${earlier},Back Squat,`))).toMatch(
-      /,Back Squat,,90,5,,no,verified,ok,,session$/,
+      /,Back Squat,,90,5,,no,verified,ok,,session,kg$/,
     );
     expect(csv.find((line) => line.includes(`${live.id},Bench Press,1,`))).toContain(
       ',1,120,8,,yes,verified,',

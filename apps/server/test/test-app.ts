@@ -16,13 +16,17 @@ export const testDatabaseKinds: TestDatabaseKind[] = process.env.TEST_DATABASE_U
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
 /**
- * A fresh, migrated database. On Postgres each call creates its own database on the
- * TEST_DATABASE_URL server and drops it on close, so runs never see each other's rows.
+ * A fresh, migrated database (left empty with `migrated: false`, for a test of the migrations
+ * themselves). On Postgres each call creates its own database on the TEST_DATABASE_URL server and
+ * drops it on close, so runs never see each other's rows.
  */
-export async function createTestDatabase(kind: TestDatabaseKind): Promise<DatabaseHandle> {
+export async function createTestDatabase(
+  kind: TestDatabaseKind,
+  { migrated = true }: { migrated?: boolean } = {},
+): Promise<DatabaseHandle> {
   if (kind === 'pglite') {
     const handle = await openDatabase({ kind: 'pglite-memory' });
-    await handle.migrate();
+    if (migrated) await handle.migrate();
     return handle;
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -35,7 +39,7 @@ export async function createTestDatabase(kind: TestDatabaseKind): Promise<Databa
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
-  await handle.migrate();
+  if (migrated) await handle.migrate();
   return {
     ...handle,
     async close() {

@@ -171,8 +171,8 @@ export function createClientRepository(db: Database, now: () => Date = () => new
 
     /**
      * Creates the client's account (no password: they set one through "Forgot password"), owned
-     * by `trainerId`, with profile, goals, injuries, average sleep and, when Fast Intake ran, its
-     * estimates. An email that already has an account answers 409.
+     * by `trainerId` and in their gym, with profile, goals, injuries, average sleep and, when Fast
+     * Intake ran, its estimates. An email that already has an account answers 409.
      */
     async create(trainerId: string, payload: ClientIntakePayload): Promise<ClientView> {
       await assertGoalsExist(payload.goals);
@@ -185,8 +185,15 @@ export function createClientRepository(db: Database, now: () => Date = () => new
       try {
         clientId = await db.transaction(async (tx) => {
           const id = randomUUID();
+          // The client trains in their trainer's gym, and sees its unit until they choose theirs.
+          const [trainer] = await tx
+            .select({ gymId: users.gymId })
+            .from(users)
+            .where(eq(users.id, trainerId));
+          if (!trainer) throw new Error('the trainer creating a client has no account');
           await tx.insert(users).values({
             id,
+            gymId: trainer.gymId,
             email: payload.email ?? placeholderEmail(id),
             passwordHash: null,
             firstName,

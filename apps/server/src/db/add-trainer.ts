@@ -2,8 +2,9 @@ import { registrationPayloadSchema, registrationStep2Schema } from '@levelup/sha
 import { eq } from 'drizzle-orm';
 import { z } from 'zod/mini';
 import { hashPassword } from '../auth';
+import { createGym, ownGymName } from '../gyms';
 import type { Database } from './connect';
-import { users } from './schema';
+import { gyms, users } from './schema';
 
 /** A trainer account as an operator gives it: the rules a client's registration follows. */
 export const trainerAccountSchema = z.object({
@@ -22,25 +23,33 @@ export class EmailTakenError extends Error {
 }
 
 /**
- * Adds a trainer who signs in with `account`'s email and password. A trainer already there is
- * left as it is ('present'), so running the same command twice changes nothing.
+ * Adds a trainer who signs in with `account`'s email and password, in a gym of their own that
+ * they are the admin of. A trainer already there is left as it is ('present'), so running the
+ * same command twice changes nothing.
  */
 export async function addTrainer(
   db: Database,
   account: TrainerAccount,
 ): Promise<'added' | 'present'> {
   const passwordHash = await hashPassword(account.password);
-  const [added] = await db
-    .insert(users)
-    .values({
-      email: account.email,
-      passwordHash,
-      firstName: account.firstName,
-      lastName: account.lastName,
-      role: 'trainer',
-    })
-    .onConflictDoNothing()
-    .returning({ id: users.id });
+  const added = await db.transaction(async (tx) => {
+    const gym = await createGym(tx, ownGymName(account.firstName));
+    const [trainer] = await tx
+      .insert(users)
+      .values({
+        email: account.email,
+        passwordHash,
+        firstName: account.firstName,
+        lastName: account.lastName,
+        role: 'trainer',
+        gymId: gym.id,
+        gymAdmin: true,
+      })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    if (!trainer) await tx.delete(gyms).where(eq(gyms.id, gym.id));
+    return trainer !== undefined;
+  });
   if (added) return 'added';
   const [existing] = await db
     .select({ role: users.role })

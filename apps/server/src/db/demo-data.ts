@@ -1,5 +1,8 @@
 /** The demo gym seeded into the embedded database (DESIGN 4.10). */
 
+/** The gym every demo account belongs to; the demo trainer is its admin. */
+export const demoGymName = 'LevelUp Demo Gym';
+
 export const demoPasswords = {
   coach: 'coach1234',
   admin: 'admin1234',

@@ -2,6 +2,7 @@ import {
   CELL_VERIFICATIONS,
   EXERCISE_TYPES,
   GENDERS,
+  type GymSettings,
   type InjuryMark,
   MOTIVATION_LEVELS,
   ROLE_ORDER,
@@ -9,6 +10,7 @@ import {
   SET_LOGGERS,
   SET_SOURCES,
   TRAINING_LEVELS,
+  WEIGHT_UNITS,
   WORK_TYPES,
   WORKOUT_LEVELS,
 } from '@levelup/shared';
@@ -35,6 +37,19 @@ import {
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
+/**
+ * A gym (issue 35): every account belongs to one, and its settings (the unit, the equipment on
+ * its floor, the readiness rule) are what its trainers share. Who may act on whom stays with the
+ * trainer (DESIGN 4.1): the gym only scopes settings.
+ */
+export const gyms = pgTable('gyms', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  // Read back through `storedGymSettings`: a row another version wrote may no longer parse.
+  settings: jsonb('settings').$type<GymSettings>().notNull(),
+  createdAt: createdAt(),
+});
+
 export const users = pgTable(
   'users',
   {
@@ -57,11 +72,24 @@ export const users = pgTable(
      * nor Google sign-in), until they dismiss the notice that the coach chose its email.
      */
     coachSetupNotice: boolean('coach_setup_notice').notNull().default(false),
+    /** The gym whose settings apply to them: a trainer's own, a client's trainer's. */
+    gymId: uuid('gym_id')
+      .notNull()
+      .references(() => gyms.id),
+    /** May change the gym's settings (admin and above may change any gym's). */
+    gymAdmin: boolean('gym_admin').notNull().default(false),
+    /** The unit they chose to see loads in; null follows their gym's. Loads are stored in kg. */
+    weightUnit: text('weight_unit', { enum: WEIGHT_UNITS }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_google_sub_key').on(t.googleSub),
+    index('users_gym_idx').on(t.gymId),
+    check(
+      'users_weight_unit_check',
+      sql`${t.weightUnit} is null or ${t.weightUnit} in ('kg', 'lb')`,
+    ),
   ],
 );
 

@@ -6,11 +6,13 @@ import {
 } from '@levelup/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { hashPassword } from '../auth';
+import { createGym } from '../gyms';
 import { libraryEntryColumns } from '../workouts';
 import type { Database } from './connect';
 import {
   demoAccounts,
   demoClients,
+  demoGymName,
   demoPasswords,
   demoWorkout,
   teamSeed,
@@ -57,8 +59,8 @@ export async function seedReferenceData(db: Database) {
 }
 
 /**
- * Seeds the demo gym once: a trainer, a master trainer, eight clients in two teams and a demo
- * workout. Returns false when the demo trainer already exists.
+ * Seeds the demo gym once: the gym, a trainer (its admin), a master trainer, eight clients in two
+ * teams and a demo workout. Returns false when the demo trainer already exists.
  */
 export async function seedDemoData(db: Database): Promise<boolean> {
   await seedReferenceData(db);
@@ -75,6 +77,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
   ]);
 
   await db.transaction(async (tx) => {
+    const { id: gymId } = await createGym(tx, demoGymName);
     const [coach] = await tx
       .insert(users)
       .values({
@@ -84,8 +87,11 @@ export async function seedDemoData(db: Database): Promise<boolean> {
         lastName: 'Coach',
         role: 'trainer',
         gender: 'male',
+        gymId,
+        gymAdmin: true,
       })
       .returning();
+    // The master trainer may change the gym's settings by role (admin and above).
     await tx.insert(users).values({
       email: 'admin@example.com',
       passwordHash: adminHash,
@@ -93,6 +99,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       lastName: 'Master',
       role: 'admin',
       gender: 'female',
+      gymId,
     });
     if (!coach) throw new Error('demo trainer was not created');
 
@@ -118,6 +125,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
           dateOfBirth: client.dateOfBirth,
           weightKg: client.weightKg,
           heightCm: client.heightCm,
+          gymId,
         })
         .returning();
       if (!user) throw new Error(`demo client ${client.email} was not created`);

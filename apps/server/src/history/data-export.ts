@@ -5,10 +5,12 @@ import {
   clientProfiles,
   exercises,
   feedback,
+  gyms,
   lifestyleLogs,
   sessionLogs,
   users,
 } from '../db/schema';
+import { storedGymSettings } from '../gyms';
 import { type CsvTable, type CsvValue, toCsv } from './csv';
 
 /** Everything a person's export holds; `feedback` only when they asked for it themself. */
@@ -36,6 +38,7 @@ export async function readPersonData(
       dateOfBirth: users.dateOfBirth,
       weightKg: users.weightKg,
       heightCm: users.heightCm,
+      unit: users.weightUnit,
       createdAt: users.createdAt,
       trainingLevel: clientProfiles.trainingLevel,
       workType: clientProfiles.workType,
@@ -47,8 +50,11 @@ export async function readPersonData(
       notes: clientProfiles.notes,
       intakeAnswers: clientProfiles.intakeAnswers,
       lastSessionAt: clientProfiles.lastSessionAt,
+      gymId: gyms.id,
+      gymSettings: gyms.settings,
     })
     .from(users)
+    .innerJoin(gyms, eq(gyms.id, users.gymId))
     .leftJoin(clientProfiles, eq(clientProfiles.userId, users.id))
     .where(eq(users.id, personId));
   if (!person) return null;
@@ -113,7 +119,10 @@ export async function readPersonData(
       : Promise.resolve(null),
   ]);
 
-  const { intakeAnswers, injuries, ...profile } = person;
+  const { intakeAnswers, injuries, gymId, gymSettings, ...profile } = person;
+  // Loads stay in kg; each set also names the unit the person sees loads in now (their own
+  // choice, else their gym's), so a pound lifter can read the kg back as the pounds they know.
+  const unit = profile.unit ?? storedGymSettings(gymId, gymSettings).unit;
   return {
     profile: { ...profile, injuries: injuries ?? [], intakeAnswers: intakeAnswers ?? null },
     checkIns: checkIns.map(({ injuries: marked, ...c }) => ({
@@ -126,6 +135,7 @@ export async function readPersonData(
     sets: sets.map(({ setIndex, ...set }) => ({
       ...set,
       setNumber: setIndex === null ? null : setIndex + 1,
+      unit,
     })),
     ...(given ? { feedback: given } : {}),
   };
@@ -161,6 +171,7 @@ const SET_COLUMNS = [
   'flag',
   'loggedBy',
   'source',
+  'unit',
 ];
 const FEEDBACK_COLUMNS = [
   'givenAt',

@@ -28,7 +28,7 @@ import {
   users,
   workouts,
 } from '../db/schema';
-import { toUser } from './user-view';
+import { selectUsers, toUser } from './user-view';
 
 /** The sets that count toward progress (`PROGRESS_SET`, shared with the history's figures). */
 const countedWorkingSet = (userId: string) =>
@@ -55,14 +55,17 @@ function exerciseNamesOf(structure: Record<string, unknown>): string[] {
 export function createProfileRepository(db: Database, now: () => Date) {
   return {
     async find(userId: string): Promise<User | null> {
-      const [row] = await db.select().from(users).where(eq(users.id, userId));
+      const [row] = await selectUsers(db).where(eq(users.id, userId));
       return row ? toUser(row) : null;
     },
 
-    async update(userId: string, changes: ProfileUpdate): Promise<User | null> {
-      if (Object.keys(changes).length === 0) return this.find(userId);
-      const [row] = await db.update(users).set(changes).where(eq(users.id, userId)).returning();
-      return row ? toUser(row) : null;
+    /** Writes the fields sent; a `unit` of null clears their choice (their gym's unit applies). */
+    async update(userId: string, { unit, ...changes }: ProfileUpdate): Promise<User | null> {
+      const columns = { ...changes, ...(unit === undefined ? {} : { weightUnit: unit }) };
+      if (Object.keys(columns).length > 0) {
+        await db.update(users).set(columns).where(eq(users.id, userId));
+      }
+      return this.find(userId);
     },
 
     async dismissCoachSetupNotice(userId: string): Promise<void> {

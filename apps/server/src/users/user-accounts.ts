@@ -3,10 +3,12 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AuthUser } from '../auth';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/connect';
-import { clientProfiles, users } from '../db/schema';
+import { clientProfiles, gyms, users } from '../db/schema';
+import { createGym, ownGymName } from '../gyms';
 import { unclaimedAccount } from './account-claim';
+import { selectUsers, type UserRow } from './user-view';
 
-export type UserRow = typeof users.$inferSelect;
+export type { UserRow };
 
 /**
  * The notice that the coach chose the account's email, raised when a password or Google sign-in
@@ -115,22 +117,30 @@ export function createUserAccounts(db: Database, changes?: ChangeFeed) {
       }
       return account;
     },
-    findById: (id: string) => one(db.select().from(users).where(eq(users.id, id))),
+    findById: (id: string) => one(selectUsers(db).where(eq(users.id, id))),
     /** `email` must already be lowercased: emails are stored that way. */
-    findByEmail: (email: string) => one(db.select().from(users).where(eq(users.email, email))),
-    findByGoogleSub: (sub: string) => one(db.select().from(users).where(eq(users.googleSub, sub))),
+    findByEmail: (email: string) => one(selectUsers(db).where(eq(users.email, email))),
+    findByGoogleSub: (sub: string) => one(selectUsers(db).where(eq(users.googleSub, sub))),
 
-    /** A client account with its profile row, or null when the email is taken. */
+    /**
+     * A client account with its profile row, or null when the email is taken. A client who signs
+     * up by themself has no trainer, and so no trainer's gym to join: they get a gym of their own
+     * (not as its admin), whose default unit they see until they choose theirs.
+     */
     async createClient(account: NewClientAccount): Promise<UserRow | null> {
       return db.transaction(async (tx) => {
+        const gym = await createGym(tx, ownGymName(account.firstName));
         const [user] = await tx
           .insert(users)
-          .values({ ...account, role: 'client' })
+          .values({ ...account, role: 'client', gymId: gym.id })
           .onConflictDoNothing()
           .returning();
-        if (!user) return null;
+        if (!user) {
+          await tx.delete(gyms).where(eq(gyms.id, gym.id));
+          return null;
+        }
         await tx.insert(clientProfiles).values({ userId: user.id });
-        return user;
+        return { ...user, gymSettings: gym.settings };
       });
     },
 

@@ -5,6 +5,7 @@ import { coachingAccess } from './coaching';
 import { exercisesAccess } from './exercises';
 import { feedbackAccess } from './feedback';
 import { goalsAccess } from './goals';
+import { gymsAccess } from './gyms';
 import { healthAccess } from './health';
 import { historyAccess } from './history';
 import { httpAccess } from './http';
@@ -32,6 +33,7 @@ export const routeAccess: RouteAccess[] = [
   ...exercisesAccess,
   ...feedbackAccess,
   ...goalsAccess,
+  ...gymsAccess,
   ...healthAccess,
   ...historyAccess,
   ...httpAccess,

@@ -7,9 +7,9 @@ import type { SocketErrorCode } from '@levelup/shared/session';
  *
  * - `client`: a client of `trainer` (acting on themself); `otherClient`: a client of
  *   `otherTrainer`; `trainerlessClient`: a client with no trainer.
- * - `trainer`: `client`'s trainer, who owns the fixtures' sessions and workouts;
- *   `otherTrainer`: a trainer who owns nothing of them (there are no gyms: this is also
- *   "another gym's trainer").
+ * - `trainer`: `client`'s trainer, who owns the fixtures' sessions and workouts and is the admin
+ *   of the demo gym; `otherTrainer`: a trainer who owns nothing of them, in a gym of their own
+ *   ("another gym's trainer").
  * - `admin`, `superadmin`.
  * - `screen`: a cast screen's token, paired with the fixtures' session, sent as the bearer token
  *   over HTTP and as `screenToken` on a socket.

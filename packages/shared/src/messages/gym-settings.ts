@@ -21,4 +21,6 @@ export const gymSettingsMessages = {
   rulePercentRange: (min: number, max: number) =>
     `A change must be a whole percent from ${min} to ${max}`,
   notGymAdmin: "Only your gym's admins can change its settings.",
+  /** The name of a gym made for one person: each trainer's own, or a client's who has no trainer. */
+  ownGymName: (firstName: string) => `${firstName}'s gym`,
 } as const;
