@@ -165,7 +165,17 @@ export async function buildApp(deps: AppDeps) {
   await app.register(exercisesPlugin, core);
   await app.register(teamsPlugin, core);
   await app.register(goalsPlugin, core);
-  await app.register(gymsPlugin, core);
+  await app.register(gymsPlugin, {
+    ...core,
+    // A change of plates or readiness rule reaches the gym's live sessions at once.
+    onSettingsChanged: (gymId) => {
+      live.sessions.coaching
+        .afterGymSettings(gymId)
+        .catch((error) =>
+          app.log.error({ err: error, gymId }, 'gym settings did not reach sessions'),
+        );
+    },
+  });
   await app.register(workoutsPlugin, core);
   await app.register(feedbackPlugin, core);
   await app.register(historyPlugin, core);

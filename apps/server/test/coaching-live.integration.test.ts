@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { compareWithPrevious, estimatedOneRepMax } from '@levelup/shared/coaching';
+import { compareWithPrevious, estimatedOneRepMax, fromKg } from '@levelup/shared/coaching';
 import type { Cell } from '@levelup/shared/session';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -238,6 +238,96 @@ describe.each(testDatabaseKinds)('live coaching (%s)', (kind) => {
           o.op.payload.cells.some((c) => c.exerciseId === bench && c.flag === 'injury-red'),
       );
       expect(flagged).toBe(true);
+    });
+  });
+
+  it("makes the plan's loads from the gym's plates and the client's readiness today, and takes a settings change at once", async () => {
+    const lb = await insertUser(t.database.db, { role: 'trainer', firstName: 'Lou' });
+    const trainer: AuthUser = { id: lb.id, role: 'trainer' };
+    const client = await insertUser(t.database.db, {
+      role: 'client',
+      firstName: 'Reese',
+      trainerId: lb.id,
+    });
+    const reese: AuthUser = { id: client.id, role: 'client' };
+    await t.database.db
+      .update(clientProfiles)
+      .set({
+        startingEstimates: {
+          bodyWeightKg: 80,
+          bodyWeightAssumed: false,
+          levelMultiplier: 1.5,
+          startingLoadKg: 120,
+        },
+      })
+      .where(eq(clientProfiles.userId, reese.id));
+    const settings = {
+      unit: 'lb',
+      equipment: { bars: [45], plates: [45, 25, 10, 5, 2.5], dumbbellStep: 5, dumbbellMax: 120 },
+      readinessRule: [
+        { minScore: 70, percent: 0 },
+        { minScore: 55, percent: -5 },
+        { minScore: 40, percent: -10 },
+        { minScore: 0, percent: -15 },
+      ],
+    };
+    const headers = await t.authHeader(trainer);
+    const save = (body: unknown) =>
+      t.app.inject({ method: 'PUT', url: '/api/gym/settings', headers, payload: body });
+    expect((await save(settings)).statusCode).toBe(200);
+    const [workout] = await t.database.db
+      .insert(workouts)
+      .values({
+        ownerId: trainer.id,
+        name: 'Squat 3x5',
+        structure: {
+          phases: [
+            {
+              id: 'phase-1',
+              name: 'Strength',
+              exerciseIds: [squat],
+              exerciseParams: { [squat]: { reps: { minReps: 5, maxReps: 5 }, sets: { sets: 3 } } },
+            },
+          ],
+          activePhaseId: 'phase-1',
+        },
+      })
+      .returning({ id: workouts.id });
+    const { id } = await createSession(t, trainer, { workoutId: workout?.id as string });
+    const socket = track(await userSocket(t.app, url, trainer));
+    expect((await request(socket, 'session:join', { sessionId: id })).ok).toBe(true);
+    const added = await request(socket, 'session:op', {
+      sessionId: id,
+      op: makeOp('clients:add', { clientIds: [reese.id] }),
+    });
+    expect(added).toMatchObject({ ok: true });
+    const stateNow = async () => (await sessionState(t, trainer, id)).state;
+    const cellNow = async () => (await stateNow()).cells[squat]?.[reese.id] as Cell;
+    // 120 kg at 5 reps and RPE 8 (81.1 %) is 97.3 kg = 214.6 lb: 215 lb on the 45 lb bar.
+    await eventually(async () => {
+      expect((await stateNow()).gym?.unit).toBe('lb');
+      expect(fromKg((await cellNow()).kg, 'lb')).toBe(215);
+    });
+
+    // Sleep 2, stress 1, soreness 2: readiness 43, so -10 % by the rule.
+    const checkIn = await t.app.inject({
+      method: 'POST',
+      url: `/api/users/${reese.id}/lifestyle`,
+      headers: await t.authHeader(reese),
+      payload: { date: new Date().toISOString(), sleep: 2, stress: 1, soreness: 2, bodyWeight: 80 },
+    });
+    expect(checkIn.statusCode).toBe(201);
+    await eventually(async () => {
+      expect((await stateNow()).readiness?.[reese.id]).toEqual({ score: 43, percent: -10 });
+      // 214.6 lb x 0.9 = 193.1 lb: 195 lb is the nearest the plates make.
+      expect(fromKg((await cellNow()).kg, 'lb')).toBe(195);
+    });
+
+    // Without 2.5 lb plates nothing changes here, but the session takes the new floor at once.
+    const fewer = { ...settings, equipment: { ...settings.equipment, plates: [45, 25, 10, 5] } };
+    expect((await save(fewer)).statusCode).toBe(200);
+    await eventually(async () => {
+      expect((await stateNow()).gym?.equipment.plates).toEqual([45, 25, 10, 5]);
     });
   });
 

@@ -2,6 +2,7 @@ import { isUuid, workoutPlanSchema } from '@levelup/shared';
 import { createSessionState } from '@levelup/shared/session';
 import type { AuthUser } from '../auth';
 import type { Database } from '../db/connect';
+import { gymSettingsOf } from '../gyms';
 import { notFound } from '../http/errors';
 import {
   clientsOfTrainer,
@@ -41,15 +42,18 @@ export async function initialSessionState(
   trainer: AuthUser,
   workoutId: string | undefined,
 ) {
-  const [clientRows, teamRows, plan] = await Promise.all([
+  const [clientRows, teamRows, plan, gym] = await Promise.all([
     clientsOfTrainer(db, trainer.id),
     teamsOfTrainer(db, trainer.id),
     workoutId === undefined ? undefined : workoutPlan(db, workoutId),
+    gymSettingsOf(db, trainer.id),
   ]);
   return createSessionState({
     availableClients: clientRows,
     teams: teamRows,
     exercises: plan?.exercises,
     phases: plan?.phases,
+    // The gym's floor: every load the session prescribes is one its plates can make.
+    ...(gym ? { gym: { unit: gym.settings.unit, equipment: gym.settings.equipment } } : {}),
   });
 }

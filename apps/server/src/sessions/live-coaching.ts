@@ -8,20 +8,28 @@ import {
   isPersonalRecord,
   percentAboveBest,
   plannedSet,
+  readinessChange,
   suggestionMax,
 } from '@levelup/shared/coaching';
 import {
   type ClientIssues,
+  type ClientReadiness,
   type CoachEntry,
   coachChangesFor,
   exercisePlanParams,
   NO_CLIENT_ISSUES,
+  readinessOf,
+  type SessionGym,
   type SessionOp,
   type SessionState,
 } from '@levelup/shared/session';
 import { checkInsToday, exerciseFacts, recordsOf, seededMaxes } from '../coaching';
 import type { Database } from '../db/connect';
-import { unfinishedSessionsAround } from './session-repository';
+import {
+  liveSessionsOfGym,
+  sessionGymSettings,
+  unfinishedSessionsAround,
+} from './session-repository';
 import { SERVER_ACTOR, type SessionStore } from './session-store';
 
 export interface CoachingScope {
@@ -38,6 +46,8 @@ const LIVE_WINDOW_MS = 24 * 60 * 60 * 1000;
 function sameIssues(a: ClientIssues | undefined, b: ClientIssues): boolean {
   return JSON.stringify(a ?? NO_CLIENT_ISSUES) === JSON.stringify(b);
 }
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * Coaching in a live session (DESIGN 4.7), made by the server so every device and the TV see the
@@ -64,19 +74,39 @@ export function createLiveCoaching({
     const exerciseIds = seen.exercises
       .map((e) => e.id)
       .filter((id) => !scope.exerciseIds || scope.exerciseIds.includes(id));
-    if (clientIds.length === 0) return;
     // Everything the rules read is fetched before the lock, so the lock is held only to compare.
     const allExerciseIds = seen.exercises.map((e) => e.id);
-    const [records, checkIns, facts, seeds] = await Promise.all([
+    const [records, checkIns, facts, seeds, gym] = await Promise.all([
       recordsOf(db, clientIds, allExerciseIds),
       checkInsToday(db, clientIds, now()),
       exerciseFacts(db, allExerciseIds),
       seededMaxes(db, clientIds),
+      sessionGymSettings(db, sessionId),
     ]);
 
     await store.transact(sessionId, async (session) => {
       if (session.row.status === 'finished') return;
-      const state = await session.state();
+      let state = await session.state();
+      // The gym's floor and the clients' readiness come first: the plan's loads are made from them.
+      const floor: SessionGym | null = gym ? { unit: gym.unit, equipment: gym.equipment } : null;
+      if (floor && !sameJson(state.gym, floor)) {
+        await session.append({ id: randomUUID(), type: 'gym:floor', payload: floor }, SERVER_ACTOR);
+        state = await session.state();
+      }
+      for (const clientId of clientIds) {
+        const score = checkIns.get(clientId)?.readiness;
+        const readiness: ClientReadiness | null =
+          typeof score === 'number' && gym
+            ? { score, percent: readinessChange(score, gym.readinessRule) }
+            : null;
+        if (sameJson(readinessOf(state, clientId), readiness)) continue;
+        await session.append(
+          { id: randomUUID(), type: 'client:readiness', payload: { userId: clientId, readiness } },
+          SERVER_ACTOR,
+        );
+        state = await session.state();
+      }
+      if (clientIds.length === 0) return;
       const entries: CoachEntry[] = [];
       for (const clientId of clientIds) {
         const checkIn = checkIns.get(clientId);
@@ -182,7 +212,15 @@ export function createLiveCoaching({
     }
   }
 
-  return { refresh, afterDeviceOp, afterCheckIn };
+  /**
+   * After a gym's settings changed: its live sessions take the new floor (loads round to the new
+   * plates) and readiness rule at once, not at their next coaching.
+   */
+  async function afterGymSettings(gymId: string) {
+    for (const { id } of await liveSessionsOfGym(db, gymId)) await refresh(id);
+  }
+
+  return { refresh, afterDeviceOp, afterCheckIn, afterGymSettings };
 }
 
 /**

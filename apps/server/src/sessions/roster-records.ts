@@ -66,7 +66,12 @@ export async function exerciseProfilesOf(
   const wanted = uuidsOf(ids);
   if (wanted.length === 0) return [];
   return q
-    .select({ id: exercises.id, name: exercises.name, type: exercises.type })
+    .select({
+      id: exercises.id,
+      name: exercises.name,
+      type: exercises.type,
+      equipment: exercises.equipment,
+    })
     .from(exercises)
     .where(inArray(exercises.id, wanted));
 }

@@ -4,6 +4,7 @@ import { and, desc, eq, gte, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import {
   clientProfiles,
+  gyms,
   sessionLogs,
   sessionOps,
   sessionParticipants,
@@ -12,6 +13,7 @@ import {
   workouts,
 } from '../db/schema';
 import type { Queryable, Transaction } from '../db/transaction';
+import { storedGymSettings } from '../gyms';
 
 /** The SQL of session rows beyond the op log: creating, finding, listing and finishing them. */
 
@@ -204,4 +206,28 @@ export async function markFinished(tx: Transaction, sessionId: string, finishedA
     .update(sessions)
     .set({ status: 'finished', finishedAt })
     .where(eq(sessions.id, sessionId));
+}
+
+/**
+ * The settings of the gym whose trainer runs the session (issue 35): its unit, equipment and
+ * readiness rule, which the session's loads are made from. Null for a session that is not there.
+ */
+export async function sessionGymSettings(q: Queryable, sessionId: string) {
+  if (!isUuid(sessionId)) return null;
+  const [row] = await q
+    .select({ gymId: gyms.id, settings: gyms.settings })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.trainerId))
+    .innerJoin(gyms, eq(gyms.id, users.gymId))
+    .where(eq(sessions.id, sessionId));
+  return row ? storedGymSettings(row.gymId, row.settings) : null;
+}
+
+/** The sessions still live whose trainer belongs to a gym: its settings' change reaches them. */
+export function liveSessionsOfGym(q: Queryable, gymId: string) {
+  return q
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.trainerId))
+    .where(and(ne(sessions.status, 'finished'), eq(users.gymId, gymId)));
 }
