@@ -272,7 +272,7 @@ describe.each(testDatabaseKinds)('live coaching (%s)', (kind) => {
       ],
     };
     const headers = await t.authHeader(trainer);
-    const save = (body: unknown) =>
+    const save = (body: typeof settings) =>
       t.app.inject({ method: 'PUT', url: '/api/gym/settings', headers, payload: body });
     expect((await save(settings)).statusCode).toBe(200);
     const [workout] = await t.database.db
