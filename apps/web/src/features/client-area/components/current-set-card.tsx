@@ -159,7 +159,13 @@ function CurrentSetForm({
           onStep={stepper('reps')}
         />
       </div>
-      {making ? <p className="current-set-plates">{making}</p> : null}
+      {making ? (
+        <p
+          className={making.loadable ? 'current-set-plates' : 'current-set-plates is-not-loadable'}
+        >
+          {making.text}
+        </p>
+      ) : null}
       <RpePicker scale={scale} value={rpe} onChange={setRpe} />
       <Button
         block

@@ -8,7 +8,7 @@ import {
   type RirTarget,
   targetEffort,
 } from '@levelup/shared/session';
-import { useSessionSelector } from '@/lib/realtime/session-store';
+import { sameFields, useSessionSelector } from '@/lib/realtime/session-store';
 
 /*
  * The words about loads the athlete's phone reads from the session (issue 35). Each selects a
@@ -20,16 +20,27 @@ export function useEffortScale(exerciseId: string): RirTarget['scale'] {
   return useSessionSelector((state) => (state ? targetEffort(state, exerciseId).scale : 'rpe'));
 }
 
+/** How a load is made on the gym's floor, in words; `loadable` false when it cannot be. */
+export interface LoadMaking {
+  text: string;
+  loadable: boolean;
+}
+
 /**
  * How a load is made on the gym's floor: the plates per side for a barbell, or the nearest
  * loadable weight when the gym cannot make it; null for a load made as it is off a barbell.
  */
-export function useLoadMaking(exerciseId: string, kg: number, unit: WeightUnit): string | null {
-  return useSessionSelector((state) => {
-    if (!state) return null;
-    const plates = platesOf(state, exerciseId, kg);
-    return plates ? platesText(plates) : nearestLoadableText(state, exerciseId, kg, unit);
-  });
+export function useLoadMaking(exerciseId: string, kg: number, unit: WeightUnit): LoadMaking | null {
+  return useSessionSelector(
+    (state): LoadMaking | null => {
+      if (!state) return null;
+      const plates = platesOf(state, exerciseId, kg);
+      if (plates) return { text: platesText(plates), loadable: true };
+      const nearest = nearestLoadableText(state, exerciseId, kg, unit);
+      return nearest === null ? null : { text: nearest, loadable: false };
+    },
+    (a, b) => (a === null || b === null ? a === b : sameFields(a, b)),
+  );
 }
 
 /** Why the client's current set differs from the plan ('RPE 9.5 on 100 kg x 5: next 97.5 kg'). */
