@@ -1,6 +1,7 @@
 /**
  * The athlete's phone in a live session (issue 30): their exercises and sets, the current set
- * with its steppers, RPE and 'Log set', and the coach's notes.
+ * with its steppers, RPE or RIR and 'Log set', and the coach's notes. Loads come in formatted in
+ * the athlete's unit ('60 kg', '225 lb'); the words about loads are the shared `loadMessages`.
  */
 export const athleteSessionMessages = {
   title: 'Live session',
@@ -18,10 +19,9 @@ export const athleteSessionMessages = {
   extraSet: 'Extra',
   planLabel: 'Plan',
   doneLabel: 'Done',
-  load: (kg: number, reps: number) => `${kg} kg × ${reps}`,
+  load: (load: string, reps: number) => `${load} × ${reps}`,
   /** A prescribed set whose load is not known yet (no estimated max to load from). */
   repsOnly: (reps: number) => `${reps} reps`,
-  rpe: (rpe: number) => `RPE ${rpe}`,
   notDone: 'Not done',
   now: 'Now',
   /** A logged set's check, as the athlete reads it. */
@@ -37,11 +37,15 @@ export const athleteSessionMessages = {
   setOf: (n: number, total: number) => `Set ${n} of ${total}`,
   extraSetOf: (n: number) => `Set ${n} (extra)`,
   lastSet: (n: number) => `Logged set ${n}`,
-  kgLabel: 'Weight (kg)',
-  kgUnit: 'kg',
+  weightLabel: (unit: string) => `Weight (${unit})`,
+  /** The weight stepper's buttons, by the athlete's unit's mark: 'Weight up 5 lb'. */
+  weightDown: (step: string) => `Weight down ${step}`,
+  weightUp: (step: string) => `Weight up ${step}`,
   repsLabel: 'Reps',
   repsUnit: 'reps',
   rpeLabel: 'RPE (optional)',
+  /** The workout asks for reps in reserve instead of RPE. */
+  rirLabel: 'RIR (optional)',
   rpeNone: 'None',
   logSet: 'Log set',
   // Notes

@@ -1,4 +1,5 @@
-import type { CellSet, LoggedSet, Note, SessionExercise } from '@levelup/shared/session';
+import type { WeightUnit } from '@levelup/shared';
+import type { CellSet, LoggedSet, Note, RirTarget, SessionExercise } from '@levelup/shared/session';
 import { currentSetIndex } from '@levelup/shared/session';
 import { memo } from 'react';
 import {
@@ -11,6 +12,7 @@ import { athleteSessionMessages as m } from '@/messages';
 import { doneText, setKindName, setLoadText } from '../model/set-words';
 import { SetCheck } from './set-check';
 import { StationBadge } from './station-badge';
+import { useEffortScale } from './use-set-loads';
 
 const NO_NOTES: readonly Note[] = Object.freeze([]);
 
@@ -28,6 +30,8 @@ function useCellNotes(exerciseId: string, clientId: string): readonly Note[] {
 interface AthleteExerciseCardProps {
   exercise: SessionExercise;
   clientId: string;
+  /** The unit the athlete sees loads in. */
+  unit: WeightUnit;
   /** The current-set card shows this exercise. */
   chosen: boolean;
   /** The exercise is at the session's current station. */
@@ -37,17 +41,20 @@ interface AthleteExerciseCardProps {
 
 /**
  * One of the athlete's exercises: its station, how far it is, and every set, prescribed and
- * done, with the coach's check of each. A tap on its head brings it to the current-set card.
+ * done (in the athlete's unit, with the RPE or RIR the workout asks for), with the coach's check
+ * of each. A tap on its head brings it to the current-set card.
  * Each card follows its own cell, so a set logged re-renders the one card it changed.
  */
 export const AthleteExerciseCard = memo(function AthleteExerciseCard({
   exercise,
   clientId,
+  unit,
   chosen,
   atStation,
   onChoose,
 }: AthleteExerciseCardProps) {
   const cell = useCell(exercise.id, clientId);
+  const scale = useEffortScale(exercise.id);
   const sets = useCellSets(exercise.id, clientId);
   const progress = useCellProgress(exercise.id, clientId);
   const notes = useCellNotes(exercise.id, clientId);
@@ -75,7 +82,13 @@ export const AthleteExerciseCard = memo(function AthleteExerciseCard({
       {sets.length > 0 ? (
         <ol className="athlete-sets">
           {sets.map((set) => (
-            <SetRow key={set.index} set={set} current={set.index === current} />
+            <SetRow
+              key={set.index}
+              set={set}
+              current={set.index === current}
+              unit={unit}
+              scale={scale}
+            />
           ))}
         </ol>
       ) : null}
@@ -90,7 +103,12 @@ export const AthleteExerciseCard = memo(function AthleteExerciseCard({
   );
 });
 
-function SetRow({ set, current }: { set: CellSet; current: boolean }) {
+interface SetWords {
+  unit: WeightUnit;
+  scale: RirTarget['scale'];
+}
+
+function SetRow({ set, current, unit, scale }: { set: CellSet; current: boolean } & SetWords) {
   const { prescribed, done } = set;
   const classes = ['athlete-set', done ? 'is-done' : '', current ? 'is-current' : '']
     .filter(Boolean)
@@ -103,11 +121,11 @@ function SetRow({ set, current }: { set: CellSet; current: boolean }) {
       </span>
       <span className="athlete-set-plan">
         <span className="athlete-set-label">{m.planLabel}</span>{' '}
-        {prescribed ? setLoadText(prescribed) : '–'}
+        {prescribed ? setLoadText(prescribed, unit) : '–'}
       </span>
       <span className="athlete-set-done">
         {done ? (
-          <DoneSet set={done} />
+          <DoneSet set={done} unit={unit} scale={scale} />
         ) : current ? (
           <span className="athlete-set-now">{m.now}</span>
         ) : (
@@ -118,10 +136,10 @@ function SetRow({ set, current }: { set: CellSet; current: boolean }) {
   );
 }
 
-function DoneSet({ set }: { set: LoggedSet }) {
+function DoneSet({ set, unit, scale }: { set: LoggedSet } & SetWords) {
   return (
     <>
-      <span className="athlete-set-label">{m.doneLabel}</span> {doneText(set)}
+      <span className="athlete-set-label">{m.doneLabel}</span> {doneText(set, unit, scale)}
       <SetCheck set={set} />
     </>
   );

@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { OfflineBanner } from '@/lib/realtime/offline-banner';
 import type { SessionSocket } from '@/lib/realtime/session-socket';
 import { sameItems, useActivePhase, useSessionSelector } from '@/lib/realtime/session-store';
+import { useWeightUnit } from '@/lib/weight-unit';
 import { athleteSessionMessages as m, realtimeMessages } from '@/messages';
 import { LoadingScreen } from '@/ui/loading-screen';
 import { SessionClockTile } from '@/ui/session-clock';
@@ -90,7 +91,10 @@ export function AthleteSession({ socket, clientId, joinedCode }: AthleteSessionP
   );
 }
 
-/** The exercises and the current set, once the session is here and holds the athlete. */
+/**
+ * The exercises and the current set, once the session is here and holds the athlete; every load
+ * in the athlete's unit.
+ */
 function AthleteWork({
   clientId,
   onLog,
@@ -98,6 +102,7 @@ function AthleteWork({
   clientId: string;
   onLog: (set: LoggedSetInput) => void;
 }) {
+  const unit = useWeightUnit();
   const exercises = useSessionSelector(
     (state) => (state ? athleteExercises(state, clientId) : NO_EXERCISES),
     sameItems,
@@ -134,6 +139,7 @@ function AthleteWork({
               key={exercise.id}
               exercise={exercise}
               clientId={clientId}
+              unit={unit}
               chosen={exercise.id === currentId}
               atStation={station.includes(exercise.id)}
               onChoose={setPicked}
@@ -141,7 +147,9 @@ function AthleteWork({
           ))}
         </ol>
       )}
-      {current ? <CurrentSetCard exercise={current} clientId={clientId} onLog={onLog} /> : null}
+      {current ? (
+        <CurrentSetCard exercise={current} clientId={clientId} unit={unit} onLog={onLog} />
+      ) : null}
     </>
   );
 }

@@ -4,7 +4,8 @@ interface AthleteStepperProps {
   label: string;
   /** Shown after the value ('kg'); the label says it to a screen reader. */
   unit: string;
-  value: number;
+  /** The value as shown: '102.5', '225', '8'. */
+  value: string;
   downLabel: string;
   upLabel: string;
   /** One step of `steps` (1, then more while held); false at a bound, which ends the hold. */

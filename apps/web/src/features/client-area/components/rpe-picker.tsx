@@ -1,15 +1,21 @@
+import type { RirTarget } from '@levelup/shared/session';
 import * as ToggleGroup from '@radix-ui/react-toggle-group';
 import { useId } from 'react';
 import { athleteSessionMessages as m } from '@/messages';
-import { RPE_CHOICES } from '../model/athlete-session';
+import { effortChoices } from '../model/athlete-session';
 
 const NONE = 'none';
 
-/** How hard the set was: RPE 6 to 10 in half points, or none (it is optional). */
+/**
+ * How hard the set was, on the workout's scale: RPE 6 to 10, or reps in reserve 4 to 0, in half
+ * points, or none (it is optional). Either way the value is an RPE.
+ */
 export function RpePicker({
+  scale,
   value,
   onChange,
 }: {
+  scale: RirTarget['scale'];
   value: number | null;
   onChange: (rpe: number | null) => void;
 }) {
@@ -17,7 +23,7 @@ export function RpePicker({
   return (
     <div className="rpe-picker">
       <span id={labelId} className="athlete-field-label">
-        {m.rpeLabel}
+        {scale === 'rir' ? m.rirLabel : m.rpeLabel}
       </span>
       <ToggleGroup.Root
         type="single"
@@ -32,9 +38,9 @@ export function RpePicker({
         <ToggleGroup.Item value={NONE} className="rpe-option">
           {m.rpeNone}
         </ToggleGroup.Item>
-        {RPE_CHOICES.map((rpe) => (
-          <ToggleGroup.Item key={rpe} value={String(rpe)} className="rpe-option">
-            {rpe}
+        {effortChoices(scale).map((choice) => (
+          <ToggleGroup.Item key={choice.rpe} value={String(choice.rpe)} className="rpe-option">
+            {choice.label}
           </ToggleGroup.Item>
         ))}
       </ToggleGroup.Root>

@@ -5,7 +5,12 @@ import {
   type SessionState,
 } from '@levelup/shared/session';
 import { describe, expect, it } from 'vitest';
-import { athleteExercises, RPE_CHOICES, steppedLoad, suggestedExerciseId } from './athlete-session';
+import {
+  athleteExercises,
+  effortChoices,
+  steppedLoad,
+  suggestedExerciseId,
+} from './athlete-session';
 
 function apply(state: SessionState, type: string, payload: unknown): SessionState {
   const op = parseSessionOp({ id: crypto.randomUUID(), type, payload });
@@ -89,14 +94,45 @@ describe('suggestedExerciseId', () => {
 
 describe('the current set’s controls', () => {
   it('offers RPE 6 to 10 in half points', () => {
-    expect(RPE_CHOICES).toEqual([6, 6.5, 7, 7.5, 8, 8.5, 9, 9.5, 10]);
+    expect(effortChoices('rpe')).toEqual(
+      [6, 6.5, 7, 7.5, 8, 8.5, 9, 9.5, 10].map((rpe) => ({ rpe, label: String(rpe) })),
+    );
+  });
+
+  it('offers RIR 0 to 4 in half points, each sent as RPE 10 - RIR', () => {
+    const choices = effortChoices('rir');
+    expect(choices.map((c) => c.label)).toEqual([
+      '0',
+      '0.5',
+      '1',
+      '1.5',
+      '2',
+      '2.5',
+      '3',
+      '3.5',
+      '4',
+    ]);
+    expect(choices.map((c) => c.rpe)).toEqual([10, 9.5, 9, 8.5, 8, 7.5, 7, 6.5, 6]);
   });
 
   it('steps kg by 2.5 (never below 0) and reps by 1 (0-50), more while held', () => {
-    expect(steppedLoad({ kg: 60, reps: 5 }, 'kg', 1, 1)).toEqual({ kg: 62.5, reps: 5 });
-    expect(steppedLoad({ kg: 60, reps: 5 }, 'kg', 1, 10)).toEqual({ kg: 85, reps: 5 });
-    expect(steppedLoad({ kg: 2.5, reps: 5 }, 'kg', -1, 5)).toEqual({ kg: 0, reps: 5 });
-    expect(steppedLoad({ kg: 60, reps: 49 }, 'reps', 1, 5)).toEqual({ kg: 60, reps: 50 });
-    expect(steppedLoad({ kg: 60, reps: 1 }, 'reps', -1, 1)).toEqual({ kg: 60, reps: 0 });
+    expect(steppedLoad({ kg: 60, reps: 5 }, 'kg', 1, 1, 'kg')).toEqual({ kg: 62.5, reps: 5 });
+    expect(steppedLoad({ kg: 60, reps: 5 }, 'kg', 1, 10, 'kg')).toEqual({ kg: 85, reps: 5 });
+    expect(steppedLoad({ kg: 2.5, reps: 5 }, 'kg', -1, 5, 'kg')).toEqual({ kg: 0, reps: 5 });
+    expect(steppedLoad({ kg: 60, reps: 49 }, 'reps', 1, 5, 'kg')).toEqual({ kg: 60, reps: 50 });
+    expect(steppedLoad({ kg: 60, reps: 1 }, 'reps', -1, 1, 'kg')).toEqual({ kg: 60, reps: 0 });
+  });
+
+  it('steps pounds by 5 lb, keeping the load in kg, and a load between marks to the next one', () => {
+    // 225 lb is stored as 102.0583 kg; 230 lb as 104.3262 kg.
+    expect(steppedLoad({ kg: 102.0583, reps: 5 }, 'kg', 1, 1, 'lb')).toEqual({
+      kg: 104.3262,
+      reps: 5,
+    });
+    expect(steppedLoad({ kg: 104.3262, reps: 5 }, 'kg', -1, 1, 'lb').kg).toBe(102.0583);
+    // 100 kg is 220.46 lb: up goes to 225 lb, down to 220 lb.
+    expect(steppedLoad({ kg: 100, reps: 5 }, 'kg', 1, 1, 'lb').kg).toBe(102.0583);
+    expect(steppedLoad({ kg: 100, reps: 5 }, 'kg', -1, 1, 'lb').kg).toBe(99.7903);
+    expect(steppedLoad({ kg: 102.0583, reps: 5 }, 'kg', 1, 5, 'lb').kg).toBe(113.3981);
   });
 });

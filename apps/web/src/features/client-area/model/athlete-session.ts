@@ -1,5 +1,5 @@
-import { KG_STEP, REPS_STEP, RPE_MAX, RPE_MIN, RPE_STEP } from '@levelup/shared';
-import { clampReps, roundKg } from '@levelup/shared/coaching';
+import { REPS_STEP, type WeightUnit } from '@levelup/shared';
+import { clampReps, RPE_VALUES, rirOf, stepLoad } from '@levelup/shared/coaching';
 import {
   activePhaseExercises,
   activeStationExerciseIds,
@@ -7,6 +7,7 @@ import {
   currentSetIndex,
   getCell,
   prescribedSets,
+  type RirTarget,
   type SessionExercise,
   type SessionState,
 } from '@levelup/shared/session';
@@ -47,23 +48,38 @@ export function suggestedExerciseId(
   return atStation.find(toDo) ?? exerciseIds.find(toDo) ?? atStation[0] ?? exerciseIds[0] ?? null;
 }
 
-/** The RPE choices of a set, 6 to 10 in half points. */
-export const RPE_CHOICES: readonly number[] = Array.from(
-  { length: Math.round((RPE_MAX - RPE_MIN) / RPE_STEP) + 1 },
-  (_, i) => RPE_MIN + i * RPE_STEP,
-);
+/** One choice of how hard a set was: the RPE it sends, and what the picker shows. */
+export interface EffortChoice {
+  rpe: number;
+  label: string;
+}
 
 /**
- * The current set's load after `steps` presses of a stepper (more while it is held), as the
- * coach's steppers move it: kg by 2.5 and never below 0, reps by 1 within 0-50.
+ * How hard a set was, as the workout asks for it: RPE 6 to 10 in half points, or reps in reserve
+ * 0 to 4 in half points (sent as RPE 10 - RIR, so the session reads one scale).
+ */
+export function effortChoices(scale: RirTarget['scale']): readonly EffortChoice[] {
+  return scale === 'rir'
+    ? [...RPE_VALUES].reverse().map((rpe) => ({ rpe, label: String(rirOf(rpe)) }))
+    : RPE_VALUES.map((rpe) => ({ rpe, label: String(rpe) }));
+}
+
+/**
+ * The current set's load after `steps` presses of a stepper (more while it is held): the weight
+ * by the athlete's unit's mark (2.5 kg or 5 lb; a load between marks goes to the next one) and
+ * never below 0, reps by 1 within 0-50. The weight stays in kg, as stored.
  */
 export function steppedLoad(
   load: { kg: number; reps: number },
   field: 'kg' | 'reps',
   direction: 1 | -1,
   steps: number,
+  unit: WeightUnit,
 ): { kg: number; reps: number } {
-  return field === 'kg'
-    ? { ...load, kg: roundKg(roundKg(load.kg) + direction * steps * KG_STEP) }
-    : { ...load, reps: clampReps(clampReps(load.reps) + direction * steps * REPS_STEP) };
+  if (field === 'reps') {
+    return { ...load, reps: clampReps(clampReps(load.reps) + direction * steps * REPS_STEP) };
+  }
+  let kg = load.kg;
+  for (let i = 0; i < steps; i += 1) kg = stepLoad(kg, direction, unit);
+  return { ...load, kg };
 }
