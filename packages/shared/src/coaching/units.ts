@@ -4,7 +4,7 @@ import { KG_MAX } from './rounding';
 /*
  * Loads in kg or lb (issue 35). Every load is stored in kg, to a ten-thousandth, and shown in the
  * unit of the person looking, to a hundredth: a whole pound typed, stored and shown again is the
- * same whole pound (225 lb is stored as 102.0582 kg and shown as 225 lb).
+ * same whole pound (225 lb is stored as 102.0583 kg and shown as 225 lb).
  */
 
 /** The international pound, exactly. */
