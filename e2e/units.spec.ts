@@ -15,25 +15,6 @@ async function shot(page: Page, name: string, fullPage = false) {
   await page.screenshot({ path: `${dir}/${name}.png`, fullPage });
 }
 
-/**
- * The page's person sees loads in lb (issue 35). Until the profile offers the choice, their unit is
- * set where the app reads it: the user in the answers that sign them in and name them.
- */
-async function seesLb(page: Page) {
-  await page.route(/\/api\/(me|token\/auth|token\/refresh)$/, async (route) => {
-    const response = await route.fetch();
-    if (!response.ok()) return route.fulfill({ response });
-    const body = (await response.json()) as { user?: Record<string, unknown> } & Record<
-      string,
-      unknown
-    >;
-    const json = body.user
-      ? { ...body, user: { ...body.user, unit: 'lb' } }
-      : { ...body, unit: 'lb' };
-    await route.fulfill({ response, json });
-  });
-}
-
 /** The calendar day `days` before today (UTC), as the API takes it. */
 const daysAgo = (days: number) =>
   new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
@@ -82,7 +63,12 @@ test('a client who sees lb logs 225 lb, stored in kg, and reads 225 lb back ever
     expect(logged.status()).toBe(201);
   }
 
-  await seesLb(page);
+  // The client chooses pounds, as the profile's 'Weight unit' saves it.
+  const chosen = await request.put(`/api/users/${me.id}`, {
+    headers: me.headers,
+    data: { unit: 'lb' },
+  });
+  expect(chosen.ok()).toBe(true);
   await logIn(page, account);
   await expect(page).toHaveURL(/\/client$/);
   await page.getByRole('button', { name: 'Log an exercise' }).click();
@@ -180,7 +166,13 @@ test("a trainer who sees lb reads a client's history in lb", async ({ page, requ
   }
 
   await page.setViewportSize({ width: 1024, height: 768 });
-  await seesLb(page);
+  // The coach chooses pounds for themself; their gym stays in kg.
+  const me = (await coach.get('/api/me')) as { id: string };
+  const chosen = await request.put(`/api/users/${me.id}`, {
+    headers: coach.headers,
+    data: { unit: 'lb' },
+  });
+  expect(chosen.ok()).toBe(true);
   await logIn(page, coachAccount);
   await page.goto(`/trainer/clients/${client.id}`);
   await expect(page.getByRole('heading', { name: 'Pat Pounds' })).toBeVisible();

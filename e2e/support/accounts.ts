@@ -29,6 +29,7 @@ const TRAINERS_PER_SPEC = {
   'gym-settings': 1,
   history: 2,
   'live-session': 8,
+  loads: 1,
   'offline-shell': 1,
   'resume-session': 1,
   'trainer-workspace': 1,
