@@ -46,3 +46,15 @@ describe('build-up', () => {
     ]);
   });
 });
+
+describe('warm-ups that follow the working weight', () => {
+  it('ramp again to a new working load, each on a loadable weight', () => {
+    const fivePounds = (kg: number) => Math.round(kg / 2.26796185) * 2.26796185;
+    const before = buildUpSets(100, [60, 80]).map((set) => set.kg);
+    const after = buildUpSets(120, [60, 80]).map((set) => set.kg);
+    expect(before).toEqual([60, 80]);
+    expect(after).toEqual([72.5, 95]);
+    // Through the gym's rounding: 60 % of 100 kg is 60 kg = 132.3 lb, on the 5 lb mark 130 lb.
+    expect(buildUpSets(100, [60], fivePounds)[0]?.kg).toBeCloseTo(130 * 0.45359237, 6);
+  });
+});
