@@ -104,11 +104,12 @@ test('a client who sees lb logs 225 lb, stored in kg, and reads 225 lb back ever
   await page.getByRole('link', { name: 'Progress', exact: true }).click();
   await expect(page).toHaveURL(/\/progress$/);
   const records = page.getByRole('region', { name: 'Personal records' });
-  await expect(records).toContainText('225 lb × 5 · e1RM 262.5 lb');
+  // Rated RPE 8, the set's e1RM is the RTS chart's: 225 lb / 81.1 %.
+  await expect(records).toContainText('225 lb × 5 · e1RM 277.44 lb');
   const e1rm = page.getByRole('region', { name: 'Estimated 1RM over time' });
   await expect(e1rm.locator('.recharts-surface')).toBeVisible();
   await expect(e1rm.locator('figcaption')).toContainText('239.17 lb');
-  await expect(e1rm.locator('figcaption')).toContainText('262.5 lb');
+  await expect(e1rm.locator('figcaption')).toContainText('277.44 lb');
   await expect(page.locator('main')).not.toContainText(/\bkg\b/);
   await expectNoSeriousA11yViolations(page, 'progress in lb');
   await page.getByRole('heading', { name: 'Progression' }).evaluate((heading) => {
