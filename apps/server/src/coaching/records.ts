@@ -6,6 +6,7 @@ import {
   type RepRange,
   repsOutsideRange,
   setE1rm,
+  storedKg,
 } from '@levelup/shared/coaching';
 import { countsTowardProgress, dayAt } from '@levelup/shared/history';
 import type { SessionState } from '@levelup/shared/session';
@@ -271,7 +272,8 @@ export async function bestAndLast(q: Query, clientId: string, exerciseId: string
         ? {
             kg: record.bestKg,
             reps: record.bestReps,
-            e1rm: Math.round(record.bestE1rm * 10) / 10,
+            // Stored precision, as every load: the viewer's unit rounds it for display.
+            e1rm: storedKg(record.bestE1rm),
             at: record.bestAt?.toISOString() ?? null,
           }
         : null,
