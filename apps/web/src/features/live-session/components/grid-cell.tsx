@@ -26,6 +26,7 @@ import { useCellOverwritten } from './overwrite-notices';
 import { useCellPresence } from './presence';
 import { useSessionCommands } from './session-commands';
 import type { SetListTarget } from './set-list-target';
+import { useDisplayUnit } from './use-display-unit';
 import { useCurrentState } from './use-grid-shape';
 
 /** The keypad (Radix's popover and its positioning library) arrives on its first use. */
@@ -75,6 +76,7 @@ export const GridCell = memo(function GridCell({
   const presence = useCellPresence(exerciseId, client.id);
   const overwritten = useCellOverwritten(exerciseId, client.id);
   const entry = useCellLoadEntry(exerciseId, client.id);
+  const unit = useDisplayUnit();
   const box = useRef<HTMLTableCellElement>(null);
   const main = useRef<HTMLButtonElement>(null);
   const hintId = useId();
@@ -88,7 +90,7 @@ export const GridCell = memo(function GridCell({
   if (!cell) return <td className="grid-cell" />;
 
   const shownFlag = visibleFlag(cell.flag, trainer);
-  const shown = cellValues(cell);
+  const shown = cellValues(cell, unit);
   // The athlete's unchecked set is the coach's business, not the room's.
   const athleteSet = trainer && hasUncheckedAthleteSet(cell);
   const classes = [
@@ -111,7 +113,7 @@ export const GridCell = memo(function GridCell({
   const progressWords = progress
     ? `${sm.progress(progress.done, progress.total)} ${sm.progressUnit}`
     : null;
-  const label = [cellValuesLabel(cell, exerciseName, clientName), flagged, progressWords]
+  const label = [cellValuesLabel(cell, exerciseName, clientName, unit), flagged, progressWords]
     .filter(Boolean)
     .join(', ');
   const kg = (
@@ -167,7 +169,7 @@ export const GridCell = memo(function GridCell({
     }
     if (expanded) {
       // A tap on the selected cell's value opens the keypad (on what is typed already, if any).
-      entries.set({ ...(entries.get() ?? startLoadEntry(ref, true)), keypad: true });
+      entries.set({ ...(entries.get() ?? startLoadEntry(ref, true, unit)), keypad: true });
       return;
     }
     confirmLoadEntry(entries, commands, state);
@@ -197,7 +199,7 @@ export const GridCell = memo(function GridCell({
         {/* Named by the figures it shows, with the words around them for a screen reader: a
             voice-control user says what they see (label in name, WCAG 2.5.3). */}
         <span className="visually-hidden">{m.cellOf(exerciseName, clientName)}</span> {kg}
-        <span className="visually-hidden"> {m.cellKgUnit}</span> {reps}
+        <span className="visually-hidden"> {m.cellLoadUnit(unit)}</span> {reps}
         {/* Each comma ends the words before it: a screen reader may put a space between the
             parts of a grid. */}
         <span className="visually-hidden">
@@ -224,7 +226,10 @@ export const GridCell = memo(function GridCell({
         // Present from the selection on, so the first key's entry is announced.
         <span className="visually-hidden" role="status">
           {entry
-            ? m.typingLoad(entry.field === 'kg' ? m.kg : m.reps, entry[entry.field] ?? '')
+            ? m.typingLoad(
+                entry.field === 'kg' ? m.loadUnit[entry.unit] : m.reps,
+                entry[entry.field] ?? '',
+              )
             : ''}
         </span>
       ) : null}
@@ -256,7 +261,7 @@ export const GridCell = memo(function GridCell({
   );
 });
 
-/** A cell's kg or reps; while a load is typed into the cell, the typed text (the field typed into marked). */
+/** A cell's load or reps; while a load is typed into the cell, the typed text (the field typed into marked). */
 function LoadValue({
   className,
   entry,
