@@ -3,8 +3,9 @@ import { toKg } from '@levelup/shared/coaching';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SessionStoreProvider } from '@/lib/realtime/session-store';
+import { AuthAs, coach } from '../testing/auth-as';
 import { fakeSession, gridState } from '../testing/fake-session';
-import { AuthAs, coach, renderSession } from '../testing/render-session';
+import { renderSession } from '../testing/render-session';
 import { SessionGrid } from './session-grid';
 
 afterEach(cleanup);

@@ -4,8 +4,8 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionStoreProvider } from '@/lib/realtime/session-store';
+import { AuthAs, coach } from '../testing/auth-as';
 import { fakeSession, gridState } from '../testing/fake-session';
-import { AuthAs, coach } from '../testing/render-session';
 import {
   OVERWRITE_MARK_MS,
   OverwriteNoticesProvider,
