@@ -261,6 +261,9 @@ export const GridCell = memo(function GridCell({
   );
 });
 
+/** Characters of a value the narrowest column (96 px) shows at full size beside the reps. */
+const LONG_LOAD = 5;
+
 /** A cell's load or reps; while a load is typed into the cell, the typed text (the field typed into marked). */
 function LoadValue({
   className,
@@ -276,12 +279,13 @@ function LoadValue({
   /** What the cell shows while nothing is typed (a planned cell's load may read '–'). */
   display: string;
 }) {
-  if (!entry) return <span className={className}>{display}</span>;
-  const shown = shownLoad(entry, field, value);
+  const shown = entry ? shownLoad(entry, field, value) : { text: display, typed: false };
   const classes = [
     className,
-    entry.field === field ? 'is-typing-field' : '',
-    shown.typed ? '' : 'is-placeholder',
+    // A pound load read from kg has two decimals ('137.79'): smaller, so the reps fit beside it.
+    shown.text.length > LONG_LOAD ? 'is-long' : '',
+    entry && entry.field === field ? 'is-typing-field' : '',
+    entry && !shown.typed ? 'is-placeholder' : '',
   ]
     .filter(Boolean)
     .join(' ');

@@ -396,11 +396,18 @@ describe("loads in the viewer's unit", () => {
 
   it('a coach in lb sees 225 for 102.0583 kg, and LB on the load buttons', () => {
     expect(toKg(225, 'lb')).toBe(102.0583);
-    renderSession(at225(), <SessionGrid mode="trainer" />, inPounds);
+    const session = at225();
+    renderSession(session, <SessionGrid mode="trainer" />, inPounds);
     const cell = cellButton('Exercise0, Client0: 225 lb, 5 reps');
     expect(cell.querySelector('.cell-kg')?.textContent).toBe('225');
+    expect(cell.querySelector('.cell-kg')?.classList.contains('is-long')).toBe(false);
     expect(screen.getByRole('button', { name: 'LB Client0' }).textContent).toBe('LB');
     expect(screen.getByRole('button', { name: 'LB Exercise0' }).textContent).toBe('LB');
+    // 62.5 kg reads as 137.79 lb: a long load, set smaller so the reps fit beside it.
+    session.receive('cell:update', { exerciseId: 'e0', userId: 'c0', value: { kg: 62.5 } });
+    const long = cellButton('Exercise0, Client0: 137.79 lb, 5 reps').querySelector('.cell-kg');
+    expect(long?.textContent).toBe('137.79');
+    expect(long?.classList.contains('is-long')).toBe(true);
   });
 
   it('the weight stepper goes 225 -> 230 lb and sends its kg, and back', () => {
