@@ -33,7 +33,9 @@ async function bundlePage(dir: string): Promise<string> {
     target: 'es2022',
     jsx: 'automatic',
     outdir: dir,
-    define: { 'process.env.NODE_ENV': '"production"' },
+    // The grid reads the signed-in coach's unit through the app's auth provider, whose API
+    // client reads Vite's env: there is none outside Vite.
+    define: { 'process.env.NODE_ENV': '"production"', 'import.meta.env': '{}' },
     logLevel: 'silent',
   });
   const html = join(dir, 'index.html');

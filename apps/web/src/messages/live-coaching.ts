@@ -1,4 +1,7 @@
-/** Live-session coaching: cell flags, Alerts, See PR and Last, suggestions. */
+/**
+ * Live-session coaching: cell flags, Alerts, See PR and Last, suggestions. Loads come in formatted
+ * in the coach's unit ('60 kg', '225 lb').
+ */
 export const liveCoachingMessages = {
   // Cell flags, as the grid and the Alerts modal name them
   flagNames: {
@@ -12,11 +15,11 @@ export const liveCoachingMessages = {
   cellFlag: (exercise: string, flag: string) => `${exercise}: ${flag}`,
   // See PR and Last
   bestSet: 'Best set',
-  bestLine: (kg: number, reps: number, e1rm: number) =>
-    `${kg} kg × ${reps} (estimated 1RM ${e1rm} kg)`,
+  bestLine: (load: string, reps: number, e1rm: string) =>
+    `${load} × ${reps} (estimated 1RM ${e1rm})`,
   lastSession: 'Last session',
   lastSessionOn: (date: string) => `Last session, ${date}`,
-  setLine: (kg: number, reps: number) => `${kg} kg × ${reps}`,
+  setLine: (load: string, reps: number) => `${load} × ${reps}`,
   warmUpSet: 'warm-up',
   verifiedSet: 'verified',
   noBest: 'No verified working set yet.',
@@ -37,6 +40,6 @@ export const liveCoachingMessages = {
   buildUpSet: (n: number, percent: number) => `Build-up set ${n} (${percent}%)`,
   fill: 'Fill',
   noMax: (names: string) => `No estimated max yet for ${names}: their cells are left as they are.`,
-  suggestedPreview: (kg: number, reps: number) => `${kg} kg × ${reps}`,
+  suggestedPreview: (load: string, reps: number) => `${load} × ${reps}`,
   filled: (cells: number) => `Filled ${cells} ${cells === 1 ? 'cell' : 'cells'}`,
 } as const;

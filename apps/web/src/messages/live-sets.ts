@@ -45,10 +45,10 @@ export const liveSetsMessages = {
   flagAll: 'Flag all',
   dnpAll: 'DNP all',
   correcting: (n: number) => `Correct set ${n}`,
-  kgDown: 'Weight down 2.5 kg',
-  kgUp: 'Weight up 2.5 kg',
+  /** The correction's weight stepper by the coach's unit's mark: 'Weight up 5 lb'. */
+  weightDown: (step: number, unit: string) => `Weight down ${step} ${unit}`,
+  weightUp: (step: number, unit: string) => `Weight up ${step} ${unit}`,
   repsDown: 'Reps down 1',
   repsUp: 'Reps up 1',
-  kg: 'KG',
   reps: 'Reps',
 } as const;

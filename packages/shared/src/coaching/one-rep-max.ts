@@ -21,14 +21,18 @@ export function repMaxWeight(oneRepMax: number, rm: RmAnchor = DEFAULT_RM_ANCHOR
   return rm === 1 ? oneRepMax : oneRepMax / (1 + rm / 30);
 }
 
-/** Suggested working weight: `percent` of the RM anchor's load, rounded to 2.5 kg. */
+/**
+ * Suggested working weight: `percent` of the RM anchor's load, rounded by `round` (to 2.5 kg
+ * unless said; the grid rounds to what the gym's floor can load).
+ */
 export function suggestWorkingWeight(
   oneRepMax: number,
   percent: number,
   rm: RmAnchor = DEFAULT_RM_ANCHOR,
+  round: (kg: number) => number = roundKg,
 ): number {
   if (!Number.isFinite(percent) || percent <= 0) return 0;
-  return roundKg((repMaxWeight(oneRepMax, rm) * percent) / 100);
+  return round((repMaxWeight(oneRepMax, rm) * percent) / 100);
 }
 
 /** Suggested reps at a percent of max: 90 or more gives 1, 80 gives 3, 70 gives 5, else 8. */

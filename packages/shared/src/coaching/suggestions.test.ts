@@ -6,6 +6,7 @@ import {
   suggestedWorkingSet,
   suggestionMax,
 } from './suggestions';
+import { fromKg, toKg } from './units';
 import { buildUpPercents } from './warm-up';
 
 const settings = { rm: 1 as const, warmupPercent: 60, warmups: buildUpPercents('pyramid') };
@@ -68,6 +69,20 @@ describe('suggestedSet', () => {
       reps: 3,
       isWarmup: false,
     });
+  });
+
+  it('rounds the working and warm-up loads as told (a pound gym: whole 5 lb marks)', () => {
+    const toFiveLb = (kg: number) => toKg(Math.round(fromKg(kg, 'lb') / 5) * 5, 'lb');
+    // 80 % of 100 kg is 176.37 lb: 175 lb, not 80 kg's 2.5 kg mark.
+    expect(suggestedSet({ kind: 'working', percent: 80 }, 100, settings, toFiveLb)).toEqual({
+      kg: toKg(175, 'lb'),
+      reps: 3,
+      isWarmup: false,
+    });
+    // 60 % of 175 lb is 105 lb.
+    expect(suggestedSet({ kind: 'warmup', workingPercent: 80 }, 100, settings, toFiveLb)?.kg).toBe(
+      toKg(105, 'lb'),
+    );
   });
 
   it('leaves a client with no history and no intake estimate alone', () => {

@@ -1,6 +1,13 @@
 import { DEFAULT_RM_ANCHOR, type RmAnchor } from '../constants';
 import { suggestReps, suggestWorkingWeight } from './one-rep-max';
+import { roundKg } from './rounding';
 import { type SetLoad, warmUpSet } from './warm-up';
+
+/**
+ * How a suggested load is rounded: to 2.5 kg unless said; the grid passes the weight the gym's
+ * plates, dumbbells or stepper make nearest (`loadableIn`), so a pound gym gets whole 5 lb marks.
+ */
+export type LoadRounding = (kg: number) => number;
 
 /** The part of Exercise Settings a suggestion reads. */
 export interface SuggestionSettings {
@@ -24,16 +31,17 @@ export function suggestionMax(
 }
 
 /**
- * The working set for a percent of the RM anchor's load: kg rounded to 2.5, reps from the
+ * The working set for a percent of the RM anchor's load: kg rounded by `round`, reps from the
  * percent table (>= 90: 1, >= 80: 3, >= 70: 5, else 8). Null without a max to start from.
  */
 export function suggestedWorkingSet(
   e1rm: number | null | undefined,
   percent: number,
   rm: RmAnchor = DEFAULT_RM_ANCHOR,
+  round: LoadRounding = roundKg,
 ): SetLoad | null {
   if (typeof e1rm !== 'number' || !(e1rm > 0)) return null;
-  const kg = suggestWorkingWeight(e1rm, percent, rm);
+  const kg = suggestWorkingWeight(e1rm, percent, rm, round);
   if (kg <= 0) return null;
   return { kg, reps: suggestReps(percent) };
 }
@@ -43,9 +51,10 @@ export function suggestedWarmUpSet(
   e1rm: number | null | undefined,
   workingPercent: number,
   settings: SuggestionSettings,
+  round: LoadRounding = roundKg,
 ): SetLoad | null {
-  const working = suggestedWorkingSet(e1rm, workingPercent, settings.rm);
-  return working ? warmUpSet(working, settings.warmupPercent) : null;
+  const working = suggestedWorkingSet(e1rm, workingPercent, settings.rm, round);
+  return working ? warmUpSet(working, settings.warmupPercent, round) : null;
 }
 
 /** Build-up set `index` (0-based) of the settings' scheme, from the RM anchor's load. */
@@ -53,10 +62,11 @@ export function suggestedBuildUpSet(
   e1rm: number | null | undefined,
   index: number,
   settings: SuggestionSettings,
+  round: LoadRounding = roundKg,
 ): SetLoad | null {
   const percent = settings.warmups[index];
   if (percent === undefined) return null;
-  return suggestedWorkingSet(e1rm, percent, settings.rm);
+  return suggestedWorkingSet(e1rm, percent, settings.rm, round);
 }
 
 /**
@@ -71,17 +81,21 @@ export type SuggestionChoice =
   | { kind: 'warmup'; workingPercent: number }
   | { kind: 'build-up'; index: number };
 
-/** The set one cell gets for a choice, from its client's e1RM; null without a max. */
+/**
+ * The set one cell gets for a choice, from its client's e1RM, its load rounded by `round`; null
+ * without a max.
+ */
 export function suggestedSet(
   choice: SuggestionChoice,
   e1rm: number | null | undefined,
   settings: SuggestionSettings,
+  round: LoadRounding = roundKg,
 ): (SetLoad & { isWarmup: boolean }) | null {
   const set =
     choice.kind === 'working'
-      ? suggestedWorkingSet(e1rm, choice.percent, settings.rm)
+      ? suggestedWorkingSet(e1rm, choice.percent, settings.rm, round)
       : choice.kind === 'warmup'
-        ? suggestedWarmUpSet(e1rm, choice.workingPercent, settings)
-        : suggestedBuildUpSet(e1rm, choice.index, settings);
+        ? suggestedWarmUpSet(e1rm, choice.workingPercent, settings, round)
+        : suggestedBuildUpSet(e1rm, choice.index, settings, round);
   return set ? { ...set, isWarmup: choice.kind === 'warmup' } : null;
 }

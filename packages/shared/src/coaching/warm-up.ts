@@ -40,10 +40,14 @@ export function clampBuildUpPercents(percents: readonly number[]): number[] {
 
 /**
  * The warm-up set for a working set: kg is `percent` (default 60) of the working weight rounded
- * to 2.5 kg, and reps are the working reps clamped to 6-8.
+ * by `round` (to 2.5 kg unless said), and reps are the working reps clamped to 6-8.
  */
-export function warmUpSet(working: SetLoad, percent: number = WARMUP_PERCENT_DEFAULT): SetLoad {
-  const kg = roundKg((working.kg * clampWarmupPercent(percent)) / 100);
+export function warmUpSet(
+  working: SetLoad,
+  percent: number = WARMUP_PERCENT_DEFAULT,
+  round: (kg: number) => number = roundKg,
+): SetLoad {
+  const kg = round((working.kg * clampWarmupPercent(percent)) / 100);
   const reps = Math.min(WARMUP_REPS_MAX, Math.max(WARMUP_REPS_MIN, Math.round(working.reps)));
   return { kg, reps: Number.isFinite(reps) ? reps : WARMUP_REPS_MIN };
 }

@@ -1,4 +1,9 @@
-/** The trainer's live session screen and grid (spec 2, sections 2, 4 and 8), beyond `sessionMessages`. */
+import type { WeightUnit } from '../constants';
+
+/**
+ * The trainer's live session screen and grid (spec 2, sections 2, 4 and 8), beyond
+ * `sessionMessages`. Loads come in formatted in the viewer's unit ('60 kg', '225 lb').
+ */
 export const liveSessionMessages = {
   screenTitle: 'Live Session',
   menu: 'Session menu',
@@ -29,8 +34,8 @@ export const liveSessionMessages = {
   nextPhase: 'Next phase',
   selectAll: 'All',
   selectAllReps: 'Rep Range',
-  selectAllKg: 'KG',
-  kg: 'KG',
+  /** The load's column, row and field name in the viewer's unit. */
+  loadUnit: { kg: 'KG', lb: 'LB' } satisfies Record<WeightUnit, string>,
   reps: 'Reps',
   repRange: 'Rep Range',
   assign: 'Assign',
@@ -45,24 +50,24 @@ export const liveSessionMessages = {
   dnp: 'DNP',
   /** A trainer's cell: its figures between these words make 'Bench Press, Alex: 60 kg, 8 reps'. */
   cellOf: (exercise: string, client: string) => `${exercise}, ${client}:`,
-  cellKgUnit: 'kg,',
+  cellLoadUnit: (unit: WeightUnit) => `${unit},`,
   cellRepsUnit: 'reps',
   /** Said after a cell's figures while they are the workout's plan, not a set entered. */
   plannedCell: 'planned',
-  cellLabel: (exercise: string, client: string, kg: number, reps: number) =>
-    `${exercise}, ${client}: ${kg} kg, ${reps} reps`,
+  cellLabel: (exercise: string, client: string, load: string, reps: number) =>
+    `${exercise}, ${client}: ${load}, ${reps} reps`,
   /**
    * Said when another device's edit, sent late (it was offline), replaced a value set here
    * meanwhile: the later edit stands, and whoever set the earlier one hears it (issue 34).
    */
   cellOverwritten: (exercise: string, client: string, was: string) =>
     `${exercise} for ${client}: ${was} was replaced by an edit from a device that was offline.`,
-  cellValue: (kg: number, reps: number) => `${kg} kg × ${reps}`,
+  cellValue: (load: string, reps: number) => `${load} × ${reps}`,
   warmUpDot: 'Warm-up set',
   // The workout's plan on the grid
   setsCount: (sets: number) => `×${sets}`,
   plannedCellLabel: (exercise: string, client: string, load: string, reps: number, sets: number) =>
-    `${exercise}, ${client}: planned ${sets} ${sets === 1 ? 'set' : 'sets'} of ${reps} reps${load === '' ? '' : ` at ${load} kg`}`,
+    `${exercise}, ${client}: planned ${sets} ${sets === 1 ? 'set' : 'sets'} of ${reps} reps${load === '' ? '' : ` at ${load}`}`,
   noLoadYet: '–',
   // Compact: the row's plan line shares the exercise column with the name and its buttons.
   exercisePlan: (sets: number, minReps: number, maxReps: number) =>
@@ -134,6 +139,9 @@ export const liveSessionMessages = {
   weight: 'Weight',
   weightDown: 'Weight down 2.5 kg',
   weightUp: 'Weight up 2.5 kg',
+  /** The grid's weight stepper by the viewer's unit's mark: 'Weight up 5 lb'. */
+  weightStepDown: (step: number, unit: WeightUnit) => `Weight down ${step} ${unit}`,
+  weightStepUp: (step: number, unit: WeightUnit) => `Weight up ${step} ${unit}`,
   repsDown: 'Reps down 1',
   repsUp: 'Reps up 1',
   warmUp: 'Warm Up',
@@ -174,7 +182,6 @@ export const liveSessionMessages = {
   prTitle: 'Personal record',
   lastTitle: 'Last time',
   noHistory: 'No history yet for this client and exercise.',
-  lastValue: (kg: number, reps: number) => `${kg} kg × ${reps}`,
   prValue: (percent: number) => `${percent}% above the estimated max`,
   // Lifestyle
   lifestyleTitle: (name: string) => `Lifestyle: ${name}`,

@@ -17,6 +17,13 @@ describe('cellValues', () => {
     expect(cellValues({ ...planned, sets: 1 }).sets).toBeNull();
   });
 
+  it("shows the load in the viewer's unit, a pound typed as the same pound", () => {
+    const lb = { ...emptyCell(), kg: 102.0583, reps: 5 };
+    expect(cellValues(lb, 'lb').kg).toBe('225');
+    expect(cellValues(lb).kg).toBe('102.06');
+    expect(cellValues({ ...planned, kg: 0 }, 'lb').kg).toBe('–');
+  });
+
   it('shows a performed set as it is, and no count without a plan', () => {
     expect(cellValues({ ...emptyCell(), kg: 0, reps: 12 })).toEqual({
       kg: '0',
@@ -40,6 +47,15 @@ describe('cellValuesLabel', () => {
   it('says the set once it was entered', () => {
     expect(cellValuesLabel({ ...emptyCell(), kg: 80, reps: 6 }, 'Row', 'Bo')).toBe(
       'Row, Bo: 80 kg, 6 reps',
+    );
+  });
+
+  it("says the load in the viewer's unit", () => {
+    expect(cellValuesLabel({ ...emptyCell(), kg: 102.0583, reps: 5 }, 'Row', 'Bo', 'lb')).toBe(
+      'Row, Bo: 225 lb, 5 reps',
+    );
+    expect(cellValuesLabel({ ...planned, kg: 102.0583 }, 'Back Squat', 'Ann', 'lb')).toBe(
+      'Back Squat, Ann: planned 4 sets of 8 reps at 225 lb',
     );
   });
 });

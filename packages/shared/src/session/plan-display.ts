@@ -1,3 +1,5 @@
+import { formatLoad, loadNumber } from '../coaching/units';
+import type { WeightUnit } from '../constants';
 import { liveSessionMessages as m } from '../messages';
 import type { Cell, PhaseExerciseParams } from './state';
 
@@ -12,13 +14,14 @@ export interface CellValues {
 }
 
 /**
- * A cell's values as the grid shows them. A planned cell without a load (a client with no
- * estimated max) shows a dash rather than 0 kg, which would read as a body-weight set.
+ * A cell's values as the grid shows them, the load in `unit` (the viewer's). A planned cell
+ * without a load (a client with no estimated max) shows a dash rather than 0 kg, which would read
+ * as a body-weight set.
  */
-export function cellValues(cell: Cell): CellValues {
+export function cellValues(cell: Cell, unit: WeightUnit = 'kg'): CellValues {
   const planned = cell.planned === true;
   return {
-    kg: planned && cell.kg === 0 ? m.noLoadYet : String(cell.kg),
+    kg: planned && cell.kg === 0 ? m.noLoadYet : loadNumber(cell.kg, unit),
     reps: String(cell.reps),
     // One set is the builder's default: a '×1' on every cell would say nothing.
     sets: cell.sets !== undefined && cell.sets > 1 ? m.setsCount(cell.sets) : null,
@@ -27,13 +30,20 @@ export function cellValues(cell: Cell): CellValues {
 }
 
 /**
- * A cell's accessible name: the plan in words (its working sets) while it is the plan, else the
- * set.
+ * A cell's accessible name, its load in `unit`: the plan in words (its working sets) while it is
+ * the plan, else the set.
  */
-export function cellValuesLabel(cell: Cell, exercise: string, client: string): string {
-  if (cell.planned !== true) return m.cellLabel(exercise, client, cell.kg, cell.reps);
+export function cellValuesLabel(
+  cell: Cell,
+  exercise: string,
+  client: string,
+  unit: WeightUnit = 'kg',
+): string {
+  if (cell.planned !== true) {
+    return m.cellLabel(exercise, client, formatLoad(cell.kg, unit), cell.reps);
+  }
   const working = cell.target ?? cell;
-  const load = working.kg > 0 ? String(working.kg) : '';
+  const load = working.kg > 0 ? formatLoad(working.kg, unit) : '';
   return m.plannedCellLabel(exercise, client, load, working.reps, cell.sets ?? 1);
 }
 

@@ -1,4 +1,4 @@
-import { liveSessionMessages as m } from '@levelup/shared';
+import { liveSessionMessages as m, WEIGHT_STEP } from '@levelup/shared';
 import { EMPTY_SELECTION } from '@levelup/shared/session';
 import { useState } from 'react';
 import { lazyModule } from '@/lib/lazy-module';
@@ -27,6 +27,7 @@ import { LoadStepper } from './load-stepper';
 import { useTrainerCommands } from './session-commands';
 import { stepSelection } from './step-selection';
 import type { PanelTool } from './tools-menu';
+import { useDisplayUnit } from './use-display-unit';
 import { useCurrentState, useGridShape } from './use-grid-shape';
 
 // The menu's code (Radix's menu) arrives with the live screen's other deferred parts, or on the
@@ -53,6 +54,7 @@ export function BottomBar({ socket }: { socket: SessionSocket }) {
   const commands = useTrainerCommands();
   const getState = useCurrentState();
   const shape = useGridShape();
+  const unit = useDisplayUnit();
   const startedAt = useSessionSelector((state) => state?.startedAt ?? null);
   const [dialog, setDialog] = useState<PanelTool | null>(null);
   const openChange = (name: PanelTool) => (open: boolean) => setDialog(open ? name : null);
@@ -78,7 +80,7 @@ export function BottomBar({ socket }: { socket: SessionSocket }) {
       return false;
     }
     // At a bound (0 kg, 50 reps) a held button stops; a held one short of it keeps going.
-    return stepSelection(commands, state, shape, field, direction, steps) > 0;
+    return stepSelection(commands, state, shape, unit, field, direction, steps) > 0;
   };
   const openTool = (tool: PanelTool) => {
     if (tool === 'remove-exercise') removeExercise();
@@ -127,9 +129,9 @@ export function BottomBar({ socket }: { socket: SessionSocket }) {
         </fieldset>
         <SessionClockTile startedAt={startedAt} />
         <LoadStepper
-          label={m.kg}
-          downLabel={m.weightDown}
-          upLabel={m.weightUp}
+          label={m.loadUnit[unit]}
+          downLabel={m.weightStepDown(WEIGHT_STEP[unit], unit)}
+          upLabel={m.weightStepUp(WEIGHT_STEP[unit], unit)}
           onStep={step('kg')}
         />
         <LoadStepper

@@ -10,6 +10,7 @@ import {
   toggled,
 } from '../model/selection';
 import { useSessionCommands } from './session-commands';
+import { useDisplayUnit } from './use-display-unit';
 import { useCurrentState } from './use-grid-shape';
 
 interface ClientHeaderProps {
@@ -23,7 +24,7 @@ interface ClientHeaderProps {
 
 /**
  * A client's column header: the name, with the '!' mark beside it when the client has issues, and
- * the KG and Reps buttons that select the column, each on a line of its own so that nothing covers
+ * the KG (or LB, the coach's unit) and Reps buttons that select the column, each on a line of its own so that nothing covers
  * another at a tablet's narrowest column.
  */
 export const ClientHeader = memo(function ClientHeader({
@@ -35,6 +36,7 @@ export const ClientHeader = memo(function ClientHeader({
 }: ClientHeaderProps) {
   const commands = useSessionCommands();
   const getState = useCurrentState();
+  const unit = useDisplayUnit();
   const hasIssues = useSessionSelector((state) =>
     state ? clientHasIssues(state, client.id) : false,
   );
@@ -73,11 +75,11 @@ export const ClientHeader = memo(function ClientHeader({
           <button
             type="button"
             className="grid-chip"
-            aria-label={`${m.kg} ${name}`}
+            aria-label={`${m.loadUnit[unit]} ${name}`}
             aria-pressed={columnMode === 'kg'}
             onClick={() => select('kg')}
           >
-            {m.kg}
+            {m.loadUnit[unit]}
           </button>
           <button
             type="button"

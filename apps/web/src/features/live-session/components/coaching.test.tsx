@@ -1,5 +1,8 @@
+import { DEFAULT_EQUIPMENT } from '@levelup/shared';
+import { toKg } from '@levelup/shared/coaching';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { coach } from '../testing/auth-as';
 import { fakeSession, gridState } from '../testing/fake-session';
 import { pickTool, renderSession } from '../testing/render-session';
 import { BottomBar } from './bottom-bar';
@@ -53,6 +56,35 @@ describe('coaching in the live session', () => {
     expect(updates).toHaveLength(1);
     expect(updates[0]).toMatchObject({
       payload: { exerciseId: 'e0', userId: 'c0', value: { kg: 47.5, reps: 6, isWarmup: true } },
+    });
+  });
+
+  it("Suggest in a pound gym fills loads its bar and plates make, in the coach's unit", async () => {
+    const state = gridState(1, 1);
+    const session = fakeSession({
+      ...state,
+      gym: { unit: 'lb', equipment: DEFAULT_EQUIPMENT.lb },
+      exercises: state.exercises.map((e) => ({ ...e, implement: 'barbell' as const })),
+    });
+    renderSession(
+      session,
+      <>
+        <SessionGrid mode="trainer" />
+        <BottomBar socket={session.socket} />
+      </>,
+      { user: coach(null, 'lb') },
+    );
+    session.receive('cells:coach', { cells: [{ exerciseId: 'e0', userId: 'c0', e1rm: 100 }] });
+    fireEvent.click(screen.getByRole('button', { name: 'All' }));
+    await pickTool('Suggest');
+    const dialog = await screen.findByRole('dialog', { name: 'Suggest weights' });
+    // 80 % of 100 kg is 176.37 lb: a 45 lb bar and 5 lb steps make 175 lb.
+    expect(within(dialog).getByRole('radio', { name: 'Working set · 175 lb × 3' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('radio', { name: /^Warm-up set/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Fill' }));
+    // 60 % of 175 lb: 105 lb, the bar and 25 + 5 a side.
+    expect(session.sent.filter((op) => op.type === 'cell:update').at(-1)).toMatchObject({
+      payload: { value: { kg: toKg(105, 'lb'), reps: 6, isWarmup: true } },
     });
   });
 
@@ -124,6 +156,18 @@ describe('the workout’s plan on the grid', () => {
       '–Not done',
       '60 kg × 5✓Complete1 set',
     ]);
+  });
+
+  it("the summary shows the best set in the viewer's unit", () => {
+    const session = fakeSession(gridState(1, 1));
+    renderSession(session, <SessionSummary />, { user: coach('lb') });
+    session.receive('cell:update', {
+      exerciseId: 'e0',
+      userId: 'c0',
+      value: { kg: toKg(225, 'lb'), reps: 5 },
+    });
+    const row = screen.getByRole('row', { name: /Exercise0/ });
+    expect(within(row).getByRole('cell').textContent).toBe('225 lb × 5✓Complete1 set');
   });
 });
 

@@ -19,6 +19,7 @@ import {
 import { GridCell } from './grid-cell';
 import { useSessionCommands } from './session-commands';
 import type { SetListTarget } from './set-list-target';
+import { useDisplayUnit } from './use-display-unit';
 import { useCurrentState } from './use-grid-shape';
 
 /** One exercise's row: its station badge, name and plan, row selection, and a cell per client. */
@@ -40,6 +41,7 @@ export const ExerciseRow = memo(function ExerciseRow({
 }) {
   const commands = useSessionCommands();
   const getState = useCurrentState();
+  const unit = useDisplayUnit();
   const highlighted = useSessionSelector(
     (state) => exercise.pairing !== null && state?.pairHighlight === exercise.pairing,
   );
@@ -114,11 +116,11 @@ export const ExerciseRow = memo(function ExerciseRow({
               <button
                 type="button"
                 className="grid-chip"
-                aria-label={`${m.kg} ${exercise.name}`}
+                aria-label={`${m.loadUnit[unit]} ${exercise.name}`}
                 aria-pressed={rowMode === 'kg'}
                 onClick={() => select('kg')}
               >
-                {m.kg}
+                {m.loadUnit[unit]}
               </button>
               <button
                 type="button"

@@ -27,6 +27,7 @@ import { useCellOverwritten } from './overwrite-notices';
 import { useCellPresence } from './presence';
 import { useSessionCommands } from './session-commands';
 import type { SetListTarget } from './set-list-target';
+import { useDisplayUnit } from './use-display-unit';
 import { useCurrentState } from './use-grid-shape';
 
 /** The keypad (Radix's popover and its positioning library) arrives on its first use. */
@@ -76,6 +77,7 @@ export const GridCell = memo(function GridCell({
   const presence = useCellPresence(exerciseId, client.id);
   const overwritten = useCellOverwritten(exerciseId, client.id);
   const entry = useCellLoadEntry(exerciseId, client.id);
+  const unit = useDisplayUnit();
   const box = useRef<HTMLTableCellElement>(null);
   const main = useRef<HTMLButtonElement>(null);
   const hintId = useId();
@@ -89,7 +91,7 @@ export const GridCell = memo(function GridCell({
   if (!cell) return <td className="grid-cell" />;
 
   const shownFlag = visibleFlag(cell.flag, trainer);
-  const shown = cellValues(cell);
+  const shown = cellValues(cell, unit);
   // The athlete's unchecked set is the coach's business, not the room's.
   const athleteSet = trainer && hasUncheckedAthleteSet(cell);
   const classes = [
@@ -112,7 +114,7 @@ export const GridCell = memo(function GridCell({
   const progressWords = progress
     ? `${sm.progress(progress.done, progress.total)} ${sm.progressUnit}`
     : null;
-  const label = [cellValuesLabel(cell, exerciseName, clientName), flagged, progressWords]
+  const label = [cellValuesLabel(cell, exerciseName, clientName, unit), flagged, progressWords]
     .filter(Boolean)
     .join(', ');
   const kg = (
@@ -168,7 +170,7 @@ export const GridCell = memo(function GridCell({
     }
     if (expanded) {
       // A tap on the selected cell's value opens the keypad (on what is typed already, if any).
-      entries.set({ ...(entries.get() ?? startLoadEntry(ref, true)), keypad: true });
+      entries.set({ ...(entries.get() ?? startLoadEntry(ref, true, unit)), keypad: true });
       return;
     }
     confirmLoadEntry(entries, commands, state);
@@ -198,7 +200,7 @@ export const GridCell = memo(function GridCell({
         {/* Named by the figures it shows, with the words around them for a screen reader: a
             voice-control user says what they see (label in name, WCAG 2.5.3). */}
         <span className="visually-hidden">{m.cellOf(exerciseName, clientName)}</span> {kg}
-        <span className="visually-hidden"> {m.cellKgUnit}</span> {reps}
+        <span className="visually-hidden"> {m.cellLoadUnit(unit)}</span> {reps}
         {/* Each comma ends the words before it: a screen reader may put a space between the
             parts of a grid. */}
         <span className="visually-hidden">
@@ -226,7 +228,10 @@ export const GridCell = memo(function GridCell({
         // Present from the selection on, so the first key's entry is announced.
         <span className="visually-hidden" role="status">
           {entry
-            ? m.typingLoad(entry.field === 'kg' ? m.kg : m.reps, entry[entry.field] ?? '')
+            ? m.typingLoad(
+                entry.field === 'kg' ? m.loadUnit[entry.unit] : m.reps,
+                entry[entry.field] ?? '',
+              )
             : ''}
         </span>
       ) : null}
@@ -266,7 +271,10 @@ export const GridCell = memo(function GridCell({
   );
 });
 
-/** A cell's kg or reps; while a load is typed into the cell, the typed text (the field typed into marked). */
+/** Characters of a value the narrowest column (96 px) shows at full size beside the reps. */
+const LONG_LOAD = 5;
+
+/** A cell's load or reps; while a load is typed into the cell, the typed text (the field typed into marked). */
 function LoadValue({
   className,
   entry,
@@ -281,12 +289,13 @@ function LoadValue({
   /** What the cell shows while nothing is typed (a planned cell's load may read '–'). */
   display: string;
 }) {
-  if (!entry) return <span className={className}>{display}</span>;
-  const shown = shownLoad(entry, field, value);
+  const shown = entry ? shownLoad(entry, field, value) : { text: display, typed: false };
   const classes = [
     className,
-    entry.field === field ? 'is-typing-field' : '',
-    shown.typed ? '' : 'is-placeholder',
+    // A pound load read from kg has two decimals ('137.79'): smaller, so the reps fit beside it.
+    shown.text.length > LONG_LOAD ? 'is-long' : '',
+    entry && entry.field === field ? 'is-typing-field' : '',
+    entry && !shown.typed ? 'is-placeholder' : '',
   ]
     .filter(Boolean)
     .join(' ');

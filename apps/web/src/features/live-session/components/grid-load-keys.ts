@@ -1,3 +1,4 @@
+import type { WeightUnit } from '@levelup/shared';
 import { type CellRef, getCell, type SessionState } from '@levelup/shared/session';
 import type { KeyboardEvent } from 'react';
 import { isLoadKey, startLoadEntry, switchLoadField, typeLoadKey } from '../model/load-entry';
@@ -17,22 +18,24 @@ import type { SessionCommands } from './session-commands';
  */
 
 /**
- * Typing a load with the keys (`LoadEntry`): with a single cell selected a digit starts one; while
- * one is on, digits and Backspace type, Tab switches between kg and reps, Enter confirms (the
- * steppers' op), Escape cancels. Returns whether the key was the entry's.
+ * Typing a load with the keys (`LoadEntry`): with a single cell selected a digit starts one, the
+ * load in the coach's `unit`; while one is on, digits and Backspace type, Tab switches between the
+ * load and reps, Enter confirms (the steppers' op), Escape cancels. Returns whether the key was
+ * the entry's.
  */
 export function typeLoad(
   event: KeyboardEvent<HTMLDivElement>,
   entries: LoadEntryStore,
   commands: SessionCommands,
   state: SessionState,
+  unit: WeightUnit,
 ): boolean {
   const entry = entries.get();
   if (!entry) {
     const cell = singleCell(selectionOf(state));
     if (!cell || !isLoadKey(event.key)) return false;
     event.preventDefault();
-    entries.set(typeLoadKey(startLoadEntry(cell, false), event.key));
+    entries.set(typeLoadKey(startLoadEntry(cell, false, unit), event.key));
     return true;
   }
   if (isLoadKey(event.key) || event.key === 'Backspace') {

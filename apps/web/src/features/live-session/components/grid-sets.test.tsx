@@ -1,6 +1,9 @@
+import type { User } from '@levelup/shared';
+import { toKg } from '@levelup/shared/coaching';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SessionStoreProvider } from '@/lib/realtime/session-store';
+import { AuthAs, coach } from '../testing/auth-as';
 import { fakeSession, gridState } from '../testing/fake-session';
 import { renderSession } from '../testing/render-session';
 import { SessionGrid } from './session-grid';
@@ -11,10 +14,13 @@ const cellButton = (name: string | RegExp) => screen.getByRole('button', { name 
 const sentOfType = (session: ReturnType<typeof fakeSession>, type: string) =>
   session.sent.filter((op) => op.type === type);
 
-/** Client0's Exercise0 prescribed 4 × 5 at 100 kg, as a workout's plan puts it on the grid. */
-function plannedSession() {
+/**
+ * Client0's Exercise0 prescribed 4 × 5 at 100 kg, as a workout's plan puts it on the grid, seen
+ * by a coach in kg unless said.
+ */
+function plannedSession(user: User = coach()) {
   const session = fakeSession(gridState(2, 1));
-  renderSession(session, <SessionGrid mode="trainer" />);
+  renderSession(session, <SessionGrid mode="trainer" />, { user });
   session.receive('cells:coach', {
     cells: [{ exerciseId: 'e0', userId: 'c0', plan: { kg: 100, reps: 5, sets: 4 } }],
   });
@@ -174,6 +180,31 @@ describe('the grid’s sets', () => {
     await waitFor(() => expect(document.activeElement).toBe(opener));
   });
 
+  it("corrects a logged set in the coach's unit: 225 lb up a mark is 230 lb", async () => {
+    const session = plannedSession(coach('lb'));
+    session.receive('set:log', {
+      exerciseId: 'e0',
+      clientId: 'c0',
+      setIndex: 0,
+      kg: toKg(225, 'lb'),
+      reps: 5,
+    });
+    fireEvent.click(cellButton(/^Exercise0, Client0: /));
+    fireEvent.click(screen.getByRole('button', { name: 'Sets' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sets: Exercise0, Client0' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Correct set 1' }));
+    const correction = within(dialog).getByRole('group', { name: 'Correct set 1' });
+    const load = within(correction).getByRole('group', { name: 'LB' });
+    expect(within(load).getByRole('status').textContent).toBe('225');
+    fireEvent.click(within(correction).getByRole('button', { name: 'Weight up 5 lb' }));
+    expect(within(load).getByRole('status').textContent).toBe('230');
+    fireEvent.click(within(correction).getByRole('button', { name: 'Save' }));
+    expect(session.sent.at(-1)).toMatchObject({
+      type: 'set:log',
+      payload: { exerciseId: 'e0', clientId: 'c0', setIndex: 0, kg: 104.3262, reps: 5 },
+    });
+  });
+
   it('the TV shows how far each cell is, and nothing of the athlete’s unchecked set', () => {
     const session = fakeSession(gridState(1, 1));
     session.receive('cells:coach', {
@@ -181,9 +212,11 @@ describe('the grid’s sets', () => {
     });
     athleteLogs(session, 0);
     render(
-      <SessionStoreProvider source={session.socket}>
-        <SessionGrid mode="cast" />
-      </SessionStoreProvider>,
+      <AuthAs user={null}>
+        <SessionStoreProvider source={session.socket}>
+          <SessionGrid mode="cast" />
+        </SessionStoreProvider>
+      </AuthAs>,
     );
     expect(screen.queryAllByRole('button')).toHaveLength(0);
     const cell = screen.getByRole('img', { name: /1\/3 sets done$/ });

@@ -9,6 +9,7 @@ import {
 } from '../model/selection';
 import { steppedPhaseId } from '../model/stations';
 import { useSessionCommands } from './session-commands';
+import { useDisplayUnit } from './use-display-unit';
 import { useCurrentState } from './use-grid-shape';
 
 /** Above the grid: the active phase with its steppers, and (the trainer's) Select all. */
@@ -23,6 +24,7 @@ export function GridToolbar({ trainer, shape }: { trainer: boolean; shape: GridS
     return s.selectionType === 'all' ? `all:${s.mode ?? ''}` : '';
   });
   const getState = useCurrentState();
+  const unit = useDisplayUnit();
 
   const stepPhase = (direction: 1 | -1) => {
     const state = getState();
@@ -82,7 +84,7 @@ export function GridToolbar({ trainer, shape }: { trainer: boolean; shape: GridS
             {m.selectAllReps}
           </SelectAllButton>
           <SelectAllButton pressed={selectionKey === 'all:kg'} onClick={() => selectAll('kg')}>
-            {m.selectAllKg}
+            {m.loadUnit[unit]}
           </SelectAllButton>
         </fieldset>
       ) : null}

@@ -10,7 +10,7 @@ interface LoadKeypadProps {
   anchor: RefObject<HTMLElement | null>;
   /** The cell in words ('Back Squat, Diego'), for the keypad's name. */
   cellName: string;
-  /** The cell's values, shown until a field is typed. */
+  /** The cell's values (the load in kg, shown in the entry's unit) until a field is typed. */
   kg: number;
   reps: number;
   onKey(key: string): void;
@@ -31,7 +31,7 @@ const DIGIT_ROWS = [
 
 /**
  * The on-screen number pad a tap on a selected cell's value opens, for tablets without a keyboard:
- * large keys, a KG / Reps switch and Done. It types into the same entry as a keyboard does, and a
+ * large keys, a KG (or LB) / Reps switch and Done. It types into the same entry as a keyboard does, and a
  * keyboard still works while it is open. A tap outside it confirms, as Done does; Escape cancels.
  */
 export function LoadKeypad({
@@ -105,7 +105,7 @@ export function LoadKeypad({
         >
           <fieldset className="keypad-fields">
             <legend className="visually-hidden">{m.keypadField}</legend>
-            {field('kg', m.kg)}
+            {field('kg', m.loadUnit[entry.unit])}
             {field('reps', m.reps)}
           </fieldset>
           <div className="keypad-keys">

@@ -1,7 +1,11 @@
+import type { User } from '@levelup/shared';
 import type { UnseenOverwrite } from '@levelup/shared/session';
 import { act, cleanup, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { gridState } from '../testing/fake-session';
+import { SessionStoreProvider } from '@/lib/realtime/session-store';
+import { AuthAs, coach } from '../testing/auth-as';
+import { fakeSession, gridState } from '../testing/fake-session';
 import {
   OVERWRITE_MARK_MS,
   OverwriteNoticesProvider,
@@ -42,6 +46,17 @@ function lateEdits() {
   };
 }
 
+/** The trainer's screen the notices live in, seen by `user`. */
+function Screen({ user, children }: { user: User; children: ReactNode }) {
+  return (
+    <AuthAs user={user}>
+      <SessionStoreProvider source={fakeSession(gridState(2, 1)).socket}>
+        {children}
+      </SessionStoreProvider>
+    </AuthAs>
+  );
+}
+
 function Cell({ userId }: { userId: string }) {
   const overwritten = useCellOverwritten('e0', userId);
   return <span data-testid={userId}>{overwritten ? 'marked' : 'plain'}</span>;
@@ -52,10 +67,12 @@ describe('overwrite notices', () => {
     vi.useFakeTimers();
     const edits = lateEdits();
     const { unmount } = render(
-      <OverwriteNoticesProvider socket={edits.socket}>
-        <Cell userId="c0" />
-        <Cell userId="c1" />
-      </OverwriteNoticesProvider>,
+      <Screen user={coach()}>
+        <OverwriteNoticesProvider socket={edits.socket}>
+          <Cell userId="c0" />
+          <Cell userId="c1" />
+        </OverwriteNoticesProvider>
+      </Screen>,
     );
     edits.replace('c0', 70, 60);
     expect(screen.getByTestId('c0').textContent).toBe('marked');
@@ -67,6 +84,21 @@ describe('overwrite notices', () => {
     expect(screen.getByTestId('c0').textContent).toBe('plain');
     unmount();
     expect(edits.listening()).toBe(0);
+  });
+
+  it("says the replaced load in the coach's unit", () => {
+    const edits = lateEdits();
+    render(
+      <Screen user={coach('lb')}>
+        <OverwriteNoticesProvider socket={edits.socket}>
+          <Cell userId="c0" />
+        </OverwriteNoticesProvider>
+      </Screen>,
+    );
+    edits.replace('c0', 102.0583, 60);
+    expect(screen.getByRole('status').textContent).toBe(
+      'Exercise0 for Client0: 225 lb × 5 was replaced by an edit from a device that was offline.',
+    );
   });
 
   it('leaves cells plain outside the trainer’s grid', () => {

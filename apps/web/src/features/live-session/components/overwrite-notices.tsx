@@ -1,4 +1,5 @@
 import { liveSessionMessages as m } from '@levelup/shared';
+import { formatLoad } from '@levelup/shared/coaching';
 import { type Cell, clientDisplayNames, type UnseenOverwrite } from '@levelup/shared/session';
 import {
   createContext,
@@ -9,29 +10,36 @@ import {
   useSyncExternalStore,
 } from 'react';
 import type { SessionSocket } from '@/lib/realtime/session-socket';
+import { useDisplayUnit } from './use-display-unit';
 import './overwrite-notices.css';
 
 /** How long a replaced cell stays marked: long enough to catch the eye, short enough to fade. */
 export const OVERWRITE_MARK_MS = 2000;
 
+/** The latest replaced value: where it was, named as the grid names them, and what it was. */
+interface OverwriteNotice {
+  exercise: string;
+  client: string;
+  replaced: Cell;
+}
+
 /**
  * Cells whose value another device's late edit replaced (issue 34), each marked for a moment,
- * and the sentence that says so to a screen reader. Cells subscribe to their own mark only.
+ * and the latest one, which a screen reader is told of. Cells subscribe to their own mark only.
  */
 interface OverwriteStore {
   subscribe(listener: () => void): () => void;
   isMarked(exerciseId: string, userId: string): boolean;
-  announcement(): string;
+  latest(): OverwriteNotice | null;
 }
 
 const keyOf = (exerciseId: string, userId: string) => `${exerciseId}\n${userId}`;
-const shownValue = (cell: Cell) => m.cellValue(cell.kg, cell.reps);
 
 function createOverwriteStore(
   socket: Pick<SessionSocket, 'onOverwrite' | 'state'>,
 ): OverwriteStore & { dispose(): void } {
   let marked: ReadonlySet<string> = new Set();
-  let announcement = '';
+  let latest: OverwriteNotice | null = null;
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
   const listeners = new Set<() => void>();
   const notify = () => {
@@ -45,7 +53,7 @@ function createOverwriteStore(
     // As the grid names the client: two Sams are 'Sam T.' and 'Sam R.'.
     const client = (state && clientDisplayNames(state.clients).get(userId)) ?? '';
     marked = new Set(marked).add(key);
-    announcement = m.cellOverwritten(exercise, client, shownValue(overwrite.replaced));
+    latest = { exercise, client, replaced: overwrite.replaced };
     clearTimeout(timers.get(key));
     timers.set(
       key,
@@ -65,7 +73,7 @@ function createOverwriteStore(
       return () => listeners.delete(listener);
     },
     isMarked: (exerciseId, userId) => marked.has(keyOf(exerciseId, userId)),
-    announcement: () => announcement,
+    latest: () => latest,
     dispose() {
       off();
       for (const timer of timers.values()) clearTimeout(timer);
@@ -93,11 +101,14 @@ export function OverwriteNoticesProvider({
   );
 }
 
+/** Says what the latest late edit replaced, its load in the coach's unit. */
 function OverwriteAnnouncement({ store }: { store: OverwriteStore }) {
-  const text = useSyncExternalStore(store.subscribe, store.announcement, store.announcement);
+  const notice = useSyncExternalStore(store.subscribe, store.latest, store.latest);
+  const unit = useDisplayUnit();
+  const was = notice ? m.cellValue(formatLoad(notice.replaced.kg, unit), notice.replaced.reps) : '';
   return (
     <p className="visually-hidden" role="status">
-      {text}
+      {notice ? m.cellOverwritten(notice.exercise, notice.client, was) : ''}
     </p>
   );
 }

@@ -1,4 +1,5 @@
 import { liveSessionMessages as m } from '@levelup/shared';
+import { formatLoad } from '@levelup/shared/coaching';
 import { EMPTY_SELECTION, getCell } from '@levelup/shared/session';
 import type { ReactNode } from 'react';
 import {
@@ -10,12 +11,14 @@ import { liveCoachingMessages as c } from '@/messages';
 import { useExerciseRecords } from '../api/get-exercise-records';
 import { singleCell } from '../model/selection';
 import { SessionDialog } from './session-dialog';
+import { useDisplayUnit } from './use-display-unit';
 
 const dayOf = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : '');
 
 /**
  * See PR and Last: the selected cell's client's best set of the exercise (and how far today's
- * verified set is above it), or the sets of their last session of it, read from the server.
+ * verified set is above it), or the sets of their last session of it, read from the server;
+ * loads in the coach's unit.
  */
 export function RecordsDialog({
   open,
@@ -34,6 +37,7 @@ export function RecordsDialog({
     state && ref ? getCell(state, ref.exerciseId, ref.userId) : undefined,
   );
   const records = useExerciseRecords(open ? ref : null);
+  const unit = useDisplayUnit();
   const names = ref
     ? m.cellNote(
         exercises.find((e) => e.id === ref.exerciseId)?.name ?? '',
@@ -58,7 +62,7 @@ export function RecordsDialog({
     body = best ? (
       <dl className="records-list">
         <dt>{c.bestSet}</dt>
-        <dd>{c.bestLine(best.kg, best.reps, best.e1rm)}</dd>
+        <dd>{c.bestLine(formatLoad(best.kg, unit), best.reps, formatLoad(best.e1rm, unit))}</dd>
         {best.at ? <dd className="records-date">{dayOf(best.at)}</dd> : null}
         {cell?.percentAboveMax !== undefined ? (
           <>
@@ -79,7 +83,7 @@ export function RecordsDialog({
           {last.sets.map((set, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: logged sets have no identity of their own here
             <li key={index}>
-              {c.setLine(set.kg, set.reps)}
+              {c.setLine(formatLoad(set.kg, unit), set.reps)}
               {set.isWarmup ? <span className="records-tag">{c.warmUpSet}</span> : null}
               {set.verification === 'verified' ? (
                 <span className="records-tag">{c.verifiedSet}</span>

@@ -1,8 +1,11 @@
 // Before React DOM: it looks for the renders hook as it loads.
 import '../testing/render-count';
+import { DEFAULT_EQUIPMENT } from '@levelup/shared';
+import { toKg } from '@levelup/shared/coaching';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionStoreProvider } from '@/lib/realtime/session-store';
+import { AuthAs, coach } from '../testing/auth-as';
 import { fakeSession, gridState } from '../testing/fake-session';
 import { countRendersOf } from '../testing/render-count';
 import { pickTool, renderSession } from '../testing/render-session';
@@ -122,7 +125,7 @@ describe('SessionGrid', () => {
     expect(session.sent.at(-1)).toMatchObject({ type: 'cell:verify' });
   });
 
-  it('a typed load is rounded as a step is, and Escape drops it unsent', () => {
+  it('a typed load is kept as typed, and Escape drops it unsent', () => {
     const session = fakeSession(gridState(1, 1));
     renderSession(session, <SessionGrid mode="trainer" />);
     const target = cellButton('Exercise0, Client0: 0 kg, 0 reps');
@@ -134,7 +137,7 @@ describe('SessionGrid', () => {
     // Escape on a cell with nothing typed clears the selection.
     expect(screen.getByRole('button', { name: 'Verify' })).toBeTruthy();
     for (const key of ['6', '1', ',', '2', 'Enter']) fireEvent.keyDown(target, { key });
-    expect(session.sent.at(-1)).toMatchObject({ payload: { value: { kg: 60 } } });
+    expect(session.sent.at(-1)).toMatchObject({ payload: { value: { kg: 61.2 } } });
     fireEvent.keyDown(target, { key: 'Escape' });
     expect(screen.queryByRole('button', { name: 'Verify' })).toBeNull();
     // With no cell selected, digits type nothing.
@@ -151,24 +154,24 @@ describe('SessionGrid', () => {
     fireEvent.click(target);
     const keypad = await screen.findByRole('dialog', { name: 'Type a load: Exercise0, Client1' });
     expect(target.getAttribute('aria-expanded')).toBe('true');
-    for (const key of ['1', '2', '.', '5']) {
+    for (const key of ['1', '2', '.', '2', '0']) {
       fireEvent.click(within(keypad).getByRole('button', { name: key }));
     }
     fireEvent.click(within(keypad).getByRole('button', { name: 'Delete the last digit' }));
-    fireEvent.click(within(keypad).getByRole('button', { name: '0' }));
+    fireEvent.click(within(keypad).getByRole('button', { name: '5' }));
     fireEvent.click(within(keypad).getByRole('button', { name: /^Reps/ }));
     expect(within(keypad).getByRole('button', { name: /^Reps/ }).getAttribute('aria-pressed')).toBe(
       'true',
     );
     fireEvent.click(within(keypad).getByRole('button', { name: '5' }));
-    expect(within(keypad).getByRole('button', { name: /^KG/ }).textContent).toBe('KG12.0');
+    expect(within(keypad).getByRole('button', { name: /^KG/ }).textContent).toBe('KG12.25');
     fireEvent.click(within(keypad).getByRole('button', { name: 'Done' }));
     expect(session.sent.at(-1)).toMatchObject({
       type: 'cell:update',
-      payload: { exerciseId: 'e0', userId: 'c1', value: { kg: 12.5, reps: 5 } },
+      payload: { exerciseId: 'e0', userId: 'c1', value: { kg: 12.25, reps: 5 } },
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(cellButton('Exercise0, Client1: 12.5 kg, 5 reps')).toBeTruthy();
+    expect(cellButton('Exercise0, Client1: 12.25 kg, 5 reps')).toBeTruthy();
   });
 
   it('the keypad takes a keyboard too, and Escape closes it without sending', async () => {
@@ -187,7 +190,7 @@ describe('SessionGrid', () => {
     fireEvent.click(target);
     fireEvent.keyDown(await screen.findByRole('dialog', { name: /^Type a load/ }), { key: '7' });
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Enter' });
-    expect(session.sent.at(-1)).toMatchObject({ payload: { value: { kg: 7.5 } } });
+    expect(session.sent.at(-1)).toMatchObject({ payload: { value: { kg: 7 } } });
   });
 
   it('typing re-renders only the cell typed into', () => {
@@ -219,9 +222,11 @@ describe('SessionGrid', () => {
     cleanup();
     // The TV's grid is the same component: the same names.
     render(
-      <SessionStoreProvider source={session.socket}>
-        <SessionGrid mode="cast" />
-      </SessionStoreProvider>,
+      <AuthAs user={null}>
+        <SessionStoreProvider source={session.socket}>
+          <SessionGrid mode="cast" />
+        </SessionStoreProvider>
+      </AuthAs>,
     );
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
       'Exercises',
@@ -249,9 +254,11 @@ describe('SessionGrid', () => {
   it('in cast mode shows values without any control', () => {
     const session = fakeSession(gridState(2, 1));
     render(
-      <SessionStoreProvider source={session.socket}>
-        <SessionGrid mode="cast" />
-      </SessionStoreProvider>,
+      <AuthAs user={null}>
+        <SessionStoreProvider source={session.socket}>
+          <SessionGrid mode="cast" />
+        </SessionStoreProvider>
+      </AuthAs>,
     );
     expect(screen.queryAllByRole('button')).toHaveLength(0);
     expect(screen.getByRole('img', { name: 'Exercise0, Client1: 0 kg, 0 reps' })).toBeTruthy();
@@ -371,5 +378,96 @@ describe('trainer panel', () => {
       payload: { exerciseIds: ['e1'] },
     });
     expect(screen.queryByText(/^Exercise1$/)).toBeNull();
+  });
+});
+
+describe("loads in the viewer's unit", () => {
+  const inPounds = { user: coach('lb') };
+  /** Client0's Exercise0 at 225 lb, as a coach in pounds typed it. */
+  function at225(state = gridState(1, 1)) {
+    const session = fakeSession(state);
+    session.receive('cell:update', {
+      exerciseId: 'e0',
+      userId: 'c0',
+      value: { kg: toKg(225, 'lb'), reps: 5 },
+    });
+    return session;
+  }
+
+  it('a coach in lb sees 225 for 102.0583 kg, and LB on the load buttons', () => {
+    expect(toKg(225, 'lb')).toBe(102.0583);
+    const session = at225();
+    renderSession(session, <SessionGrid mode="trainer" />, inPounds);
+    const cell = cellButton('Exercise0, Client0: 225 lb, 5 reps');
+    expect(cell.querySelector('.cell-kg')?.textContent).toBe('225');
+    expect(cell.querySelector('.cell-kg')?.classList.contains('is-long')).toBe(false);
+    expect(screen.getByRole('button', { name: 'LB Client0' }).textContent).toBe('LB');
+    expect(screen.getByRole('button', { name: 'LB Exercise0' }).textContent).toBe('LB');
+    // 62.5 kg reads as 137.79 lb: a long load, set smaller so the reps fit beside it.
+    session.receive('cell:update', { exerciseId: 'e0', userId: 'c0', value: { kg: 62.5 } });
+    const long = cellButton('Exercise0, Client0: 137.79 lb, 5 reps').querySelector('.cell-kg');
+    expect(long?.textContent).toBe('137.79');
+    expect(long?.classList.contains('is-long')).toBe(true);
+  });
+
+  it('the weight stepper goes 225 -> 230 lb and sends its kg, and back', () => {
+    const session = at225();
+    renderSession(
+      session,
+      <>
+        <SessionGrid mode="trainer" />
+        <BottomBar socket={session.socket} />
+      </>,
+      inPounds,
+    );
+    fireEvent.click(cellButton('Exercise0, Client0: 225 lb, 5 reps'));
+    fireEvent.click(screen.getByRole('button', { name: 'Weight up 5 lb' }));
+    expect(session.sent.at(-1)).toMatchObject({
+      type: 'cell:update',
+      payload: { exerciseId: 'e0', userId: 'c0', value: { kg: 104.3262 } },
+    });
+    expect(cellButton('Exercise0, Client0: 230 lb, 5 reps')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Weight down 5 lb' }));
+    expect(session.sent.at(-1)).toMatchObject({ payload: { value: { kg: 102.0583 } } });
+    expect(cellButton('Exercise0, Client0: 225 lb, 5 reps')).toBeTruthy();
+  });
+
+  it('typing 225 on the keypad sends 225 lb in kg, which shows as 225 again', async () => {
+    const session = fakeSession(gridState(1, 1));
+    renderSession(session, <SessionGrid mode="trainer" />, inPounds);
+    const target = cellButton('Exercise0, Client0: 0 lb, 0 reps');
+    fireEvent.click(target);
+    fireEvent.click(target);
+    const keypad = await screen.findByRole('dialog', { name: /^Type a load/ });
+    for (const key of ['2', '2', '5']) {
+      fireEvent.click(within(keypad).getByRole('button', { name: key }));
+    }
+    expect(within(keypad).getByRole('button', { name: /^LB/ }).textContent).toBe('LB225');
+    fireEvent.click(within(keypad).getByRole('button', { name: 'Done' }));
+    expect(session.sent.at(-1)).toMatchObject({
+      type: 'cell:update',
+      payload: { exerciseId: 'e0', userId: 'c0', value: { kg: toKg(225, 'lb') } },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(cellButton('Exercise0, Client0: 225 lb, 0 reps')).toBeTruthy();
+  });
+
+  it("the TV shows the gym's unit; a coach in kg sees the same session in kg", () => {
+    const session = at225({
+      ...gridState(1, 1),
+      gym: { unit: 'lb', equipment: DEFAULT_EQUIPMENT.lb },
+    });
+    render(
+      <AuthAs user={null}>
+        <SessionStoreProvider source={session.socket}>
+          <SessionGrid mode="cast" />
+        </SessionStoreProvider>
+      </AuthAs>,
+    );
+    const tv = screen.getByRole('img', { name: 'Exercise0, Client0: 225 lb, 5 reps' });
+    expect(tv.querySelector('.cell-kg')?.textContent).toBe('225');
+    cleanup();
+    renderSession(session, <SessionGrid mode="trainer" />, { user: coach('kg', 'lb') });
+    expect(cellButton('Exercise0, Client0: 102.06 kg, 5 reps')).toBeTruthy();
   });
 });

@@ -27,6 +27,7 @@ import { confirmLoadEntry, createLoadEntryStore, LoadEntryProvider } from './loa
 import { useSessionCommands } from './session-commands';
 import type { SetListTarget } from './set-list-target';
 import { stepSelection } from './step-selection';
+import { useDisplayUnit } from './use-display-unit';
 import { useCurrentState, useGridShape } from './use-grid-shape';
 import './session-grid.css';
 
@@ -52,6 +53,7 @@ export function SessionGrid({ mode }: SessionGridProps) {
   const [alertsFor, setAlertsFor] = useState<{ client: SessionClient; name: string } | null>(null);
   const [setsOf, setSetsOf] = useState<SetListTarget | null>(null);
   const [entries] = useState(createLoadEntryStore);
+  const unit = useDisplayUnit();
   const names = useMemo(() => clientDisplayNames(clients), [clients]);
   const onAlerts = useCallback(
     (client: SessionClient, name: string) => setAlertsFor({ client, name }),
@@ -66,7 +68,7 @@ export function SessionGrid({ mode }: SessionGridProps) {
       // Keys from the keypad, portalled out of the grid, are the keypad's own.
       if (!event.currentTarget.contains(event.target as Node)) return;
       if (event.ctrlKey || event.metaKey || event.altKey) return;
-      if (typeLoad(event, entries, commands, state)) return;
+      if (typeLoad(event, entries, commands, state, unit)) return;
       if (logSetByKey(event, entries, commands, getState)) return;
       const selection = selectionOf(state);
       if (event.key.startsWith('Arrow')) {
@@ -97,10 +99,10 @@ export function SessionGrid({ mode }: SessionGridProps) {
       if (event.key === '+' || event.key === '=' || event.key === '-') {
         event.preventDefault();
         const direction = event.key === '-' ? -1 : 1;
-        stepSelection(commands, state, shape, keyboardStepField(selection.mode), direction);
+        stepSelection(commands, state, shape, unit, keyboardStepField(selection.mode), direction);
       }
     },
-    [commands, getState, shape, entries],
+    [commands, getState, shape, entries, unit],
   );
 
   const columns = Math.max(clients.length, 1);

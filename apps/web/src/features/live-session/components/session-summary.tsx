@@ -1,5 +1,10 @@
-import { liveSessionMessages as m } from '@levelup/shared';
-import { type ComparisonOutcome, comparisonOutcome, type SetLoad } from '@levelup/shared/coaching';
+import { liveSessionMessages as m, type WeightUnit } from '@levelup/shared';
+import {
+  type ComparisonOutcome,
+  comparisonOutcome,
+  formatLoad,
+  type SetLoad,
+} from '@levelup/shared/coaching';
 import { type Cell, cellSummaryOf, type SummaryMode } from '@levelup/shared/session';
 import * as ToggleGroup from '@radix-ui/react-toggle-group';
 import { memo } from 'react';
@@ -12,6 +17,7 @@ import {
 import { summaryCardText } from '@/lib/summary-card-text';
 import { sessionSummaryMessages as s } from '@/messages';
 import { useSessionCommands } from './session-commands';
+import { useDisplayUnit } from './use-display-unit';
 import './session-grid.css';
 import './session-summary.css';
 
@@ -39,10 +45,12 @@ const SummaryCell = memo(function SummaryCell({
   exerciseId,
   clientId,
   mode,
+  unit,
 }: {
   exerciseId: string;
   clientId: string;
   mode: SummaryMode;
+  unit: WeightUnit;
 }) {
   const cell = useCell(exerciseId, clientId);
   if (!cell) return <td />;
@@ -59,7 +67,9 @@ const SummaryCell = memo(function SummaryCell({
     );
   }
   // The card is about the best set; how many sets were done is said under it.
-  const values = <span className="summary-values">{m.cellValue(topSet.kg, topSet.reps)}</span>;
+  const values = (
+    <span className="summary-values">{m.cellValue(formatLoad(topSet.kg, unit), topSet.reps)}</span>
+  );
   const sets = <span className="summary-sets">{s.setsPerformed(performedSets)}</span>;
   if (mode === 'progress') {
     return (
@@ -90,7 +100,7 @@ const SummaryCell = memo(function SummaryCell({
 /**
  * The finished session's summary: a card per cell, by Progress (skip, not done, PR, verified,
  * complete) or by Comparison with the previous session, each about the cell's best set and
- * counting its sets. The toggle is synced to other devices as `summary:mode`; without commands
+ * counting its sets, loads in the viewer's unit (the gym's on the TV). The toggle is synced to other devices as `summary:mode`; without commands
  * (a cast screen) it is read-only.
  */
 export function SessionSummary() {
@@ -98,6 +108,7 @@ export function SessionSummary() {
   const mode = useSessionSelector((state) => state?.summaryMode ?? 'progress');
   const exercises = useActivePhaseExercises();
   const clients = useGridClients();
+  const unit = useDisplayUnit();
   return (
     <section className="session-summary" aria-label={m.summary}>
       <div className="summary-bar">
@@ -144,7 +155,13 @@ export function SessionSummary() {
               <tr key={e.id}>
                 <th scope="row">{e.name}</th>
                 {clients.map((c) => (
-                  <SummaryCell key={c.id} exerciseId={e.id} clientId={c.id} mode={mode} />
+                  <SummaryCell
+                    key={c.id}
+                    exerciseId={e.id}
+                    clientId={c.id}
+                    mode={mode}
+                    unit={unit}
+                  />
                 ))}
               </tr>
             ))}

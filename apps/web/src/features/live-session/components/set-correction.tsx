@@ -1,12 +1,15 @@
-import { KG_STEP, REPS_STEP } from '@levelup/shared';
-import { clampReps, roundKg } from '@levelup/shared/coaching';
+import { liveSessionMessages as m, REPS_STEP, WEIGHT_STEP } from '@levelup/shared';
+import { clampReps, loadNumber } from '@levelup/shared/coaching';
 import { useEffect, useRef, useState } from 'react';
 import { useHoldRepeat } from '@/lib/use-hold-repeat';
 import { liveSetsMessages as s } from '@/messages';
+import { steppedKg } from '../model/steppers';
+import { useDisplayUnit } from './use-display-unit';
 
 interface SetCorrectionProps {
   /** The set's number as the list shows it (from 1). */
   number: number;
+  /** The set's load, in kg as stored; it shows and steps in the coach's unit. */
   kg: number;
   reps: number;
   onSave(load: { kg: number; reps: number }): void;
@@ -14,16 +17,17 @@ interface SetCorrectionProps {
 }
 
 /**
- * Correcting a logged set: its kg and reps on − and + buttons (2.5 kg and 1 rep a press,
- * repeating while held, as the panel's steppers), then Save. Buttons only, so a tablet needs no
+ * Correcting a logged set: its load and reps on − and + buttons (a mark of the coach's unit, 2.5
+ * kg or 5 lb, and 1 rep a press, repeating while held, as the panel's steppers), then Save. Buttons only, so a tablet needs no
  * keyboard, and every value they reach is one a set may have.
  */
 export function SetCorrection({ number, kg, reps, onSave, onCancel }: SetCorrectionProps) {
+  const unit = useDisplayUnit();
   const [load, setLoad] = useState({ kg, reps });
   const first = useRef<HTMLButtonElement>(null);
   useEffect(() => first.current?.focus(), []);
   const stepKg = (direction: 1 | -1) => (steps: number) =>
-    setLoad((current) => ({ ...current, kg: roundKg(current.kg + direction * steps * KG_STEP) }));
+    setLoad((current) => ({ ...current, kg: steppedKg(current.kg, direction, steps, unit) }));
   const stepReps = (direction: 1 | -1) => (steps: number) =>
     setLoad((current) => ({
       ...current,
@@ -33,17 +37,17 @@ export function SetCorrection({ number, kg, reps, onSave, onCancel }: SetCorrect
     <fieldset className="set-correction">
       <legend>{s.correcting(number)}</legend>
       <ValueStepper
-        label={s.kg}
-        value={load.kg}
-        downLabel={s.kgDown}
-        upLabel={s.kgUp}
+        label={m.loadUnit[unit]}
+        value={loadNumber(load.kg, unit)}
+        downLabel={s.weightDown(WEIGHT_STEP[unit], unit)}
+        upLabel={s.weightUp(WEIGHT_STEP[unit], unit)}
         onDown={stepKg(-1)}
         onUp={stepKg(1)}
         firstRef={first}
       />
       <ValueStepper
         label={s.reps}
-        value={load.reps}
+        value={String(load.reps)}
         downLabel={s.repsDown}
         upLabel={s.repsUp}
         onDown={stepReps(-1)}
@@ -71,7 +75,7 @@ function ValueStepper({
   firstRef,
 }: {
   label: string;
-  value: number;
+  value: string;
   downLabel: string;
   upLabel: string;
   onDown(steps: number): void;

@@ -40,7 +40,7 @@ describe('stepSelection', () => {
   it('sends one cell:update per selected cell it changes and counts them', () => {
     const { commands, sent } = recording();
     const state = gym(rowSelection('squat', shape, 'kg'));
-    expect(stepSelection(commands, state, shape, 'kg', 1)).toBe(2);
+    expect(stepSelection(commands, state, shape, 'kg', 'kg', 1)).toBe(2);
     expect(sent).toEqual([
       { type: 'cell:update', payload: { exerciseId: 'squat', userId: 'ana', value: { kg: 2.5 } } },
       { type: 'cell:update', payload: { exerciseId: 'squat', userId: 'ben', value: { kg: 62.5 } } },
@@ -49,10 +49,12 @@ describe('stepSelection', () => {
 
   it('sends nothing for a cell at its bound, and steps several at once while held', () => {
     const { commands, sent } = recording();
-    expect(stepSelection(commands, gym(cellSelection('squat', 'ana')), shape, 'kg', -1)).toBe(0);
-    expect(stepSelection(commands, gym(cellSelection('squat', 'ben')), shape, 'reps', 1, 3)).toBe(
-      1,
+    expect(stepSelection(commands, gym(cellSelection('squat', 'ana')), shape, 'kg', 'kg', -1)).toBe(
+      0,
     );
+    expect(
+      stepSelection(commands, gym(cellSelection('squat', 'ben')), shape, 'kg', 'reps', 1, 3),
+    ).toBe(1);
     expect(sent).toEqual([
       { type: 'cell:update', payload: { exerciseId: 'squat', userId: 'ben', value: { reps: 8 } } },
     ]);

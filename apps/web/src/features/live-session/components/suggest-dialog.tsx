@@ -5,6 +5,7 @@ import {
   WARMUP_PERCENT_STEP,
 } from '@levelup/shared';
 import {
+  formatLoad,
   SUGGESTED_WORKING_PERCENT_DEFAULT,
   type SuggestionChoice,
   snapToStep,
@@ -14,6 +15,7 @@ import {
   EMPTY_SELECTION,
   effectiveExerciseSettings,
   getCell,
+  loadableIn,
   type SessionState,
 } from '@levelup/shared/session';
 import * as RadioGroup from '@radix-ui/react-radio-group';
@@ -24,6 +26,7 @@ import { liveCoachingMessages as c } from '@/messages';
 import { selectedCells } from '../model/selection';
 import { useTrainerCommands } from './session-commands';
 import { SessionDialog } from './session-dialog';
+import { useDisplayUnit } from './use-display-unit';
 import { useCurrentState, useGridShape } from './use-grid-shape';
 
 const clampPercent = (value: number) =>
@@ -32,7 +35,8 @@ const clampPercent = (value: number) =>
 /**
  * Suggest: fills the selected cells with each client's suggested working set, its warm-up or a
  * build-up set, from their estimated 1RM and the exercise's settings (RM anchor, warm-up percent,
- * build-up scheme). Cells of clients with no estimate are left alone, and the dialog says so.
+ * build-up scheme), each load the nearest the gym's floor makes for the exercise (`loadableIn`).
+ * Cells of clients with no estimate are left alone, and the dialog says so.
  */
 export function SuggestDialog({
   open,
@@ -52,6 +56,10 @@ export function SuggestDialog({
   );
   const [percent, setPercent] = useState(SUGGESTED_WORKING_PERCENT_DEFAULT);
   const [kind, setKind] = useState('working');
+  const unit = useDisplayUnit();
+  // What the loads round to: the session's floor and the exercises' implements.
+  const gym = useSessionSelector((state) => state?.gym);
+  const exercises = useSessionSelector((state) => state?.exercises);
 
   const choiceOf = (value: string): SuggestionChoice => {
     if (value === 'warmup') return { kind: 'warmup', workingPercent: percent };
@@ -67,8 +75,10 @@ export function SuggestDialog({
   );
   /** What the first selected cell would get, so the coach sees the numbers before filling. */
   const preview = (value: string) => {
-    const set = settings ? suggestedSet(choiceOf(value), firstMax, settings) : null;
-    return set ? ` · ${c.suggestedPreview(set.kg, set.reps)}` : '';
+    if (!settings || !first || !exercises) return '';
+    const loadable = (kg: number) => loadableIn({ gym, exercises }, first.exerciseId, kg);
+    const set = suggestedSet(choiceOf(value), firstMax, settings, loadable);
+    return set ? ` · ${c.suggestedPreview(formatLoad(set.kg, unit), set.reps)}` : '';
   };
 
   const fill = () => {
@@ -82,6 +92,7 @@ export function SuggestDialog({
         choice,
         cell?.e1rm,
         effectiveExerciseSettings(state, ref.exerciseId),
+        (kg) => loadableIn(state, ref.exerciseId, kg),
       );
       if (!set) continue;
       commands.sendOp('cell:update', { ...ref, value: set });

@@ -1,3 +1,5 @@
+import type { WeightUnit } from '@levelup/shared';
+import { loadNumber } from '@levelup/shared/coaching';
 import type { CellRef, SessionState } from '@levelup/shared/session';
 import { type CellUpdate, typedUpdate } from './steppers';
 
@@ -10,15 +12,18 @@ export type LoadField = 'kg' | 'reps';
  */
 export interface LoadEntry extends CellRef {
   field: LoadField;
+  /** The load typed, in `unit`. */
   kg: string | null;
   reps: string | null;
   /** Typed on the on-screen keypad (it is open) rather than on a keyboard. */
   keypad: boolean;
+  /** The unit the load is typed and shown in (the coach's): it becomes kg on confirming. */
+  unit: WeightUnit;
 }
 
-// 1000 kg (`KG_MAX`) has four digits, and a load one decimal (a 2.5 kg step's half kilo); reps
-// go up to 50.
-const KG_PATTERN = /^\d{0,4}(\.\d?)?$/;
+// 1000 kg (`KG_MAX`) is 2204.62 lb: four digits either way; two decimals, as a load shows (a
+// 1.25 kg plate pair's 101.25 kg, a pound load entered in kg). Reps go up to 50.
+const KG_PATTERN = /^\d{0,4}(\.\d{0,2})?$/;
 const REPS_PATTERN = /^\d{0,2}$/;
 
 /** Whether a key types into a load: a digit, or the decimal point (a comma on many keyboards). */
@@ -26,15 +31,21 @@ export function isLoadKey(key: string): boolean {
   return /^[0-9.,]$/.test(key);
 }
 
-/** A fresh entry on a cell, typing into `field` (the kg unless said). */
-export function startLoadEntry(cell: CellRef, keypad: boolean, field: LoadField = 'kg'): LoadEntry {
-  return { exerciseId: cell.exerciseId, userId: cell.userId, field, kg: null, reps: null, keypad };
+/** A fresh entry on a cell, the load in `unit`, typing into `field` (the load unless said). */
+export function startLoadEntry(
+  cell: CellRef,
+  keypad: boolean,
+  unit: WeightUnit,
+  field: LoadField = 'kg',
+): LoadEntry {
+  const { exerciseId, userId } = cell;
+  return { exerciseId, userId, field, kg: null, reps: null, keypad, unit };
 }
 
 /**
  * One key on the entry's field: a digit or point appends (the field's first key replaces the
  * cell's value), Backspace takes the last character off. A key the field cannot take (a second
- * point, a fifth kg digit, a point in reps) leaves the entry as it was.
+ * point, a fifth load digit or third decimal, a point in reps) leaves the entry as it was.
  */
 export function typeLoadKey(entry: LoadEntry, key: string): LoadEntry {
   const current = entry[entry.field] ?? '';
@@ -60,21 +71,21 @@ function typedNumber(text: string | null): number | null {
 }
 
 /**
- * The `cell:update` that confirms an entry, rounded and clamped as the steppers' are; null when it
- * changes nothing.
+ * The `cell:update` that confirms an entry, the load converted from the entry's unit to kg and
+ * clamped as the steppers' are; null when it changes nothing.
  */
 export function loadEntryUpdate(state: SessionState, entry: LoadEntry): CellUpdate | null {
   const kg = typedNumber(entry.kg);
   const reps = typedNumber(entry.reps);
-  return typedUpdate(state, entry, {
+  return typedUpdate(state, entry, entry.unit, {
     ...(kg === null ? {} : { kg }),
     ...(reps === null ? {} : { reps }),
   });
 }
 
 /**
- * What a cell shows for a field while an entry is on it: the typed text, else the cell's value
- * (`typed` false: shown dimmed, as what a key will replace).
+ * What a cell shows for a field while an entry is on it: the typed text, else the cell's value,
+ * a load in the entry's unit (`typed` false: shown dimmed, as what a key will replace).
  */
 export function shownLoad(
   entry: LoadEntry,
@@ -82,5 +93,6 @@ export function shownLoad(
   value: number,
 ): { text: string; typed: boolean } {
   const typed = entry[field];
-  return typed === null ? { text: String(value), typed: false } : { text: typed, typed: true };
+  if (typed !== null) return { text: typed, typed: true };
+  return { text: field === 'kg' ? loadNumber(value, entry.unit) : String(value), typed: false };
 }

@@ -13,6 +13,7 @@ import { createSessionSync, receiveOp, type SessionSync, visibleState } from '@/
 import { GridCell } from '../components/grid-cell';
 import { SessionCommandsProvider } from '../components/session-commands';
 import { SessionGrid } from '../components/session-grid';
+import { AuthAs, coach } from './auth-as';
 import { countRendersOf } from './render-count';
 
 const CLIENTS = 8;
@@ -163,13 +164,15 @@ declare global {
 const container = document.getElementById('root');
 if (container) {
   createRoot(container).render(
-    <SessionStoreProvider source={source}>
-      <SessionCommandsProvider socket={noSocket}>
-        <div style={{ height: '100vh', display: 'flex', flexDirection: 'column' }}>
-          <SessionGrid mode="trainer" />
-        </div>
-      </SessionCommandsProvider>
-    </SessionStoreProvider>,
+    <AuthAs user={coach()}>
+      <SessionStoreProvider source={source}>
+        <SessionCommandsProvider socket={noSocket}>
+          <div style={{ height: '100vh', display: 'flex', flexDirection: 'column' }}>
+            <SessionGrid mode="trainer" />
+          </div>
+        </SessionCommandsProvider>
+      </SessionStoreProvider>
+    </AuthAs>,
   );
   window.gridBench = { run, runBaseline };
 }

@@ -1,21 +1,29 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { User } from '@levelup/shared';
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SessionStoreProvider } from '@/lib/realtime/session-store';
 import { AlertProvider } from '@/ui/alert-dialog';
 import { SessionCommandsProvider } from '../components/session-commands';
+import { AuthAs, coach } from './auth-as';
 import type { fakeSession } from './fake-session';
 
-/** Renders live-session screens over a fake session, inside the providers the page gives them. */
-export function renderSession(session: ReturnType<typeof fakeSession>, children: ReactNode) {
+/**
+ * Renders live-session screens over a fake session, inside the providers the page gives them,
+ * seen by `user` (a coach in kg unless said; null: nobody signed in, as on the TV).
+ */
+export function renderSession(
+  session: ReturnType<typeof fakeSession>,
+  children: ReactNode,
+  { user = coach() }: { user?: User | null } = {},
+) {
   return render(
-    <QueryClientProvider client={new QueryClient()}>
+    <AuthAs user={user}>
       <AlertProvider>
         <SessionStoreProvider source={session.socket}>
           <SessionCommandsProvider socket={session.socket}>{children}</SessionCommandsProvider>
         </SessionStoreProvider>
       </AlertProvider>
-    </QueryClientProvider>,
+    </AuthAs>,
   );
 }
 
