@@ -115,7 +115,7 @@ test('a pound gym loads a tired client 10 % lighter on real plates, the coach ke
   await expectNoSeriousA11yViolations(coach, 'the selected cell with its plates and readiness');
 
   // The coach keeps the plan for Robin's squat: 200 lb working, so the warm-up is 120 lb.
-  await coach.getByRole('button', { name: "Keep the plan's load for Robin" }).click();
+  await coach.getByRole('button', { name: 'Keep plan for Robin' }).click();
   await expect(coach.getByText('Plan kept (readiness -10 %)')).toBeVisible();
   await expect(squat).toContainText('120');
   await expect(squat).not.toHaveAccessibleName(/-10 %/);

@@ -137,8 +137,6 @@ export const liveSessionMessages = {
   comingSoon: 'coming soon',
   intensity: 'Intensity',
   weight: 'Weight',
-  weightDown: 'Weight down 2.5 kg',
-  weightUp: 'Weight up 2.5 kg',
   /** The grid's weight stepper by the viewer's unit's mark: 'Weight up 5 lb'. */
   weightStepDown: (step: number, unit: WeightUnit) => `Weight down ${step} ${unit}`,
   weightStepUp: (step: number, unit: WeightUnit) => `Weight up ${step} ${unit}`,

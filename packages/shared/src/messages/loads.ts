@@ -18,10 +18,13 @@ export const loadMessages = {
     `Plan kept (readiness ${percent > 0 ? '+' : ''}${percent} %)`,
   applyReadiness: 'Apply',
   keepPlan: 'Keep plan',
-  applyReadinessLabel: (name: string, percent: number) =>
-    `Apply the readiness change of ${percent} % to ${name}'s load`,
-  keepPlanLabel: (name: string) => `Keep the plan's load for ${name}`,
+  /** Said after Apply or Keep plan, so the button names whose load it answers for. */
+  readinessAnswerFor: (name: string) => ` for ${name}`,
   nearestLoadable: (load: string) => `Nearest loadable: ${load}`,
+  /** The coach's choice of how hard the set they just logged was. */
+  effortOfSet: (scale: 'rpe' | 'rir', set: number) =>
+    `${scale === 'rir' ? 'RIR' : 'RPE'} of set ${set}`,
+  noEffort: '–',
   workingLoad: 'Working load',
   /** RPE or RIR of a set, as the workout asks for it. */
   rpe: (rpe: number) => `RPE ${rpe}`,

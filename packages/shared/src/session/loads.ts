@@ -6,7 +6,7 @@ import {
   type PlateLoading,
   platesFor,
 } from '../coaching/plates';
-import { rirOf } from '../coaching/rpe';
+import { RPE_VALUES, rirOf } from '../coaching/rpe';
 import { formatLoad } from '../coaching/units';
 import type { WeightUnit } from '../constants';
 import { loadMessages } from '../messages/loads';
@@ -111,4 +111,20 @@ export function loadReasonText(reason: LoadReason, unit: WeightUnit): string {
   return reason.declined
     ? loadMessages.readinessDeclined(reason.percent)
     : loadMessages.readinessChange(reason.score, reason.percent);
+}
+
+/** One choice of how hard a set was: the RPE it sends, and what the picker shows. */
+export interface EffortChoice {
+  rpe: number;
+  label: string;
+}
+
+/**
+ * How hard a set was, as the workout asks for it: RPE 6 to 10 in half points, or reps in reserve
+ * 0 to 4 in half points (sent as RPE 10 - RIR, so the session reads one scale).
+ */
+export function effortChoices(scale: RirTarget['scale']): readonly EffortChoice[] {
+  return scale === 'rir'
+    ? [...RPE_VALUES].reverse().map((rpe) => ({ rpe, label: String(rirOf(rpe)) }))
+    : RPE_VALUES.map((rpe) => ({ rpe, label: String(rpe) }));
 }

@@ -1,6 +1,7 @@
 import { clampReps } from '../../coaching/rounding';
 import { storedKg } from '../../coaching/units';
 import { warmUpSet } from '../../coaching/warm-up';
+import { loadableIn } from '../loads';
 import type { OpReducer } from '../ops';
 import { effectiveExerciseSettings, getCell } from '../selectors';
 import { currentSetIndex, defaultVerifyIndex } from '../set-list';
@@ -111,7 +112,8 @@ export const toggleWarmUp: OpReducer<'warmup:toggle'> = (state, op) => {
       if (saved) warmupSnapshot = withoutSnapshot(warmupSnapshot, exerciseId, userId);
     } else if (!cell.isWarmup) {
       const percent = effectiveExerciseSettings(state, exerciseId).warmupPercent;
-      const warmUp = warmUpSet(cell, percent);
+      // On a weight the gym can load, as every set the session prescribes (issue 35).
+      const warmUp = warmUpSet(cell, percent, (kg) => loadableIn(state, exerciseId, kg));
       draft.set(exerciseId, userId, { ...cell, kg: warmUp.kg, reps: warmUp.reps, isWarmup: true });
       warmupSnapshot = {
         ...warmupSnapshot,

@@ -14,7 +14,12 @@ import { hasSnapshot } from './warmup-snapshot';
  */
 
 /** The cell with its current set prescribed again, when it still shows the prescription. */
-function represcribed(state: SessionState, exerciseId: string, clientId: string, cell: Cell): Cell {
+export function represcribed(
+  state: SessionState,
+  exerciseId: string,
+  clientId: string,
+  cell: Cell,
+): Cell {
   if (cell.planned !== true || hasSnapshot(state, exerciseId, clientId)) return cell;
   const current = prescribedSetsOf(state, exerciseId, clientId, cell)[currentSetIndex(cell)];
   if (!current) return cell;

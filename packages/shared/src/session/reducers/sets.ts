@@ -5,6 +5,7 @@ import { getCell } from '../selectors';
 import { currentSetIndex, type PrescribedSet, prescribedSets, prescribedSetsOf } from '../set-list';
 import type { Cell, LoggedSet, SessionState } from '../state';
 import { CellsDraft } from './cells-draft';
+import { represcribed } from './loads';
 import { hasSnapshot, withoutSnapshot } from './warmup-snapshot';
 
 function sameSet(a: LoggedSet | null, b: LoggedSet): boolean {
@@ -90,7 +91,11 @@ export const logSet: OpReducer<'set:log'> = (state, { payload }) => {
   const nextLog = [...log];
   while (nextLog.length < setIndex) nextLog.push(null);
   nextLog[setIndex] = set;
-  if (!isCurrent) return withCell(state, exerciseId, clientId, { ...cell, log: nextLog });
+  if (!isCurrent) {
+    // A rating given or corrected afterwards may change what the sets after it load.
+    const corrected = represcribed(state, exerciseId, clientId, { ...cell, log: nextLog });
+    return withCell(state, exerciseId, clientId, corrected);
+  }
 
   const saved = cell.isWarmup && hasSnapshot(state, exerciseId, clientId);
   const restored = saved ? state.warmupSnapshot[exerciseId]?.[clientId] : undefined;
@@ -129,6 +134,6 @@ export const removeSet: OpReducer<'set:remove'> = (state, { payload }) => {
   const back = current !== currentSetIndex(cell) && cell.planned === true;
   const next = back
     ? prefilled(without, prescribedSetsOf(state, exerciseId, clientId, without)[current], removed)
-    : without;
+    : represcribed(state, exerciseId, clientId, without);
   return withCell(state, exerciseId, clientId, next);
 };

@@ -1,8 +1,7 @@
-import type { RirTarget } from '@levelup/shared/session';
+import { effortChoices, type RirTarget } from '@levelup/shared/session';
 import * as ToggleGroup from '@radix-ui/react-toggle-group';
 import { useId } from 'react';
 import { athleteSessionMessages as m } from '@/messages';
-import { effortChoices } from '../model/athlete-session';
 
 const NONE = 'none';
 

@@ -1,16 +1,12 @@
 import {
   applyOp,
   createSessionState,
+  effortChoices,
   parseSessionOp,
   type SessionState,
 } from '@levelup/shared/session';
 import { describe, expect, it } from 'vitest';
-import {
-  athleteExercises,
-  effortChoices,
-  steppedLoad,
-  suggestedExerciseId,
-} from './athlete-session';
+import { athleteExercises, steppedLoad, suggestedExerciseId } from './athlete-session';
 
 function apply(state: SessionState, type: string, payload: unknown): SessionState {
   const op = parseSessionOp({ id: crypto.randomUUID(), type, payload });

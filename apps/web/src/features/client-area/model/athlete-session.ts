@@ -1,5 +1,5 @@
 import { REPS_STEP, type WeightUnit } from '@levelup/shared';
-import { clampReps, RPE_VALUES, rirOf, stepLoad } from '@levelup/shared/coaching';
+import { clampReps, stepLoad } from '@levelup/shared/coaching';
 import {
   activePhaseExercises,
   activeStationExerciseIds,
@@ -7,7 +7,6 @@ import {
   currentSetIndex,
   getCell,
   prescribedSets,
-  type RirTarget,
   type SessionExercise,
   type SessionState,
 } from '@levelup/shared/session';
@@ -46,22 +45,6 @@ export function suggestedExerciseId(
   const atStation = exerciseIds.filter((id) => station.has(id));
   const toDo = (id: string) => hasSetToDo(state, id, clientId);
   return atStation.find(toDo) ?? exerciseIds.find(toDo) ?? atStation[0] ?? exerciseIds[0] ?? null;
-}
-
-/** One choice of how hard a set was: the RPE it sends, and what the picker shows. */
-export interface EffortChoice {
-  rpe: number;
-  label: string;
-}
-
-/**
- * How hard a set was, as the workout asks for it: RPE 6 to 10 in half points, or reps in reserve
- * 0 to 4 in half points (sent as RPE 10 - RIR, so the session reads one scale).
- */
-export function effortChoices(scale: RirTarget['scale']): readonly EffortChoice[] {
-  return scale === 'rir'
-    ? [...RPE_VALUES].reverse().map((rpe) => ({ rpe, label: String(rirOf(rpe)) }))
-    : RPE_VALUES.map((rpe) => ({ rpe, label: String(rpe) }));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { loadMessages as lm } from '@levelup/shared';
 import {
+  effortChoices,
   getCell,
   type LoadReason,
   loadReasonOf,
@@ -7,7 +8,9 @@ import {
   nearestLoadableText,
   platesOf,
   platesText,
+  readinessOf,
   type SessionState,
+  targetEffort,
 } from '@levelup/shared/session';
 import { useSessionSelector } from '@/lib/realtime/session-store';
 import type { SessionCommands } from './session-commands';
@@ -49,11 +52,11 @@ export function CellLoadInfo({
   const unit = useDisplayUnit();
   const reason = useSessionSelector((state) => reasonOf(state, exerciseId, clientId), sameReason);
   const plates = usePlatesLine(exerciseId, clientId);
-  if (!reason && !plates) return null;
   const answer = (accept: boolean) =>
     commands.sendOp('load:readiness', { userId: clientId, exerciseId, accept });
   return (
     <span className="cell-load-info">
+      <LastSetEffort exerciseId={exerciseId} clientId={clientId} commands={commands} />
       {plates ? <span className="cell-plates">{plates}</span> : null}
       {reason ? (
         <span className={`cell-reason cell-reason-${reason.kind}`}>
@@ -62,19 +65,79 @@ export function CellLoadInfo({
             <button
               type="button"
               className="cell-action readiness-answer"
-              aria-label={
-                reason.declined
-                  ? lm.applyReadinessLabel(clientName, reason.percent)
-                  : lm.keepPlanLabel(clientName)
-              }
               onClick={() => answer(reason.declined)}
             >
               {reason.declined ? lm.applyReadiness : lm.keepPlan}
+              <span className="visually-hidden">{lm.readinessAnswerFor(clientName)}</span>
             </button>
           ) : null}
         </span>
       ) : null}
     </span>
+  );
+}
+
+interface CoachSet {
+  index: number;
+  kg: number;
+  reps: number;
+  rpe: number | null;
+}
+
+/** The cell's last logged set when the coach logged it (an athlete rates their own). */
+function lastCoachSet(state: SessionState | null, exerciseId: string, clientId: string) {
+  const log = (state && getCell(state, exerciseId, clientId)?.log) ?? [];
+  for (let index = log.length - 1; index >= 0; index -= 1) {
+    const set = log[index];
+    if (!set) continue;
+    if (set.by !== 'coach') return null;
+    return { index, kg: set.kg, reps: set.reps, rpe: set.rpe ?? null };
+  }
+  return null;
+}
+
+const sameSet = (a: CoachSet | null, b: CoachSet | null) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * How hard the set the coach just logged was, as the workout asks for it (RPE, or RIR): picked
+ * after 'Log set' (or L) while the athlete says it, and logged with the set, so its e1RM and the
+ * next set's load follow the rating.
+ */
+function LastSetEffort({
+  exerciseId,
+  clientId,
+  commands,
+}: {
+  exerciseId: string;
+  clientId: string;
+  commands: SessionCommands;
+}) {
+  const last = useSessionSelector((state) => lastCoachSet(state, exerciseId, clientId), sameSet);
+  const scale = useSessionSelector((state) =>
+    state ? targetEffort(state, exerciseId).scale : 'rpe',
+  );
+  if (!last) return null;
+  const rate = (value: string) =>
+    commands.sendOp('set:log', {
+      exerciseId,
+      clientId,
+      setIndex: last.index,
+      kg: last.kg,
+      reps: last.reps,
+      ...(value === '' ? {} : { rpe: Number(value) }),
+    });
+  return (
+    <label className="cell-effort">
+      <span>{lm.effortOfSet(scale, last.index + 1)}</span>
+      <select value={last.rpe ?? ''} onChange={(event) => rate(event.target.value)}>
+        <option value="">{lm.noEffort}</option>
+        {effortChoices(scale).map((choice) => (
+          <option key={choice.rpe} value={choice.rpe}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
 
@@ -84,6 +147,8 @@ export function CellLoadInfo({
  */
 export function ReadinessMark({ exerciseId, clientId }: { exerciseId: string; clientId: string }) {
   const percent = useSessionSelector((state) => {
+    // Most clients have no change today: their cells skip working out the reason on every op.
+    if (!state || !readinessOf(state, clientId)?.percent) return null;
     const reason = reasonOf(state, exerciseId, clientId);
     return reason?.kind === 'readiness' && !reason.declined ? reason.percent : null;
   });

@@ -223,4 +223,40 @@ describe('the grid’s sets', () => {
     expect(cell.textContent).toContain('1/3');
     expect(screen.queryByTitle('Logged by athlete, not checked')).toBeNull();
   });
+
+  it("the selected cell shows today's readiness change with its reason, and Keep plan answers it in one tap", () => {
+    const session = plannedSession();
+    session.receive('client:readiness', { userId: 'c0', readiness: { score: 48, percent: -10 } });
+    const cell = cellButton(/^Exercise0, Client0: 90 kg, 5 reps, planned/);
+    expect(within(cell).getByText('-10 %')).toBeTruthy();
+    fireEvent.click(cell);
+    expect(screen.getByText('Readiness 48: -10 %')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Keep plan for Client0' }));
+    expect(session.sent.at(-1)).toMatchObject({
+      type: 'load:readiness',
+      payload: { userId: 'c0', exerciseId: 'e0', accept: false },
+    });
+    expect(screen.getByText('Plan kept (readiness -10 %)')).toBeTruthy();
+    expect(cellButton(/^Exercise0, Client0: 100 kg, 5 reps, planned/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Apply for Client0' }));
+    expect(session.sent.at(-1)).toMatchObject({
+      type: 'load:readiness',
+      payload: { accept: true },
+    });
+  });
+
+  it('the coach rates the set they logged, and the next set loads from the rating', () => {
+    const session = plannedSession();
+    fireEvent.click(cellButton(/^Exercise0, Client0: /));
+    fireEvent.click(screen.getByRole('button', { name: 'Log set' }));
+    const rating = screen.getByRole('combobox', { name: 'RPE of set 1' });
+    fireEvent.change(rating, { target: { value: '9.5' } });
+    expect(session.sent.at(-1)).toMatchObject({
+      type: 'set:log',
+      payload: { exerciseId: 'e0', clientId: 'c0', setIndex: 0, kg: 100, reps: 5, rpe: 9.5 },
+    });
+    // 100 kg x 5 at RPE 9.5 is an e1RM of 117.6 kg; 5 reps at RPE 8 is 81.1 % of it: 95 kg.
+    expect(cellButton(/^Exercise0, Client0: 95 kg, 5 reps, planned/)).toBeTruthy();
+    expect(screen.getByText('RPE 9.5 on 100 kg x 5: next 95 kg')).toBeTruthy();
+  });
 });

@@ -5,6 +5,7 @@ import {
   WARMUP_PERCENT_STEP,
 } from '@levelup/shared';
 import {
+  changedLoad,
   formatLoad,
   SUGGESTED_WORKING_PERCENT_DEFAULT,
   type SuggestionChoice,
@@ -16,6 +17,7 @@ import {
   effectiveExerciseSettings,
   getCell,
   loadableIn,
+  readinessPercentFor,
   type SessionState,
 } from '@levelup/shared/session';
 import * as RadioGroup from '@radix-ui/react-radio-group';
@@ -71,7 +73,7 @@ export function SuggestDialog({
   const withoutMax = useSessionSelector((state) => clientsWithoutMax(state, cells).join(', '));
   const fillable = useSessionSelector((state) => fillableCount(state, cells));
   const firstMax = useSessionSelector((state) =>
-    state && first ? getCell(state, first.exerciseId, first.userId)?.e1rm : undefined,
+    state && first ? todaysMax(state, first.exerciseId, first.userId) : undefined,
   );
   /** What the first selected cell would get, so the coach sees the numbers before filling. */
   const preview = (value: string) => {
@@ -87,10 +89,9 @@ export function SuggestDialog({
     const choice = choiceOf(kind);
     let filled = 0;
     for (const ref of cells) {
-      const cell = getCell(state, ref.exerciseId, ref.userId);
       const set = suggestedSet(
         choice,
-        cell?.e1rm,
+        todaysMax(state, ref.exerciseId, ref.userId),
         effectiveExerciseSettings(state, ref.exerciseId),
         (kg) => loadableIn(state, ref.exerciseId, kg),
       );
@@ -184,4 +185,14 @@ function fillableCount(state: SessionState | null, cells: Refs): number {
   if (!state) return 0;
   return cells.filter((ref) => getCell(state, ref.exerciseId, ref.userId)?.e1rm !== undefined)
     .length;
+}
+
+/**
+ * The max a suggestion starts from: the client's e1RM, changed by today's readiness unless the
+ * coach kept the plan for this exercise, so every suggested load carries the change (issue 35).
+ */
+function todaysMax(state: SessionState, exerciseId: string, clientId: string) {
+  const cell = getCell(state, exerciseId, clientId);
+  if (!cell || cell.e1rm === undefined) return undefined;
+  return changedLoad(cell.e1rm, readinessPercentFor(state, clientId, cell));
 }
