@@ -243,12 +243,6 @@ export const SET_SOURCES = ['session', 'self-logged'] as const;
 export type SetSource = (typeof SET_SOURCES)[number];
 /** Who logged a performed set: the coach (on the grid) or the athlete (on their phone). */
 export const SET_LOGGERS = ['coach', 'athlete'] as const;
-/**
- * Reps in reserve the plan's load leaves at the bottom of the rep range: the builder's RIR is
- * 'standard progression' without a number, and two in reserve is the middle of the usual 1-3,
- * so a first set is hard but never a grind, whatever the estimate's error.
- */
-export const PLAN_RESERVE_REPS = 2;
 
 // Warm-up and build-up
 export const WARMUP_PERCENT_DEFAULT = 60;

@@ -8,11 +8,11 @@ const fourByEightToTen = {
 };
 
 describe('plannedLoad', () => {
-  it('is Epley inverted at the reps plus two in reserve, on 2.5 kg', () => {
-    // 100 / (1 + 10/30) = 75
-    expect(plannedLoad(100, 8)).toBe(75);
-    // 120 / (1 + 7/30) = 97.3 -> 97.5
-    expect(plannedLoad(120, 5)).toBe(97.5);
+  it("is the RTS chart's percent of the max for the reps at the target RPE (8 unless said)", () => {
+    // 8 reps at RPE 8 is 73.9 %; 5 at RPE 8 is 81.1 %; 5 at RPE 9 is 83.7 %.
+    expect(plannedLoad(100, 8)).toBe(73.9);
+    expect(plannedLoad(120, 5)).toBe(97.32);
+    expect(plannedLoad(120, 5, 9)).toBe(100.44);
   });
 
   it('is 0 without an estimated max', () => {
@@ -24,7 +24,12 @@ describe('plannedLoad', () => {
 
 describe('plannedSet', () => {
   it('takes the bottom of the rep range, the sets and the load from the e1RM', () => {
-    expect(plannedSet(fourByEightToTen, 100)).toEqual({ kg: 75, reps: 8, sets: 4 });
+    expect(plannedSet(fourByEightToTen, 100)).toEqual({ kg: 73.9, reps: 8, sets: 4 });
+    expect(plannedSet({ ...fourByEightToTen, rir: { rpe: 9, scale: 'rir' } }, 100)).toEqual({
+      kg: 76.2,
+      reps: 8,
+      sets: 4,
+    });
   });
 
   it('leaves the load empty for a client with no estimate', () => {

@@ -1,6 +1,8 @@
-import { BUILDER_DEFAULTS, PLAN_RESERVE_REPS, SETS_MAX } from '../constants';
+import { BUILDER_DEFAULTS, SETS_MAX, TARGET_RPE_DEFAULT } from '../constants';
 import type { PhaseExerciseParams } from '../session/state';
 import { clampReps, roundKg } from './rounding';
+import { loadAtRpe } from './rpe';
+import { storedKg } from './units';
 import type { SetLoad } from './warm-up';
 
 /** What the workout's plan puts in one client's cell: the working set and how many of them. */
@@ -17,12 +19,17 @@ export interface PlannedWarmUp extends SetLoad {
 }
 
 /**
- * The load a client lifts for `reps` reps with the plan's reps in reserve: Epley inverted at
- * reps + reserve, on the 2.5 kg step. 0 without an estimated max.
+ * The load a client lifts for `reps` reps at the workout's effort target (RPE 8 when it names
+ * none): the RTS chart's percent of their estimated max (issue 35). Unrounded, as stored: the
+ * session rounds it to what the gym's plates make. 0 without an estimated max.
  */
-export function plannedLoad(e1rm: number | null | undefined, reps: number): number {
+export function plannedLoad(
+  e1rm: number | null | undefined,
+  reps: number,
+  rpe: number = TARGET_RPE_DEFAULT,
+): number {
   if (typeof e1rm !== 'number' || !(e1rm > 0) || !Number.isFinite(reps)) return 0;
-  return roundKg(e1rm / (1 + (Math.max(0, reps) + PLAN_RESERVE_REPS) / 30));
+  return storedKg(loadAtRpe(e1rm, Math.max(1, reps), rpe));
 }
 
 /**
@@ -40,7 +47,7 @@ export function plannedSet(
   if (reps < 1) return null;
   const wanted = Math.round(params.sets?.sets ?? BUILDER_DEFAULTS.sets);
   const sets = Number.isFinite(wanted) ? Math.min(SETS_MAX, Math.max(1, wanted)) : 1;
-  return { kg: plannedLoad(e1rm, reps), reps, sets };
+  return { kg: plannedLoad(e1rm, reps, params.rir?.rpe), reps, sets };
 }
 
 /**
