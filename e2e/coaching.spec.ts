@@ -144,6 +144,12 @@ test('the coach runs a second session for a client and the summary shows improve
   await shot(page, 'last');
   await page.keyboard.press('Escape');
 
+  // Today's check-in reads 64 (sleep 3, stress 3, soreness 2): the rule takes 5 % off the
+  // client's loads, and the coach keeps the plan for the bench, whose test is today.
+  await expect(page.getByText('Readiness 64: -5 %')).toBeVisible();
+  await page.getByRole('button', { name: `Keep plan for ${firstName}` }).click();
+  await expect(page.getByText('Plan kept (readiness -5 %)')).toBeVisible();
+
   // Suggest at 100 % of the 1RM: 70 kg for 1, above the 70 kg e1RM of 60 x 5 (Epley 72.3).
   await openTool(page, 'Suggest');
   const suggest = page.getByRole('dialog', { name: 'Suggest weights' });

@@ -27,8 +27,10 @@ describe('plates on a barbell', () => {
     expect(isLoadable(83.75, 'barbell', kgGym)).toBe(false);
     expect(platesFor(83.75, kgGym)).toBeNull();
     expect(isLoadable(82.5, 'barbell', kgGym)).toBe(true);
-    // Lighter than any bar: the lightest bar is the nearest load.
-    expect(nearestLoadable(4, 'barbell', kgGym)).toBe(10);
+    // Lighter than any bar: no bar makes it, so it goes by the stepper's 2.5 kg marks.
+    expect(nearestLoadable(4, 'barbell', kgGym)).toBe(5);
+    expect(isLoadable(2.5, 'barbell', kgGym)).toBe(true);
+    expect(platesFor(2.5, kgGym)).toBeNull();
   });
 
   it('solves plates that a largest-first pick would miss', () => {

@@ -112,22 +112,25 @@ export function loadableAround(
   floor: Floor,
 ): { below: number | null; above: number | null } {
   const wanted = toHundredths(inUnit(Math.max(0, kg), floor.unit));
-  const found =
-    implement === 'barbell'
-      ? barbellAround(wanted, floor)
-      : implement === 'dumbbell'
-        ? stepAround(
-            wanted,
-            toHundredths(floor.equipment.dumbbellStep),
-            toHundredths(floor.equipment.dumbbellStep),
-            toHundredths(floor.equipment.dumbbellMax),
-          )
-        : stepAround(
-            wanted,
-            toHundredths(WEIGHT_STEP[floor.unit]),
-            0,
-            toHundredths(inUnit(KG_MAX, floor.unit)),
-          );
+  const lightestBar = Math.min(...floor.equipment.bars.map(toHundredths));
+  // Under the lightest bar no barbell load exists: such a load (a beginner's, a technique bar's)
+  // goes by the stepper's marks rather than up to a bar heavier than the lift.
+  const onBar = implement === 'barbell' && wanted >= lightestBar;
+  const found = onBar
+    ? barbellAround(wanted, floor)
+    : implement === 'dumbbell'
+      ? stepAround(
+          wanted,
+          toHundredths(floor.equipment.dumbbellStep),
+          toHundredths(floor.equipment.dumbbellStep),
+          toHundredths(floor.equipment.dumbbellMax),
+        )
+      : stepAround(
+          wanted,
+          toHundredths(WEIGHT_STEP[floor.unit]),
+          0,
+          toHundredths(inUnit(KG_MAX, floor.unit)),
+        );
   const kgOf = (value: number | null) =>
     value === null ? null : toKg(fromHundredths(value), floor.unit);
   return { below: kgOf(found.below), above: kgOf(found.above) };

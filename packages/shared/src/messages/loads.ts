@@ -13,6 +13,10 @@ export const loadMessages = {
   /** 'Readiness 48: -10 %'; an athlete's phone shows only their own score. */
   readinessChange: (score: number | null, percent: number) =>
     `${score === null ? 'Readiness' : `Readiness ${score}`}: ${percent > 0 ? '+' : ''}${percent} %`,
+  /** '-10 %', '+5 %' */
+  percentChange: (percent: number) => `${percent > 0 ? '+' : ''}${percent} %`,
+  /** A planned cell's readiness change, said after its figures. */
+  readinessMark: (percent: number) => `readiness ${percent > 0 ? '+' : ''}${percent} %`,
   /** The coach kept the plan's load although readiness would change it. */
   readinessDeclined: (percent: number) =>
     `Plan kept (readiness ${percent > 0 ? '+' : ''}${percent} %)`,

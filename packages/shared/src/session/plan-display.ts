@@ -38,12 +38,15 @@ export function cellValuesLabel(
   exercise: string,
   client: string,
   unit: WeightUnit = 'kg',
+  /** The load the working sets are prescribed at (`workingLoadOf`): the plan's, as loaded. */
+  workingKg: number | null = null,
 ): string {
   if (cell.planned !== true) {
     return m.cellLabel(exercise, client, formatLoad(cell.kg, unit), cell.reps);
   }
   const working = cell.target ?? cell;
-  const load = working.kg > 0 ? formatLoad(working.kg, unit) : '';
+  const kg = workingKg ?? working.kg;
+  const load = kg > 0 ? formatLoad(kg, unit) : '';
   return m.plannedCellLabel(exercise, client, load, working.reps, cell.sets ?? 1);
 }
 

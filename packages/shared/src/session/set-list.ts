@@ -107,24 +107,42 @@ export type LoadReason =
   /** Changed by today's readiness: 'Readiness 48: -10 %'; `declined` when the coach kept the plan. */
   | { kind: 'readiness'; score: number | null; percent: number; declined: boolean };
 
-/** The reason for a cell's current load while it is the session's prescription; null otherwise. */
+/**
+ * The reason for a cell's current load while it is the session's prescription, or, for a cell the
+ * workout did not plan, today's readiness change its suggestions carry; null otherwise.
+ */
 export function loadReasonOf(
   state: SessionState,
   exerciseId: string,
   clientId: string,
 ): LoadReason | null {
   const cell = getCell(state, exerciseId, clientId);
-  if (!cell?.target) return null;
-  const current = prescribedSetsOf(state, exerciseId, clientId, cell)[currentSetIndex(cell)];
+  if (!cell) return null;
+  const current = cell.target
+    ? prescribedSetsOf(state, exerciseId, clientId, cell)[currentSetIndex(cell)]
+    : undefined;
   if (current?.from) return { kind: 'rpe', from: current.from, kg: current.kg };
   const readiness = readinessOf(state, clientId);
-  if (!current || !readiness || readiness.percent === 0) return null;
+  if (!readiness || readiness.percent === 0 || (cell.target && !current)) return null;
   return {
     kind: 'readiness',
     score: readiness.score,
     percent: readiness.percent,
     declined: cell.readinessDeclined === true,
   };
+}
+
+/** The working load a cell's next working set is prescribed at; null without a prescription. */
+export function workingLoadOf(
+  state: SessionState,
+  exerciseId: string,
+  clientId: string,
+): number | null {
+  const cell = getCell(state, exerciseId, clientId);
+  if (!cell?.target) return null;
+  const sets = prescribedSetsOf(state, exerciseId, clientId, cell);
+  const next = sets.find((set, index) => set.kind === 'working' && !cell.log?.[index]);
+  return next?.kg ?? null;
 }
 
 /** The first set index with nothing logged: the set the cell's kg and reps are. */

@@ -2,9 +2,11 @@ import { liveSessionMessages as m } from '@levelup/shared';
 import {
   cellValues,
   cellValuesLabel,
+  getCell,
   hasUncheckedAthleteSet,
   type SessionClient,
   type SessionState,
+  workingLoadOf,
 } from '@levelup/shared/session';
 import { memo, useEffect, useId, useRef } from 'react';
 import { useCell, useCellProgress, useSessionSelector } from '@/lib/realtime/session-store';
@@ -63,6 +65,12 @@ export const GridCell = memo(function GridCell({
   const getState = useCurrentState();
   const entries = useLoadEntryStore();
   const cell = useCell(exerciseId, client.id);
+  // The TV names a planned cell by its working load as loaded (readiness and plates included).
+  const workingKg = useSessionSelector((state) =>
+    !trainer && state && getCell(state, exerciseId, client.id)?.planned
+      ? workingLoadOf(state, exerciseId, client.id)
+      : null,
+  );
   const progress = useCellProgress(exerciseId, client.id);
   const selected = useSessionSelector((state) =>
     isCellSelected(selectionOf(state), exerciseId, client.id),
@@ -114,7 +122,11 @@ export const GridCell = memo(function GridCell({
   const progressWords = progress
     ? `${sm.progress(progress.done, progress.total)} ${sm.progressUnit}`
     : null;
-  const label = [cellValuesLabel(cell, exerciseName, clientName, unit), flagged, progressWords]
+  const label = [
+    cellValuesLabel(cell, exerciseName, clientName, unit, workingKg),
+    flagged,
+    progressWords,
+  ]
     .filter(Boolean)
     .join(', ');
   const kg = (
