@@ -48,7 +48,10 @@ test('a pound gym loads a tired client 10 % lighter on real plates, the coach ke
   // The coach sets the gym to pounds: the 45 lb bar and pound plates come with it.
   const coach = await signedIn(browser, trainer, tablet);
   await coach.goto('/trainer/settings');
-  await coach.getByRole('radio', { name: 'lb', exact: true }).click();
+  await coach
+    .getByRole('radiogroup', { name: 'Loads shown in' })
+    .getByRole('radio', { name: 'lb', exact: true })
+    .click();
   await expect(coach.getByRole('textbox', { name: 'Bar 1 (lb)', exact: true })).toHaveValue('45');
   await coach.getByRole('button', { name: 'Save settings' }).click();
   await expect(coach.getByText('Gym settings saved')).toBeVisible();

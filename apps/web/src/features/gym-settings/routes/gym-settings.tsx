@@ -3,6 +3,7 @@ import { gymSettingsScreenMessages as m } from '@/messages';
 import { LoadingScreen } from '@/ui/loading-screen';
 import { useGymSettings } from '../api/get-gym-settings';
 import { GymSettingsFormView } from '../components/gym-settings-form';
+import { OwnUnit } from '../components/own-unit';
 import '../components/gym-settings.css';
 
 /**
@@ -20,6 +21,7 @@ export function GymSettingsScreen() {
           <p className="gym-settings-subtitle">{m.subtitle(settings.data.gym.name)}</p>
         ) : null}
       </header>
+      <OwnUnit />
       {settings.isError ? (
         <div className="gym-card gym-settings-failed" role="alert">
           <p>{m.loadFailed}</p>

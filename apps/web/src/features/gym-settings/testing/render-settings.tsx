@@ -69,6 +69,10 @@ export function fakeSettingsServer(
       await release;
       answer = put(body);
     }
+    // The person's own unit, saved with their profile.
+    if (url === `/api/users/${coach.id}` && method === 'PUT') {
+      answer = { status: 200, body: { ...coach, ...body } };
+    }
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status,
       headers: { 'content-type': 'application/json' },
