@@ -60,6 +60,8 @@ describe('the gym settings screen', () => {
     expect(screen.getByRole('heading', { level: 1, name: m.title })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain(m.loading);
     expect(await screen.findByText(m.subtitle('Iron Works'))).toBeTruthy();
+    // The form's code arrives with the settings.
+    await screen.findByRole('radiogroup', { name: m.unitLabel });
     expect(gymUnit('kg').getAttribute('aria-checked')).toBe('true');
     expect(values(/^Bar \d \(kg\)$/)).toEqual(['20', '15', '10']);
     expect(values(/^Plate pair \d \(kg\)$/)).toEqual(['25', '20', '15', '10', '5', '2.5', '1.25']);
