@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { type Credentials, logIn, registerClient, trainerOf } from './support/accounts';
+import { registerClient, signedIn, trainerOf } from './support/accounts';
 import { endLiveSessions } from './support/gym';
 import { planWorkout, trainerApi } from './support/plan';
 import { expect, test } from './support/test';
@@ -14,16 +14,6 @@ const phone = { width: 390, height: 844 };
 const SHOTS = process.env.LOADS_SHOTS_DIR ?? '/work/shots/loads';
 
 const trainer = trainerOf('loads');
-
-async function signedIn(
-  browser: Browser,
-  account: Credentials,
-  viewport: { width: number; height: number },
-): Promise<Page> {
-  const page = await (await browser.newContext({ viewport })).newPage();
-  await logIn(page, account);
-  return page;
-}
 
 /** A grid cell's main button, by the start of its spoken name ('Back Squat, Robin: …'). */
 function cellOf(page: Page, exercise: string, client: string): Locator {

@@ -1,12 +1,12 @@
 import { WEIGHT_UNITS, type WeightUnit } from '@levelup/shared';
-import * as RadioGroup from '@radix-ui/react-radio-group';
 import { useId } from 'react';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { toast } from '@/lib/toast';
 import { commonMessages, gymSettingsScreenMessages as m } from '@/messages';
 import { useUpdateOwnUnit } from '../api/update-own-unit';
+import { UnitChoice } from './unit-choice';
 
-const GYM = 'gym';
+const GYM = 'gym' as const;
 
 /**
  * The trainer's own unit (issue 35): a coach who thinks in pounds in a kilogram gym sees and types
@@ -17,10 +17,8 @@ export function OwnUnit() {
   const save = useUpdateOwnUnit();
   const id = useId();
   if (!user) return null;
-  const choose = (next: string) => {
-    const unit: WeightUnit | null = WEIGHT_UNITS.find((u) => u === next) ?? null;
-    if (next !== GYM && unit === null) return;
-    save.mutate(unit, {
+  const choose = (next: WeightUnit | typeof GYM) => {
+    save.mutate(next === GYM ? null : next, {
       onSuccess: () => toast.success(m.ownUnitSaved),
       onError: () => toast.error(m.ownUnitFailed),
     });
@@ -34,24 +32,17 @@ export function OwnUnit() {
         <span id={`${id}-hint`} className="field-hint">
           {m.ownUnitHint}
         </span>
-        <RadioGroup.Root
-          className="gym-unit-choice"
-          aria-labelledby={`${id}-title`}
-          aria-describedby={`${id}-hint`}
-          orientation="horizontal"
-          disabled={save.isPending}
+        <UnitChoice
+          labelId={`${id}-title`}
+          hintId={`${id}-hint`}
+          options={[
+            { value: GYM, label: m.gymDefaultUnit(user.gymUnit) },
+            ...WEIGHT_UNITS.map((u) => ({ value: u, label: commonMessages.unitNames[u] })),
+          ]}
           value={user.unit ?? GYM}
-          onValueChange={choose}
-        >
-          <RadioGroup.Item value={GYM} className="gym-unit-option">
-            {m.gymDefaultUnit(user.gymUnit)}
-          </RadioGroup.Item>
-          {WEIGHT_UNITS.map((u) => (
-            <RadioGroup.Item key={u} value={u} className="gym-unit-option">
-              {commonMessages.unitNames[u]}
-            </RadioGroup.Item>
-          ))}
-        </RadioGroup.Root>
+          disabled={save.isPending}
+          onChange={choose}
+        />
       </div>
     </section>
   );
