@@ -47,8 +47,9 @@ describe.each(testDatabaseKinds)('own training API (%s)', (kind) => {
     id: randomUUID(),
     exerciseId: lifts.squat,
     date: '2030-06-15',
+    // A hard 100 x 5 (RPE 10, an e1RM of 115.9 by the RTS chart) under 110 x 3 (121 by Epley).
     sets: [
-      { kg: 100, reps: 5, rpe: 8 },
+      { kg: 100, reps: 5, rpe: 10 },
       { kg: 110, reps: 3 },
     ],
     ...overrides,
@@ -141,7 +142,7 @@ describe.each(testDatabaseKinds)('own training API (%s)', (kind) => {
         ]),
       ).toEqual(
         expect.arrayContaining([
-          [0, 100, 5, 8, false, 'none', 'athlete', 'self-logged', `self:${body.id}:0`],
+          [0, 100, 5, 10, false, 'none', 'athlete', 'self-logged', `self:${body.id}:0`],
           [1, 110, 3, null, false, 'none', 'athlete', 'self-logged', `self:${body.id}:1`],
         ]),
       );
@@ -306,7 +307,7 @@ describe.each(testDatabaseKinds)('own training API (%s)', (kind) => {
       const files = unzipSync(new Uint8Array(res.rawPayload));
       const sets = new TextDecoder().decode(files['sets.csv']).split('\r\n');
       expect(sets).toContain(
-        `${NOW.toISOString()},${body.id},Own Squat,1,100,5,8,no,none,ok,athlete,self-logged,kg`,
+        `${NOW.toISOString()},${body.id},Own Squat,1,100,5,10,no,none,ok,athlete,self-logged,kg`,
       );
     });
   });

@@ -22,6 +22,8 @@ import {
   type SessionGym,
   type SessionOp,
   type SessionState,
+  sameGym,
+  sameReadiness,
 } from '@levelup/shared/session';
 import { checkInsToday, exerciseFacts, recordsOf, seededMaxes } from '../coaching';
 import type { Database } from '../db/connect';
@@ -46,8 +48,6 @@ const LIVE_WINDOW_MS = 24 * 60 * 60 * 1000;
 function sameIssues(a: ClientIssues | undefined, b: ClientIssues): boolean {
   return JSON.stringify(a ?? NO_CLIENT_ISSUES) === JSON.stringify(b);
 }
-
-const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * Coaching in a live session (DESIGN 4.7), made by the server so every device and the TV see the
@@ -89,7 +89,7 @@ export function createLiveCoaching({
       let state = await session.state();
       // The gym's floor and the clients' readiness come first: the plan's loads are made from them.
       const floor: SessionGym | null = gym ? { unit: gym.unit, equipment: gym.equipment } : null;
-      if (floor && !sameJson(state.gym, floor)) {
+      if (floor && !sameGym(state.gym, floor)) {
         await session.append({ id: randomUUID(), type: 'gym:floor', payload: floor }, SERVER_ACTOR);
         state = await session.state();
       }
@@ -99,7 +99,7 @@ export function createLiveCoaching({
           typeof score === 'number' && gym
             ? { score, percent: readinessChange(score, gym.readinessRule) }
             : null;
-        if (sameJson(readinessOf(state, clientId), readiness)) continue;
+        if (sameReadiness(readinessOf(state, clientId), readiness)) continue;
         await session.append(
           { id: randomUUID(), type: 'client:readiness', payload: { userId: clientId, readiness } },
           SERVER_ACTOR,

@@ -13,7 +13,7 @@ import { loadMessages } from '../messages/loads';
 import { DEFAULT_EQUIPMENT } from '../schemas/gym';
 
 import type { LoadReason } from './set-list';
-import type { Cell, ClientReadiness, RirTarget, SessionState } from './state';
+import type { Cell, ClientReadiness, RirTarget, SessionGym, SessionState } from './state';
 
 /*
  * What the session loads from (issue 35): the gym's floor, each exercise's implement, the
@@ -127,4 +127,27 @@ export function effortChoices(scale: RirTarget['scale']): readonly EffortChoice[
   return scale === 'rir'
     ? [...RPE_VALUES].reverse().map((rpe) => ({ rpe, label: String(rirOf(rpe)) }))
     : RPE_VALUES.map((rpe) => ({ rpe, label: String(rpe) }));
+}
+
+const sameNumbers = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((value, i) => value === b[i]);
+
+/**
+ * Whether two floors are the same, field by field: a state read back from the database has its
+ * keys in another order, so comparing their JSON would see a change where there is none.
+ */
+export function sameGym(a: SessionGym | undefined, b: SessionGym): boolean {
+  return (
+    a !== undefined &&
+    a.unit === b.unit &&
+    sameNumbers(a.equipment.bars, b.equipment.bars) &&
+    sameNumbers(a.equipment.plates, b.equipment.plates) &&
+    a.equipment.dumbbellStep === b.equipment.dumbbellStep &&
+    a.equipment.dumbbellMax === b.equipment.dumbbellMax
+  );
+}
+
+/** Whether two readinesses are the same (none and none are). */
+export function sameReadiness(a: ClientReadiness | null, b: ClientReadiness | null): boolean {
+  return a === null || b === null ? a === b : a.score === b.score && a.percent === b.percent;
 }

@@ -119,8 +119,8 @@ describe('session socket against the real server', () => {
       value: { kg: 61.5, reps: 8 },
     });
     expect(op?.id).toMatch(/^[0-9a-f-]{36}$/);
-    // Optimistic: shown before the server answered, with the reducer's rounding to 2.5 kg.
-    expect(trainer.socket.state?.cells[squat]?.[ana]).toMatchObject({ kg: 62.5, reps: 8 });
+    // Optimistic: shown before the server answered, as typed (a load is kept to the tenth gram).
+    expect(trainer.socket.state?.cells[squat]?.[ana]).toMatchObject({ kg: 61.5, reps: 8 });
     expect(trainer.socket.queuedOps.map((queued) => queued.id)).toEqual([op?.id]);
 
     await settled(trainer.socket);

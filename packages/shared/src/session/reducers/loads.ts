@@ -1,4 +1,5 @@
 import { storedKg } from '../../coaching/units';
+import { sameGym, sameReadiness } from '../loads';
 import type { OpReducer } from '../ops';
 import { getCell } from '../selectors';
 import { currentSetIndex, prescribedSetsOf } from '../set-list';
@@ -55,11 +56,9 @@ function represcribeCells(
   return draft.changed ? { ...next, cells: draft.result() } : next;
 }
 
-const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
 /** `gym:floor` (server-made): the gym's unit and equipment; planned loads round to them again. */
 export const setGymFloor: OpReducer<'gym:floor'> = (state, { payload }) => {
-  if (state.gym && sameJson(state.gym, payload)) return state;
+  if (sameGym(state.gym, payload)) return state;
   return represcribeCells({ ...state, gym: payload }, null);
 };
 
@@ -68,7 +67,7 @@ export const setClientReadiness: OpReducer<'client:readiness'> = (state, { paylo
   const { userId, readiness } = payload;
   const all = state.readiness ?? {};
   const had = Object.hasOwn(all, userId) ? all[userId] : undefined;
-  if (readiness === null ? had === undefined : sameJson(had, readiness)) return state;
+  if (sameReadiness(had ?? null, readiness)) return state;
   const { [userId]: _old, ...others } = all;
   const next = {
     ...state,
