@@ -11,7 +11,7 @@ import {
   setProgress,
   stationUnits,
 } from '@levelup/shared/session';
-import { type CSSProperties, useMemo } from 'react';
+import { type CSSProperties, useId, useMemo } from 'react';
 import { useSessionSelector } from '@/lib/realtime/session-store';
 import { tvLayoutMessages as t } from '@/messages';
 import { useDisplayUnit } from '../../components/use-display-unit';
@@ -91,20 +91,22 @@ export function StationsLayout() {
   const state = useSessionSelector((s) => s);
   const unit = useDisplayUnit();
   const stations = useMemo(() => (state ? stationsOf(state, unit) : []), [state, unit]);
+  const headingId = useId();
   return (
     <div
       className="tv-stations"
       style={{ '--tv-columns': Math.min(4, Math.max(1, stations.length)) } as CSSProperties}
     >
-      {stations.map((station) => (
+      {stations.map((station, index) => (
         <section
           key={station.key}
           className={station.active ? 'tv-station tv-station-active' : 'tv-station'}
           style={station.color ? { borderTopColor: station.color } : undefined}
           aria-current={station.active ? 'step' : undefined}
+          aria-labelledby={`${headingId}-${index}`}
         >
           <header className="tv-station-header">
-            <h2>{station.label}</h2>
+            <h2 id={`${headingId}-${index}`}>{station.label}</h2>
             {station.active ? <span className="tv-station-now">{t.nowLabel}</span> : null}
           </header>
           <p className="tv-station-exercises">{station.exercises.join(' + ')}</p>
