@@ -160,6 +160,16 @@ test('the TV follows the layout the coach picks: stations, leaderboard, rotate',
       timeout: 1_000,
     });
     await expect(board).toContainText('350 kg');
+    // More verified sets fill the board, heaviest volume first.
+    for (const i of [4, 6, 7]) {
+      await floor.op('cell:verify', {
+        exerciseId: exercises[i % exercises.length]!.id,
+        userId: athletes[i]!.id,
+        verification: 'verified',
+      });
+    }
+    await expect(board.getByRole('listitem')).toHaveCount(4, { timeout: 1_000 });
+    await expect(board.getByRole('listitem').first()).toContainText(athletes[7]!.firstName);
     await checkLayout(tv, 'leaderboard');
 
     await layouts.getByRole('radio', { name: 'Rotate' }).click();

@@ -75,6 +75,7 @@ export const tvLayoutMessages = {
   metricExerciseLabel: 'e1RM exercise',
   anyExercise: 'Any exercise',
   autoScoreLabel: 'Auto-score verified sets',
+  autoScoreOff: 'Off',
   autoScorePoints: (points: number) => `${points} point${points === 1 ? '' : 's'} per set`,
   teamScores: 'Team scores',
   teamScore: (team: string, score: number) => `${team}: ${score}`,

@@ -12,6 +12,41 @@ import { sameItems, useSessionSelector } from '@/lib/realtime/session-store';
 import { tvLayoutMessages as t } from '@/messages';
 import { useTrainerCommands } from '../../components/session-commands';
 
+/** A row of choices under its visible label, which names the group for assistive technology. */
+function ChoiceRow({
+  label,
+  value,
+  onChange,
+  choices,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  choices: readonly { value: string; label: string }[];
+}) {
+  const labelId = useId();
+  return (
+    <div className="tv-controls-field">
+      <span id={labelId} className="field-label">
+        {label}
+      </span>
+      <ToggleGroup.Root
+        type="single"
+        className="tv-choice-row"
+        aria-labelledby={labelId}
+        value={value}
+        onValueChange={onChange}
+      >
+        {choices.map((choice) => (
+          <ToggleGroup.Item key={choice.value} value={choice.value} className="tv-choice">
+            {choice.label}
+          </ToggleGroup.Item>
+        ))}
+      </ToggleGroup.Root>
+    </div>
+  );
+}
+
 /** The rotation choices (seconds); the state takes any 5-600, the coach picks from these. */
 const ROTATE_CHOICES = [10, 20, 30, 60] as const;
 /** Points per verified set the coach picks from; 0 is off. */
@@ -37,46 +72,33 @@ export function TvControls() {
   return (
     <section className="tv-controls" aria-label={t.controlsTitle}>
       <h3 className="tv-controls-title">{t.controlsTitle}</h3>
-      <ToggleGroup.Root
-        type="single"
-        className="tv-choice-row"
-        aria-label={t.layoutLabel}
+      <ChoiceRow
+        label={t.layoutLabel}
         value={view.layout}
-        onValueChange={(value) => {
+        onChange={(value) => {
           if (isLayout(value)) commands.sendOp('cast:layout', { layout: value });
         }}
-      >
-        {CAST_LAYOUTS.map((layout) => (
-          <ToggleGroup.Item key={layout} value={layout} className="tv-choice">
-            {t.layouts[layout]}
-          </ToggleGroup.Item>
-        ))}
-      </ToggleGroup.Root>
+        choices={CAST_LAYOUTS.map((layout) => ({ value: layout, label: t.layouts[layout] }))}
+      />
       {view.layout === 'rotate' ? (
-        <ToggleGroup.Root
-          type="single"
-          className="tv-choice-row"
-          aria-label={t.rotateLabel}
+        <ChoiceRow
+          label={t.rotateLabel}
           value={ownValue(ROTATE_CHOICES, view.rotateSeconds)}
-          onValueChange={(value) => {
+          onChange={(value) => {
             if (value) {
               commands.sendOp('cast:layout', { layout: 'rotate', rotateSeconds: Number(value) });
             }
           }}
-        >
-          {ROTATE_CHOICES.map((seconds) => (
-            <ToggleGroup.Item key={seconds} value={String(seconds)} className="tv-choice">
-              {t.rotateSeconds(seconds)}
-            </ToggleGroup.Item>
-          ))}
-        </ToggleGroup.Root>
+          choices={ROTATE_CHOICES.map((seconds) => ({
+            value: String(seconds),
+            label: t.rotateSeconds(seconds),
+          }))}
+        />
       ) : null}
-      <ToggleGroup.Root
-        type="single"
-        className="tv-choice-row"
-        aria-label={t.metricLabel}
+      <ChoiceRow
+        label={t.metricLabel}
         value={view.metric}
-        onValueChange={(value) => {
+        onChange={(value) => {
           if (isMetric(value)) {
             commands.sendOp('cast:leaderboard', {
               metric: value,
@@ -84,13 +106,8 @@ export function TvControls() {
             });
           }
         }}
-      >
-        {LEADERBOARD_METRICS.map((metric) => (
-          <ToggleGroup.Item key={metric} value={metric} className="tv-choice">
-            {t.metrics[metric]}
-          </ToggleGroup.Item>
-        ))}
-      </ToggleGroup.Root>
+        choices={LEADERBOARD_METRICS.map((metric) => ({ value: metric, label: t.metrics[metric] }))}
+      />
       {view.metric === 'e1rm' ? (
         <div className="tv-controls-field">
           <label className="field-label" htmlFor={exerciseField}>
@@ -116,24 +133,21 @@ export function TvControls() {
           </select>
         </div>
       ) : null}
-      <ToggleGroup.Root
-        type="single"
-        className="tv-choice-row"
-        aria-label={t.autoScoreLabel}
-        value={ownValue(POINT_CHOICES, points)}
-        onValueChange={(value) => {
+      <ChoiceRow
+        label={t.autoScoreLabel}
+        value={ownValue([0, ...POINT_CHOICES], points)}
+        onChange={(value) => {
+          // Pressing the chosen one again empties the value: that is off too.
           const next = Number(value || 0);
           if (next >= 0 && next <= AUTO_SCORE_POINTS_MAX) {
             commands.sendOp('score:auto', { points: next });
           }
         }}
-      >
-        {POINT_CHOICES.map((choice) => (
-          <ToggleGroup.Item key={choice} value={String(choice)} className="tv-choice">
-            {t.autoScorePoints(choice)}
-          </ToggleGroup.Item>
-        ))}
-      </ToggleGroup.Root>
+        choices={[0, ...POINT_CHOICES].map((choice) => ({
+          value: String(choice),
+          label: choice === 0 ? t.autoScoreOff : t.autoScorePoints(choice),
+        }))}
+      />
     </section>
   );
 }
