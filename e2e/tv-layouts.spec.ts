@@ -186,3 +186,35 @@ test('the TV follows the layout the coach picks: stations, leaderboard, rotate',
     await coach.page.context().close();
   }
 });
+
+test('Back shows only where a mouse or keyboard can press it, never on a TV', async ({
+  page: desk,
+  browser,
+}) => {
+  const api = await trainerApi(desk.request, trainer);
+  await endLiveSessions(api);
+  // A TV: no mouse to hover or aim with (a touch-only pointer, as Chromium reports it).
+  const context = await browser.newContext({
+    viewport: { width: 1920, height: 1080 },
+    hasTouch: true,
+  });
+  const tv = await context.newPage();
+  try {
+    for (const [screen, backShown] of [
+      [tv, false],
+      [desk, true],
+    ] as const) {
+      const screenId = await openTv(screen);
+      const { id: sessionId } = (await api.post('/api/sessions', {})) as { id: string };
+      await api.post('/cast/connect', { screenId, sessionId });
+      await expect(screen).toHaveURL(new RegExp(`/cast/${sessionId}$`), { timeout: 5_000 });
+      await expect(screen.getByRole('timer', { name: 'Session clock' })).toBeVisible();
+      await expect(screen.getByRole('button', { name: 'Back' })).toBeVisible({
+        visible: backShown,
+      });
+      await api.post(`/api/sessions/${sessionId}/end`);
+    }
+  } finally {
+    await context.close();
+  }
+});
