@@ -1,4 +1,5 @@
 import type { SessionOp } from './ops';
+import { scoreVerifiedSets, setAutoScore } from './reducers/auto-score';
 import {
   setIntensity,
   toggleBlackout,
@@ -10,6 +11,8 @@ import { coachCells } from './reducers/coaching';
 import {
   connectCast,
   disconnectCast,
+  setCastLayout,
+  setCastLeaderboard,
   setCastQrVisibility,
   setCurrentSet,
   setSelection,
@@ -78,7 +81,12 @@ export function applyOp(state: SessionState, op: SessionOp): SessionState {
     case 'cell:update':
       return updateCell(state, op);
     case 'cell:verify':
-      return verifyCell(state, op);
+      return scoreVerifiedSets(
+        state,
+        verifyCell(state, op),
+        op.payload.exerciseId,
+        op.payload.userId,
+      );
     case 'set:log':
       return logSet(state, op);
     case 'set:remove':
@@ -133,6 +141,12 @@ export function applyOp(state: SessionState, op: SessionOp): SessionState {
       return disconnectCast(state, op);
     case 'cast:qr:visibility':
       return setCastQrVisibility(state, op);
+    case 'cast:layout':
+      return setCastLayout(state, op);
+    case 'cast:leaderboard':
+      return setCastLeaderboard(state, op);
+    case 'score:auto':
+      return setAutoScore(state, op);
     case 'gym:floor':
       return setGymFloor(state, op);
     case 'client:readiness':

@@ -3,6 +3,7 @@ export * from './athlete-view';
 export * from './coach-changes';
 export * from './create-state';
 export * from './display-names';
+export * from './leaderboard-rows';
 export * from './loads';
 export * from './op-policy';
 export * from './ops';

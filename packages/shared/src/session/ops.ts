@@ -15,15 +15,20 @@ import {
   selectionFieldsSchema,
 } from './op-payloads';
 import {
+  AUTO_SCORE_POINTS_MAX,
   CELL_VERIFICATIONS,
   type CellVerification,
+  castLayoutSchema,
   cellFlagSchema,
   clientIssuesSchema,
   clientReadinessSchema,
   entityIdSchema,
   intensityLevelSchema,
+  leaderboardMetricSchema,
   MAX_LIST_LENGTH,
   pairLetterSchema,
+  ROTATE_SECONDS_MAX,
+  ROTATE_SECONDS_MIN,
   rpeSchema,
   type SessionState,
   sessionGymSchema,
@@ -48,7 +53,7 @@ export {
  * sends it in the socket handshake; the server refuses a different version, because a client on
  * another version would apply ops differently and its grid would silently drift from the room's.
  */
-export const SESSION_PROTOCOL_VERSION = 6;
+export const SESSION_PROTOCOL_VERSION = 7;
 
 const id = entityIdSchema;
 const idList = z.array(id).check(z.minLength(1), z.maxLength(MAX_LIST_LENGTH));
@@ -208,6 +213,26 @@ export const sessionOpSchema = z.discriminatedUnion('type', [
   op('cast:connected', z.object({ screenId: id, connectedAt: isoTime })),
   op('cast:disconnected', emptyPayload),
   op('cast:qr:visibility', z.object({ visible: z.boolean() })),
+  /** The TV's layout and, for `rotate`, the seconds each layout shows (protocol 7). */
+  op(
+    'cast:layout',
+    z.object({
+      layout: castLayoutSchema,
+      rotateSeconds: z.optional(
+        z.number().check(z.int(), z.gte(ROTATE_SECONDS_MIN), z.lte(ROTATE_SECONDS_MAX)),
+      ),
+    }),
+  ),
+  /** What the TV's individual board ranks by (protocol 7); `exerciseId` for the e1RM metric. */
+  op(
+    'cast:leaderboard',
+    z.object({ metric: leaderboardMetricSchema, exerciseId: z.optional(z.nullable(id)) }),
+  ),
+  /** Auto-scoring (protocol 7): points per verified set for the client's team; 0 turns it off. */
+  op(
+    'score:auto',
+    z.object({ points: z.number().check(z.int(), z.gte(0), z.lte(AUTO_SCORE_POINTS_MAX)) }),
+  ),
   /** Warm-up and build-up settings for the session, one exercise, or one pair letter. */
   op(
     'exercise:settings',

@@ -51,6 +51,9 @@ export function peopleNamedBy(op: SessionOp): string[] {
     case 'cast:connected':
     case 'cast:disconnected':
     case 'cast:qr:visibility':
+    case 'cast:layout':
+    case 'cast:leaderboard':
+    case 'score:auto':
     case 'exercise:settings':
     case 'assign:mode':
     case 'set:current':

@@ -71,6 +71,37 @@ export const intensityLevelSchema = z.enum(INTENSITY_LEVELS);
 export const summaryModeSchema = z.enum(['progress', 'comparison']);
 export type SummaryMode = z.infer<typeof summaryModeSchema>;
 
+/** What the gym TV shows (issue 31); `rotate` cycles through the other three. */
+export const CAST_LAYOUTS = ['grid', 'stations', 'leaderboard', 'rotate'] as const;
+export const castLayoutSchema = z.enum(CAST_LAYOUTS);
+export type CastLayout = z.infer<typeof castLayoutSchema>;
+
+/** The individual board's ranking: verified volume, best e1RM in one exercise, or DOTS. */
+export const LEADERBOARD_METRICS = ['volume', 'e1rm', 'relative'] as const;
+export const leaderboardMetricSchema = z.enum(LEADERBOARD_METRICS);
+export type LeaderboardMetric = z.infer<typeof leaderboardMetricSchema>;
+
+export const ROTATE_SECONDS_MIN = 5;
+export const ROTATE_SECONDS_MAX = 600;
+export const ROTATE_SECONDS_DEFAULT = 20;
+export const AUTO_SCORE_POINTS_MAX = 100;
+
+export const castViewSchema = z.object({
+  layout: castLayoutSchema,
+  rotateSeconds: z.number().check(z.int(), z.gte(ROTATE_SECONDS_MIN), z.lte(ROTATE_SECONDS_MAX)),
+  metric: leaderboardMetricSchema,
+  /** The exercise the `e1rm` metric ranks; null: each athlete's best e1RM of any exercise. */
+  metricExerciseId: z.nullable(entityIdSchema),
+});
+export type CastView = z.infer<typeof castViewSchema>;
+
+export const DEFAULT_CAST_VIEW: CastView = {
+  layout: 'grid',
+  rotateSeconds: ROTATE_SECONDS_DEFAULT,
+  metric: 'volume',
+  metricExerciseId: null,
+};
+
 export const selectionModeSchema = z.enum(['kg', 'reps']);
 export const selectionTypeSchema = z.enum(['all', 'column', 'row', 'pair', 'cell']);
 
@@ -314,6 +345,13 @@ export const sessionStateSchema = z.object({
   selection: selectionSchema,
   castConnection: z.nullable(castConnectionSchema),
   castJoinQrVisible: z.boolean(),
+  /** The TV's layout and leaderboard metric (protocol 7); a session made before loads as the grid. */
+  castView: z.optional(castViewSchema),
+  /**
+   * Points a client's team wins for each set the coach verifies (protocol 7); absent: the coach
+   * keeps the score by hand.
+   */
+  autoScorePoints: z.optional(z.number().check(z.int(), z.gte(1), z.lte(AUTO_SCORE_POINTS_MAX))),
   summaryMode: summaryModeSchema,
   assignModeExerciseId: z.nullable(entityIdSchema),
   /** The session's intensity; cells with a null intensity follow it. */

@@ -1,4 +1,5 @@
 import type { OpReducer } from '../ops';
+import { DEFAULT_CAST_VIEW } from '../state';
 
 /** `selection:set`: the grid selection, keeping only rows and columns on the grid. */
 export const setSelection: OpReducer<'selection:set'> = (state, { payload }) => {
@@ -45,3 +46,27 @@ export const setCastQrVisibility: OpReducer<'cast:qr:visibility'> = (state, { pa
   state.castJoinQrVisible === payload.visible
     ? state
     : { ...state, castJoinQrVisible: payload.visible };
+
+/** `cast:layout`: the TV's layout, and for `rotate` the seconds each layout shows. */
+export const setCastLayout: OpReducer<'cast:layout'> = (state, { payload }) => {
+  const current = state.castView ?? DEFAULT_CAST_VIEW;
+  const rotateSeconds = payload.rotateSeconds ?? current.rotateSeconds;
+  if (current.layout === payload.layout && current.rotateSeconds === rotateSeconds) return state;
+  return { ...state, castView: { ...current, layout: payload.layout, rotateSeconds } };
+};
+
+/**
+ * `cast:leaderboard`: what the individual board ranks by. The e1RM metric keeps an exercise only
+ * while it is on the grid; without one it ranks each athlete's best exercise.
+ */
+export const setCastLeaderboard: OpReducer<'cast:leaderboard'> = (state, { payload }) => {
+  const current = state.castView ?? DEFAULT_CAST_VIEW;
+  const wanted = payload.metric === 'e1rm' ? (payload.exerciseId ?? null) : null;
+  const exerciseId =
+    wanted !== null && state.exercises.some((e) => e.id === wanted) ? wanted : null;
+  if (current.metric === payload.metric && current.metricExerciseId === exerciseId) return state;
+  return {
+    ...state,
+    castView: { ...current, metric: payload.metric, metricExerciseId: exerciseId },
+  };
+};

@@ -157,6 +157,10 @@ const FIELDS: Record<string, fc.Arbitrary<unknown>> = {
   screenId: fc.constantFrom('SCREEN1', 'SCREEN2', ''),
   connectedAt: isoTime,
   visible: fc.boolean(),
+  layout: fc.constantFrom('grid', 'stations', 'leaderboard', 'rotate', 'bogus'),
+  rotateSeconds: fc.oneof(fc.integer({ min: 0, max: 700 }), fc.constant(20)),
+  metric: fc.constantFrom('volume', 'e1rm', 'relative', 'bogus'),
+  points: fc.oneof(fc.integer({ min: -5, max: 120 }), fc.constant(1)),
   settings: fc.record(
     {
       rm: fc.constantFrom(1, 3, 5, 2),
@@ -230,6 +234,9 @@ const OP_FIELDS: Record<string, readonly string[]> = {
   'cast:connected': ['screenId', 'connectedAt'],
   'cast:disconnected': [],
   'cast:qr:visibility': ['visible'],
+  'cast:layout': ['layout', 'rotateSeconds?'],
+  'cast:leaderboard': ['metric', 'exerciseId?'],
+  'score:auto': ['points'],
   'exercise:settings': ['scope', 'exerciseId?', 'letter?', 'settings'],
   'assign:mode': ['exerciseId'],
   'set:current': ['set'],

@@ -14,6 +14,7 @@ import { StrokeIcon } from '@/ui/stroke-icon';
 import { AddClientsDialog, EndSessionDialog, RemoveClientsDialog } from './deferred-parts';
 import { LazyMenuButton } from './lazy-menu';
 import { useTrainerCommands } from './session-commands';
+import { TeamScores } from './team-scores';
 
 // The cast pairing (a form library, the scanner panel) and the picker load when first opened.
 const ConnectScreenDialog = lazyDialog(
@@ -125,6 +126,8 @@ export function SessionHeader({ sessionId, onFinish, awayScreenId = null }: Sess
         </fieldset>
       )}
 
+      {finished ? null : <TeamScores />}
+
       <div className="session-header-right">
         {/* Once the session has ended, the dashboard is the way on from its summary. */}
         <button
@@ -176,6 +179,7 @@ export function SessionHeader({ sessionId, onFinish, awayScreenId = null }: Sess
         connectedScreenId={screenId}
         joinQrVisible={joinQrVisible}
         onJoinQrVisibleChange={(visible) => commands.sendOp('cast:qr:visibility', { visible })}
+        tvControls
       />
     </header>
   );

@@ -7,11 +7,13 @@ import type { CastSocket } from '@/lib/realtime/cast-socket';
 import { SessionStoreProvider, useSessionSelector } from '@/lib/realtime/session-store';
 import { authScreenMessages, castMessages, gymTvMessages } from '@/messages';
 import { LogoMark } from '@/ui/logo';
+import { SessionClockTile } from '@/ui/session-clock';
 import { TimerTile } from '@/ui/timer';
 import { CAST_SESSION_PARTS, SessionSummary } from '../../components/deferred-parts';
 import { SessionGrid } from '../../components/session-grid';
 import { useScreenSession } from '../api/get-screen-session';
 import { JoinQr } from '../components/join-qr';
+import { TV_LAYOUT_PARTS, TvLayout } from '../components/tv-layout';
 import '../components/cast-view.css';
 
 /** /cast/{sessionId}: the TV follows the session it is paired with, read-only. */
@@ -49,7 +51,7 @@ export function CastSessionView({ sessionId, grid, summary }: CastSessionViewPro
   const timer = useCastSocketSnapshot(socket, (s) => s.timer, null);
   const finished = useCastSocketSnapshot(socket, (s) => s.state?.finished === true, false);
   // The summary is fetched after the first paint, so the end of the session shows it at once.
-  useEffect(() => preloadWhenIdle(...CAST_SESSION_PARTS), []);
+  useEffect(() => preloadWhenIdle(...CAST_SESSION_PARTS, ...TV_LAYOUT_PARTS), []);
   const scale = {
     '--cast-layout-scale': CAST_LAYOUT_SCALE,
     '--cast-grid-scale': CAST_GRID_SCALE,
@@ -61,8 +63,9 @@ export function CastSessionView({ sessionId, grid, summary }: CastSessionViewPro
       {/* Under the connecting overlay, nothing is announced or reachable. */}
       <div className="cast-view-content" inert={down}>
         <header className="cast-view-header">
-          <div className="cast-view-header-side">
+          <div className="cast-view-header-side cast-view-clocks">
             <TimerTile sessionId={sessionId} mode="cast" sync={timer} />
+            {socket ? <CastSessionClock socket={socket} /> : null}
           </div>
           <div className="cast-view-brand">
             <LogoMark size={64} />
@@ -80,6 +83,7 @@ export function CastSessionView({ sessionId, grid, summary }: CastSessionViewPro
             <CastBody grid={grid} summary={summary} />
           </SessionStoreProvider>
         ) : null}
+        {/* Only a mouse or keyboard can press it; on a TV it would be a dead control on screen. */}
         <button type="button" className="cast-view-back" onClick={() => navigate('/cast')}>
           <span aria-hidden="true">←</span> {gymTvMessages.back}
         </button>
@@ -97,7 +101,13 @@ function CastBody({ grid, summary }: { grid: ReactNode; summary: ReactNode }) {
   const loaded = useSessionSelector((state) => state !== null);
   const finished = useSessionSelector((state) => state?.finished === true);
   if (!loaded) return <CastStatus message={castMessages.connectingToSession} />;
-  return <main className="cast-view-body">{finished ? summary : grid}</main>;
+  return <main className="cast-view-body">{finished ? summary : <TvLayout grid={grid} />}</main>;
+}
+
+/** The 55-minute session clock, as on the coach's screen, on every layout. */
+function CastSessionClock({ socket }: { socket: CastSocket }) {
+  const startedAt = useCastSocketSnapshot(socket, (s) => s.state?.startedAt ?? null, null);
+  return <SessionClockTile startedAt={startedAt} />;
 }
 
 function CastJoinQrPanel({ socket, sessionId }: { socket: CastSocket; sessionId: string }) {

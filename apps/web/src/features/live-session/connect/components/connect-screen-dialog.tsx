@@ -17,6 +17,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } fr
 import { Spinner } from '@/ui/spinner';
 import { useConnectScreen } from '../api/connect-screen';
 import { useDisconnectScreen } from '../api/disconnect-screen';
+import { TvControls } from './tv-controls';
 import './connect.css';
 
 // The scanner and its library load only when the dialog opens.
@@ -33,6 +34,8 @@ export interface ConnectScreenDialogProps {
   /** The join QR on the TV (`cast:qr:visibility`); the switch shows only when both are given. */
   joinQrVisible?: boolean;
   onJoinQrVisibleChange?: (visible: boolean) => void;
+  /** The TV's layout choices (issue 31), for the live screen inside its session. */
+  tvControls?: boolean;
 }
 
 const manualSchema = z.object({ screenId: screenIdSchema });
@@ -82,6 +85,7 @@ function ConnectedPanel({
   onOpenChange,
   joinQrVisible,
   onJoinQrVisibleChange,
+  tvControls = false,
 }: ConnectScreenDialogProps & { connectedScreenId: string }) {
   const disconnect = useDisconnectScreen();
   return (
@@ -99,6 +103,7 @@ function ConnectedPanel({
           <span>{gymTvMessages.showJoinQr}</span>
         </label>
       ) : null}
+      {tvControls ? <TvControls /> : null}
       <div className="dialog-actions">
         <Button
           variant="secondary"

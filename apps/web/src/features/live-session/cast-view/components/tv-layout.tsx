@@ -1,0 +1,53 @@
+import { type CastLayout, DEFAULT_CAST_VIEW } from '@levelup/shared/session';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useSessionSelector } from '@/lib/realtime/session-store';
+import { lazyComponent } from '@/ui/lazy-dialog';
+
+/*
+ * The TV's body while the session runs (issue 31): the layout the coach picked on their cast
+ * control. The grid is the first layout and comes with the page; the others load when first shown.
+ */
+
+const StationsLayout = lazyComponent(
+  async () => (await import('./stations-layout')).StationsLayout,
+);
+const LeaderboardLayout = lazyComponent(
+  async () => (await import('./leaderboard-layout')).LeaderboardLayout,
+);
+
+/** Fetches the layouts not shown first, once the TV is idle, so a switch shows at once. */
+export const TV_LAYOUT_PARTS = [StationsLayout.preload, LeaderboardLayout.preload];
+
+/** The layouts `rotate` cycles through, in order. */
+export const ROTATION: readonly Exclude<CastLayout, 'rotate'>[] = [
+  'grid',
+  'stations',
+  'leaderboard',
+];
+
+/** The layout on screen: the chosen one, or for `rotate` the one its turn has come to. */
+function useShownLayout(): Exclude<CastLayout, 'rotate'> {
+  const layout = useSessionSelector((s) => s?.castView?.layout ?? DEFAULT_CAST_VIEW.layout);
+  const seconds = useSessionSelector(
+    (s) => s?.castView?.rotateSeconds ?? DEFAULT_CAST_VIEW.rotateSeconds,
+  );
+  const [turn, setTurn] = useState(0);
+  useEffect(() => {
+    if (layout !== 'rotate') return;
+    setTurn(0);
+    const interval = setInterval(() => setTurn((t) => (t + 1) % ROTATION.length), seconds * 1000);
+    return () => clearInterval(interval);
+  }, [layout, seconds]);
+  return layout === 'rotate' ? (ROTATION[turn] ?? 'grid') : layout;
+}
+
+export function TvLayout({ grid }: { grid: ReactNode }) {
+  const shown = useShownLayout();
+  return (
+    <div className="tv-layout" data-tv-layout={shown}>
+      {shown === 'grid' ? grid : null}
+      {shown === 'stations' ? <StationsLayout /> : null}
+      {shown === 'leaderboard' ? <LeaderboardLayout /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { applyOp } from '../apply-op';
+import { DEFAULT_CAST_VIEW } from '../state';
+import { apply, demoState, makeOp } from '../testing/fixtures';
+
+const logSet = (setIndex: number) =>
+  makeOp('set:log', { exerciseId: 'squat', clientId: 'ana', setIndex, kg: 60, reps: 5 });
+const verify = (verification: string, setIndex?: number) =>
+  makeOp('cell:verify', { exerciseId: 'squat', userId: 'ana', verification, setIndex });
+const redScore = (state: ReturnType<typeof demoState>) =>
+  state.teams.find((t) => t.id === 'red')?.score;
+
+describe('TV layout', () => {
+  it('starts without a view (the grid) and follows the coach', () => {
+    const start = demoState();
+    expect(start.castView).toBeUndefined();
+    const stations = apply(start, makeOp('cast:layout', { layout: 'stations' }));
+    expect(stations.castView).toEqual({ ...DEFAULT_CAST_VIEW, layout: 'stations' });
+    const rotate = apply(stations, makeOp('cast:layout', { layout: 'rotate', rotateSeconds: 30 }));
+    expect(rotate.castView).toMatchObject({ layout: 'rotate', rotateSeconds: 30 });
+    expect(applyOp(rotate, makeOp('cast:layout', { layout: 'rotate' }))).toBe(rotate);
+  });
+
+  it('refuses a rotation outside 5-600 seconds and an unknown layout', () => {
+    expect(() => makeOp('cast:layout', { layout: 'rotate', rotateSeconds: 4 })).toThrow();
+    expect(() => makeOp('cast:layout', { layout: 'rotate', rotateSeconds: 601 })).toThrow();
+    expect(() => makeOp('cast:layout', { layout: 'wall' as unknown as 'grid' })).toThrow();
+  });
+
+  it('ranks by an exercise only while it is on the grid, and only for e1RM', () => {
+    const state = apply(
+      demoState(),
+      makeOp('cast:leaderboard', { metric: 'e1rm', exerciseId: 'squat' }),
+    );
+    expect(state.castView).toMatchObject({ metric: 'e1rm', metricExerciseId: 'squat' });
+    const offGrid = apply(
+      state,
+      makeOp('cast:leaderboard', { metric: 'e1rm', exerciseId: 'deadlift' }),
+    );
+    expect(offGrid.castView?.metricExerciseId).toBeNull();
+    const volume = apply(
+      state,
+      makeOp('cast:leaderboard', { metric: 'volume', exerciseId: 'squat' }),
+    );
+    expect(volume.castView).toMatchObject({ metric: 'volume', metricExerciseId: null });
+  });
+});
+
+describe('auto-scoring', () => {
+  it('is off by default: verifying a set leaves the scores alone', () => {
+    const state = apply(demoState(), logSet(0), verify('verified', 0));
+    expect(redScore(state)).toBe(0);
+  });
+
+  it('gives the team the points for each verified set, and takes them back when un-verified', () => {
+    let state = apply(demoState(), makeOp('score:auto', { points: 3 }), logSet(0), logSet(1));
+    expect(state.autoScorePoints).toBe(3);
+    state = apply(state, verify('verified', 0));
+    expect(redScore(state)).toBe(3);
+    const again = applyOp(state, verify('verified', 0));
+    expect(redScore(again)).toBe(3);
+    state = apply(state, verify('verified', 1));
+    expect(redScore(state)).toBe(6);
+    state = apply(state, verify('flagged', 1));
+    expect(redScore(state)).toBe(3);
+    expect(state.teams.find((t) => t.id === 'blue')?.score).toBe(0);
+  });
+
+  it('adds to the score the coach gave by hand, and turns off with 0', () => {
+    let state = apply(
+      demoState(),
+      makeOp('team:score', { teamId: 'red', score: 10 }),
+      makeOp('score:auto', { points: 2 }),
+      logSet(0),
+      verify('verified', 0),
+    );
+    expect(redScore(state)).toBe(12);
+    state = apply(state, makeOp('score:auto', { points: 0 }));
+    expect(state.autoScorePoints).toBeUndefined();
+    state = apply(state, logSet(1), verify('verified', 1));
+    expect(redScore(state)).toBe(12);
+  });
+});
