@@ -51,6 +51,7 @@ const routes: Array<{ path: string; account?: Account; returning?: boolean; tv?:
   { path: '/trainer/progress', account: coach },
   { path: '/trainer/session', account: coach },
   { path: '/trainer/session/:id', account: coach },
+  { path: '/trainer/settings', account: coach },
 ];
 
 async function api<T>(base: string, method: string, url: string, token?: string, body?: unknown) {
