@@ -80,6 +80,8 @@ export const users = pgTable(
     gymAdmin: boolean('gym_admin').notNull().default(false),
     /** The unit they chose to see loads in; null follows their gym's. Loads are stored in kg. */
     weightUnit: text('weight_unit', { enum: WEIGHT_UNITS }),
+    /** False shows them on the gym TV by their initials only (issue 31); the coach sees the name. */
+    showNameOnTv: boolean('show_name_on_tv').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [

@@ -144,6 +144,8 @@ export const clientAreaMessages = {
   weightUnitHint: 'The unit your loads are shown in.',
   /** Following the gym's unit, named so the client knows what they get. */
   gymDefaultUnit: (unit: string) => `Gym default (${unit})`,
+  showNameOnTv: 'Show my name on the gym TV',
+  showNameOnTvHint: 'When off, the TV shows your initials. Your coach still sees your name.',
   profileSaved: 'Profile saved',
   intakeTitle: 'About you',
   intakeStep: (step: number, of: number) => `Step ${step} of ${of}`,

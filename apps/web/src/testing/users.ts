@@ -14,4 +14,5 @@ export const client: User = {
   coachSetupNotice: false,
   unit: null,
   gymUnit: 'kg',
+  showNameOnTv: true,
 };

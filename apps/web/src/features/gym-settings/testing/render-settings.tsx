@@ -25,6 +25,7 @@ export const coach: User = {
   coachSetupNotice: false,
   unit: null,
   gymUnit: 'kg',
+  showNameOnTv: true,
 };
 
 /** GET /api/gym/settings's answer for a gym with `settings`, to an admin unless told. */

@@ -26,6 +26,7 @@ export const coach: User = {
   coachSetupNotice: false,
   unit: null,
   gymUnit: 'kg',
+  showNameOnTv: true,
 };
 
 const exercise = (n: number, name: string, type: ExerciseListItem['type']): ExerciseListItem => ({
