@@ -33,6 +33,7 @@ const TRAINERS_PER_SPEC = {
   'offline-shell': 1,
   'resume-session': 1,
   'trainer-workspace': 1,
+  'tv-initials': 1,
   units: 1,
   workouts: 1,
 } as const;
