@@ -32,7 +32,6 @@ export const clientAreaMessages = {
   months: (n: number) => (n === 1 ? '1 Month' : `${n} Months`),
   /** The body filters as the subtitle names them. */
   groupNames: { upper: 'upper body', lower: 'lower body', core: 'core' },
-  comingSoon: 'Coming soon',
   logExercise: 'Log an exercise',
   // Log an exercise (the client's own training)
   logExerciseHint: 'Sets you did on your own. They count in your progress, marked self-logged.',
