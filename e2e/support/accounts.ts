@@ -23,6 +23,7 @@ const TRAINERS_PER_SPEC = {
   auth: 1,
   cast: 1,
   'cast-pairing': 2,
+  challenges: 1,
   'client-area': 1,
   coaching: 1,
   'grid-sets': 1,
