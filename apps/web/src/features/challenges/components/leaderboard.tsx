@@ -1,5 +1,5 @@
 import type { ChallengeMetric } from '@levelup/shared/challenges';
-import { useAuth } from '@/lib/auth/auth-provider';
+import { useSignedInUser } from '@/lib/auth/auth-provider';
 import { useWeightUnit } from '@/lib/weight-unit';
 import { challengesScreenMessages as m } from '@/messages';
 import { useLeaderboard } from '../api/get-leaderboard';
@@ -20,7 +20,7 @@ export function Leaderboard({
   name: string;
 }) {
   const board = useLeaderboard(challengeId);
-  const { user } = useAuth();
+  const user = useSignedInUser();
   const unit = useWeightUnit();
   if (board.isError) return <p role="alert">{m.loadFailed}</p>;
   if (!board.data) return <p className="note">{m.loading}</p>;
