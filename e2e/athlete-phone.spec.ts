@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { type Credentials, logIn, registerClient, trainerOf } from './support/accounts';
+import { registerClient, signedIn, trainerOf } from './support/accounts';
 import { endLiveSessions } from './support/gym';
 import { planWorkout, trainerApi } from './support/plan';
 import { expect, test } from './support/test';
@@ -16,26 +16,6 @@ const SHOTS = process.env.ATHLETE_SHOTS_DIR ?? '/work/shots/athlete-phone';
 const WITHIN_A_SECOND = { timeout: 1_000 };
 
 const trainer = trainerOf('athlete-phone');
-
-/**
- * A signed-in page of its own browser context. `byAddress` opens the app at 127.0.0.1: the socket
- * library treats the browser going offline as a lost connection everywhere except on 'localhost',
- * which is what a phone sees when the gym's Wi-Fi drops.
- */
-async function signedIn(
-  browser: Browser,
-  account: Credentials,
-  viewport: { width: number; height: number },
-  byAddress = false,
-): Promise<Page> {
-  const context = await browser.newContext({
-    viewport,
-    ...(byAddress ? { baseURL: `http://127.0.0.1:${process.env.E2E_PORT ?? 4100}` } : {}),
-  });
-  const page = await context.newPage();
-  await logIn(page, account);
-  return page;
-}
 
 /** Joins the session from the client home with its typed code, onto the live screen. */
 async function joinByCode(page: Page, joinCode: string, sessionId: string) {

@@ -40,8 +40,12 @@ test.describe('gym settings', () => {
     await page.getByRole('button', { name: 'Settings', exact: true }).click();
     await expect(page).toHaveURL(/\/trainer\/settings$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Gym settings' })).toBeVisible();
-    const kg = page.getByRole('radio', { name: 'kg', exact: true });
-    const lb = page.getByRole('radio', { name: 'lb', exact: true });
+    const kg = page
+      .getByRole('radiogroup', { name: 'Loads shown in' })
+      .getByRole('radio', { name: 'kg', exact: true });
+    const lb = page
+      .getByRole('radiogroup', { name: 'Loads shown in' })
+      .getByRole('radio', { name: 'lb', exact: true });
     await expect(kg).toBeChecked();
     await expect(bar(page, 1, 'kg')).toHaveValue('20');
     await expect(page.getByText('not science')).toBeVisible();
@@ -60,7 +64,11 @@ test.describe('gym settings', () => {
     await expect(page.getByText('Gym settings saved')).toBeVisible();
 
     await page.reload();
-    await expect(page.getByRole('radio', { name: 'lb', exact: true })).toBeChecked();
+    await expect(
+      page
+        .getByRole('radiogroup', { name: 'Loads shown in' })
+        .getByRole('radio', { name: 'lb', exact: true }),
+    ).toBeChecked();
     await expect(bar(page, 1, 'lb')).toHaveValue('45');
     await expect(page.getByRole('textbox', { name: /^Plate pair \d+ \(lb\)$/ })).toHaveCount(6);
     await page.setViewportSize({ width: 1024, height: 768 });

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { type Credentials, logIn, registerClient, trainerOf } from './support/accounts';
+import { registerClient, signedIn, trainerOf } from './support/accounts';
 import { endLiveSessions } from './support/gym';
 import { planWorkout, trainerApi } from './support/plan';
 import { expect, test } from './support/test';
@@ -14,16 +14,6 @@ const phone = { width: 390, height: 844 };
 const SHOTS = process.env.LOADS_SHOTS_DIR ?? '/work/shots/loads';
 
 const trainer = trainerOf('loads');
-
-async function signedIn(
-  browser: Browser,
-  account: Credentials,
-  viewport: { width: number; height: number },
-): Promise<Page> {
-  const page = await (await browser.newContext({ viewport })).newPage();
-  await logIn(page, account);
-  return page;
-}
 
 /** A grid cell's main button, by the start of its spoken name ('Back Squat, Robin: …'). */
 function cellOf(page: Page, exercise: string, client: string): Locator {
@@ -48,7 +38,10 @@ test('a pound gym loads a tired client 10 % lighter on real plates, the coach ke
   // The coach sets the gym to pounds: the 45 lb bar and pound plates come with it.
   const coach = await signedIn(browser, trainer, tablet);
   await coach.goto('/trainer/settings');
-  await coach.getByRole('radio', { name: 'lb', exact: true }).click();
+  await coach
+    .getByRole('radiogroup', { name: 'Loads shown in' })
+    .getByRole('radio', { name: 'lb', exact: true })
+    .click();
   await expect(coach.getByRole('textbox', { name: 'Bar 1 (lb)', exact: true })).toHaveValue('45');
   await coach.getByRole('button', { name: 'Save settings' }).click();
   await expect(coach.getByText('Gym settings saved')).toBeVisible();

@@ -4,7 +4,7 @@ import { toKg } from '@levelup/shared/coaching';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { type Credentials, logIn, registerClient, trainerOf } from './support/accounts';
-import { trainerApi } from './support/plan';
+import { newClient, trainerApi } from './support/plan';
 import { expect, test } from './support/test';
 
 /** Set SHOTS_DIR to keep a screenshot of each screen. */
@@ -128,20 +128,7 @@ test("a trainer who sees lb reads a client's history in lb", async ({ page, requ
   const coachAccount = trainerOf('units');
   const coach = await trainerApi(request, coachAccount);
   const squat = await backSquat(request, coach.headers);
-  const client = (await coach.post('/api/clients', {
-    name: 'Pat Pounds',
-    gender: 'female',
-    age: 34,
-    weightKg: 62,
-    fastLevel: 'intermediate',
-    thoracicScore: 3,
-    ankleMobility: 3,
-    workType: 'active',
-    motivationLevel: 'A',
-    goals: ['build-strength'],
-    injuries: [],
-    averageSleep: 7,
-  })) as { id: string };
+  const client = await newClient(coach, 'Pat', false);
   // Two finished sessions: 215 lb x 5, then a 135 lb x 8 warm-up and 225 lb x 5.
   for (const sets of [
     [{ lb: 215, reps: 5, isWarmup: false }],
@@ -176,7 +163,7 @@ test("a trainer who sees lb reads a client's history in lb", async ({ page, requ
   expect(chosen.ok()).toBe(true);
   await logIn(page, coachAccount);
   await page.goto(`/trainer/clients/${client.id}`);
-  await expect(page.getByRole('heading', { name: 'Pat Pounds' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: client.fullName })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Personal records' })).toContainText(
     '225 lb × 5 · e1RM 262.5 lb',
   );
@@ -192,7 +179,12 @@ test("a trainer who sees lb reads a client's history in lb", async ({ page, requ
   await page.mouse.move(0, 0);
   await shot(page, 'units-trainer-client-page-lb-1024', true);
 
-  await page.getByRole('row').filter({ hasText: 'Pat Pounds' }).first().getByRole('link').click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: client.fullName })
+    .first()
+    .getByRole('link')
+    .click();
   const squatRow = page.getByRole('row').filter({ hasText: 'Back Squat' });
   await expect(squatRow).toContainText('135 lb × 8');
   await expect(squatRow).toContainText('225 lb × 5');

@@ -152,7 +152,7 @@ export default defineConfig(({ command }) => ({
             // (state schema, selectors) that the trainer's and the TV's screens load.
             {
               name: 'client-area',
-              test: /apps[\\/]web[\\/]src[\\/]features[\\/]client-area[\\/](api[\\/](?!join-session|save-lifestyle-log|log-own-training|get-sessions-taking-part)[^\\/]+|model[\\/](?!athlete-session|set-words)[^\\/]+|components[\\/]progress-summary)\.tsx?$/,
+              test: /apps[\\/]web[\\/]src[\\/]features[\\/]client-area[\\/](api[\\/](?!join-session|save-lifestyle-log|log-own-training|get-sessions-taking-part)[^\\/]+|model[\\/](?!athlete-session|set-words)[^\\/]+)\.tsx?$/,
             },
             // The sign-in screens' frame and words, one file where they were two.
             {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 
 export interface Credentials {
   email: string;
@@ -98,4 +98,24 @@ export async function submitLogin(page: Page, { email, password }: Credentials) 
 export async function logIn(page: Page, account: Credentials) {
   await submitLogin(page, account);
   await expect(page).not.toHaveURL(/\/login$/);
+}
+
+/**
+ * A signed-in page of its own browser context. `byAddress` opens the app at 127.0.0.1: the socket
+ * library treats the browser going offline as a lost connection everywhere except on 'localhost',
+ * which is what a phone sees when the gym's Wi-Fi drops.
+ */
+export async function signedIn(
+  browser: Browser,
+  account: Credentials,
+  viewport: { width: number; height: number },
+  byAddress = false,
+): Promise<Page> {
+  const context = await browser.newContext({
+    viewport,
+    ...(byAddress ? { baseURL: `http://127.0.0.1:${process.env.E2E_PORT ?? 4100}` } : {}),
+  });
+  const page = await context.newPage();
+  await logIn(page, account);
+  return page;
 }

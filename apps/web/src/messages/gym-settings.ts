@@ -10,6 +10,12 @@ export const gymSettingsScreenMessages = {
   loading: 'Loading the gym settings...',
   loadFailed: 'Could not load the gym settings.',
   retry: 'Try again',
+  // The trainer's own unit
+  ownUnitTitle: 'Your unit',
+  ownUnitHint: 'The unit you see and type loads in, on every screen. The TV keeps the gym’s.',
+  gymDefaultUnit: (unit: WeightUnit) => `Gym default (${unit})`,
+  ownUnitSaved: 'Your unit saved',
+  ownUnitFailed: 'Could not save your unit. Try again.',
   // Units
   unitsTitle: 'Units',
   unitLabel: 'Loads shown in',

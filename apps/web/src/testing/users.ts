@@ -16,3 +16,20 @@ export const client: User = {
   gymUnit: 'kg',
   showNameOnTv: true,
 };
+
+/** The trainer the web tests sign in as. */
+export const trainer: User = {
+  id: '00000000-0000-4000-8000-000000000001',
+  email: 'coach@example.com',
+  firstName: 'Casey',
+  lastName: 'Coach',
+  role: 'trainer',
+  gender: null,
+  dateOfBirth: null,
+  weightKg: null,
+  heightCm: null,
+  coachSetupNotice: false,
+  unit: null,
+  gymUnit: 'kg',
+  showNameOnTv: true,
+};

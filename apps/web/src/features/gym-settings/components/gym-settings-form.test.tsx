@@ -31,6 +31,9 @@ const answering = (settings: GymSettings = DEFAULT_GYM_SETTINGS, canEdit = true)
   body: settingsAnswer(settings, canEdit),
 });
 
+/** A unit of the gym's own choice (the screen also offers the trainer theirs). */
+const gymUnit = (unit: 'kg' | 'lb') =>
+  within(screen.getByRole('radiogroup', { name: m.unitLabel })).getByRole('radio', { name: unit });
 const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
 const type = (label: string, value: string) =>
   fireEvent.change(field(label), { target: { value } });
@@ -57,7 +60,9 @@ describe('the gym settings screen', () => {
     expect(screen.getByRole('heading', { level: 1, name: m.title })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain(m.loading);
     expect(await screen.findByText(m.subtitle('Iron Works'))).toBeTruthy();
-    expect(screen.getByRole('radio', { name: 'kg' }).getAttribute('aria-checked')).toBe('true');
+    // The form's code arrives with the settings.
+    await screen.findByRole('radiogroup', { name: m.unitLabel });
+    expect(gymUnit('kg').getAttribute('aria-checked')).toBe('true');
     expect(values(/^Bar \d \(kg\)$/)).toEqual(['20', '15', '10']);
     expect(values(/^Plate pair \d \(kg\)$/)).toEqual(['25', '20', '15', '10', '5', '2.5', '1.25']);
     expect(field(m.dumbbellStep('kg')).value).toBe('2.5');
@@ -115,21 +120,21 @@ describe('the gym settings screen', () => {
 
   it('swaps in the usual pound equipment when the gym had the usual kg equipment', async () => {
     await open(() => answering());
-    fireEvent.click(screen.getByRole('radio', { name: 'lb' }));
+    fireEvent.click(gymUnit('lb'));
     expect(values(/^Bar \d \(lb\)$/)).toEqual(['45', '35']);
     expect(values(/^Plate pair \d+ \(lb\)$/)).toEqual(['45', '35', '25', '10', '5', '2.5']);
     expect(field(m.dumbbellStep('lb')).value).toBe('5');
     expect(field(m.dumbbellMax('lb')).value).toBe('120');
     expect(screen.getByText(m.swappedDefaults('lb'))).toBeTruthy();
     // And back: still the usual equipment, so the kg one returns.
-    fireEvent.click(screen.getByRole('radio', { name: 'kg' }));
+    fireEvent.click(gymUnit('kg'));
     expect(values(/^Bar \d \(kg\)$/)).toEqual(['20', '15', '10']);
   });
 
   it("keeps a coach's own equipment on a change of unit, says so, and offers the usual one", async () => {
     const own = { ...DEFAULT_EQUIPMENT.kg, bars: [20, 7] };
     await open(() => answering({ ...DEFAULT_GYM_SETTINGS, equipment: own }));
-    fireEvent.click(screen.getByRole('radio', { name: 'lb' }));
+    fireEvent.click(gymUnit('lb'));
     expect(values(/^Bar \d \(lb\)$/)).toEqual(['20', '7']);
     expect(screen.getByText(m.keptValues('lb'))).toBeTruthy();
     fireEvent.click(button(m.usualEquipment('lb')));
@@ -143,7 +148,7 @@ describe('the gym settings screen', () => {
       release = resolve;
     });
     const { server, setUser } = await open(() => answering(), undefined, { release: slow });
-    fireEvent.click(screen.getByRole('radio', { name: 'lb' }));
+    fireEvent.click(gymUnit('lb'));
     // Both presses before React re-renders the button busy: a double click's.
     act(() => {
       save();
@@ -207,8 +212,8 @@ describe('the gym settings screen', () => {
         (input as HTMLInputElement).disabled || input.closest('fieldset:disabled'),
       ).toBeTruthy();
     }
-    expect(screen.getByRole('radio', { name: 'lb' }).getAttribute('aria-checked')).toBe('true');
-    expect(screen.getByRole('radio', { name: 'kg' }).hasAttribute('disabled')).toBe(true);
+    expect(gymUnit('lb').getAttribute('aria-checked')).toBe('true');
+    expect(gymUnit('kg').hasAttribute('disabled')).toBe(true);
     expect(screen.queryByRole('button', { name: m.save })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Remove|^\+ Add/ })).toBeNull();
     expect(server.puts()).toHaveLength(0);
@@ -226,5 +231,21 @@ describe('the gym settings screen', () => {
     fireEvent.click(within(alert).getByRole('button', { name: m.retry }));
     expect(await screen.findByRole('radiogroup', { name: m.unitLabel })).toBeTruthy();
     expect(server.calls.filter((c) => c.method === 'GET')).toHaveLength(2);
+  });
+});
+
+describe('your unit', () => {
+  it("saves the trainer's own unit at once, and every screen follows it", async () => {
+    const server = serve(() => answering());
+    const { setUser } = renderSettings();
+    const own = screen.getByRole('radiogroup', { name: m.ownUnitTitle });
+    const gymDefault = within(own).getByRole('radio', { name: m.gymDefaultUnit('kg') });
+    expect(gymDefault.getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(within(own).getByRole('radio', { name: 'lb' }));
+    await waitFor(() => expect(setUser).toHaveBeenCalledWith({ ...coach, unit: 'lb' }));
+    expect(server.puts()).toEqual([
+      { method: 'PUT', url: `/api/users/${coach.id}`, body: { unit: 'lb' } },
+    ]);
+    expect(await screen.findByText(m.ownUnitSaved)).toBeTruthy();
   });
 });

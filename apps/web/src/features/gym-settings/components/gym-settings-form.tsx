@@ -9,7 +9,6 @@ import {
   WEIGHT_UNITS,
   type WeightUnit,
 } from '@levelup/shared';
-import * as RadioGroup from '@radix-ui/react-radio-group';
 import { useId, useRef, useState } from 'react';
 import { type FieldPath, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { type ApiClientError, isApiClientError } from '@/lib/api-client';
@@ -26,6 +25,7 @@ import {
   settingsForm,
 } from '../model/settings-form';
 import { ReadinessRuleTable } from './readiness-rule-table';
+import { UnitChoice } from './unit-choice';
 import { WeightList } from './weight-list';
 
 type SettingsForm = UseFormReturn<GymSettingsForm, unknown, GymSettings>;
@@ -100,24 +100,14 @@ function UnitSection({ form, editable }: { form: SettingsForm; editable: boolean
         <span id={`${id}-hint`} className="field-hint">
           {m.unitHint}
         </span>
-        <RadioGroup.Root
-          className="gym-unit-choice"
-          aria-labelledby={`${id}-label`}
-          aria-describedby={`${id}-hint`}
-          orientation="horizontal"
-          disabled={!editable}
+        <UnitChoice
+          labelId={`${id}-label`}
+          hintId={`${id}-hint`}
+          options={WEIGHT_UNITS.map((u) => ({ value: u, label: commonMessages.unitNames[u] }))}
           value={unit}
-          onValueChange={(next) => {
-            const chosen = WEIGHT_UNITS.find((u) => u === next);
-            if (chosen) changeUnit(chosen);
-          }}
-        >
-          {WEIGHT_UNITS.map((u) => (
-            <RadioGroup.Item key={u} value={u} className="gym-unit-option">
-              {commonMessages.unitNames[u]}
-            </RadioGroup.Item>
-          ))}
-        </RadioGroup.Root>
+          disabled={!editable}
+          onChange={changeUnit}
+        />
       </div>
       {/* Always there, so a screen reader hears what the unit's change did to the equipment. */}
       <div className="gym-unit-note" role="status">

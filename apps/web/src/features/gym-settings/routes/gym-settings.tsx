@@ -1,9 +1,18 @@
 import { useId } from 'react';
 import { gymSettingsScreenMessages as m } from '@/messages';
+import { lazyComponent } from '@/ui/lazy-dialog';
 import { LoadingScreen } from '@/ui/loading-screen';
 import { useGymSettings } from '../api/get-gym-settings';
-import { GymSettingsFormView } from '../components/gym-settings-form';
 import '../components/gym-settings.css';
+
+// The forms (react-hook-form, Radix's radio groups) arrive while the settings are fetched: the
+// screen's first load is its frame alone.
+const GymSettingsFormView = lazyComponent(
+  async () => (await import('../components/gym-settings-form')).GymSettingsFormView,
+);
+const OwnUnit = lazyComponent(async () => (await import('../components/own-unit')).OwnUnit);
+GymSettingsFormView.preload();
+OwnUnit.preload();
 
 /**
  * /trainer/settings (issue 35): the gym's unit, equipment and readiness rule. Every trainer of the
@@ -20,6 +29,7 @@ export function GymSettingsScreen() {
           <p className="gym-settings-subtitle">{m.subtitle(settings.data.gym.name)}</p>
         ) : null}
       </header>
+      <OwnUnit />
       {settings.isError ? (
         <div className="gym-card gym-settings-failed" role="alert">
           <p>{m.loadFailed}</p>

@@ -10,23 +10,11 @@ import { vi } from 'vitest';
 import { AuthProvider } from '@/lib/auth/auth-provider';
 import { ToastHost } from '@/lib/toast';
 import { fakeAuthSession } from '@/testing/auth-session';
+import { trainer } from '@/testing/users';
 import { GymSettingsScreen } from '../routes/gym-settings';
 
-export const coach: User = {
-  id: '00000000-0000-4000-8000-000000000001',
-  email: 'coach@example.com',
-  firstName: 'Casey',
-  lastName: 'Coach',
-  role: 'trainer',
-  gender: null,
-  dateOfBirth: null,
-  weightKg: null,
-  heightCm: null,
-  coachSetupNotice: false,
-  unit: null,
-  gymUnit: 'kg',
-  showNameOnTv: true,
-};
+/** The signed-in trainer. */
+export const coach: User = trainer;
 
 /** GET /api/gym/settings's answer for a gym with `settings`, to an admin unless told. */
 export function settingsAnswer(
@@ -69,6 +57,10 @@ export function fakeSettingsServer(
     if (url === '/api/gym/settings' && method === 'PUT') {
       await release;
       answer = put(body);
+    }
+    // The person's own unit, saved with their profile.
+    if (url === `/api/users/${coach.id}` && method === 'PUT') {
+      answer = { status: 200, body: { ...coach, ...body } };
     }
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status,

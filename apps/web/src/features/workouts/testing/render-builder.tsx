@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AuthProvider } from '@/lib/auth/auth-provider';
 import { ToastHost } from '@/lib/toast';
 import { fakeAuthSession } from '@/testing/auth-session';
+import { trainer } from '@/testing/users';
 import { AlertProvider } from '@/ui/alert-dialog';
 import {
   type ExerciseWizardProps,
@@ -13,21 +14,8 @@ import {
 } from '../components/exercise-wizard-slot';
 import { WorkoutBuilderScreen } from '../routes/workout-builder';
 
-export const coach: User = {
-  id: '00000000-0000-4000-8000-000000000001',
-  email: 'coach@example.com',
-  firstName: 'Casey',
-  lastName: 'Coach',
-  role: 'trainer',
-  gender: null,
-  dateOfBirth: null,
-  weightKg: null,
-  heightCm: null,
-  coachSetupNotice: false,
-  unit: null,
-  gymUnit: 'kg',
-  showNameOnTv: true,
-};
+/** The signed-in trainer. */
+export const coach: User = trainer;
 
 const exercise = (n: number, name: string, type: ExerciseListItem['type']): ExerciseListItem => ({
   id: `00000000-0000-4000-8000-0000000001${String(n).padStart(2, '0')}`,
