@@ -144,8 +144,17 @@ test('a coach posts a challenge, and a client joins it and sees their rank on it
     { userId: ben.id, kg: 120, reps: 5 },
   ]);
 
-  // Ada, on her phone: Join a Challenge, join, and her rank on the board.
+  // Ada, on her phone: first the app asks her to rate each session she trained in, then Join a
+  // Challenge, join, and her rank on the board.
   const phone = await pageAt(browser, 390, 844, ada.credentials);
+  let rated = '';
+  for (let session = 0; session < 2; session += 1) {
+    await expect(phone).toHaveURL(/\/client\/session\/feedback\?sessionId=/);
+    await expect(phone).not.toHaveURL(rated || /^$/);
+    rated = phone.url();
+    await phone.getByRole('button', { name: 'Finish' }).click();
+  }
+  await expect(phone).toHaveURL(/\/client$/);
   await phone.getByRole('link', { name: 'Join a Challenge' }).click();
   await expect(phone).toHaveURL(/\/client\/challenges$/);
   await phone.getByRole('button', { name: 'Join Volume Week' }).click();
