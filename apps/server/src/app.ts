@@ -14,6 +14,7 @@ import { authenticationPlugin } from './auth/authenticate';
 import { authPlugin } from './auth/plugin';
 import type { RateLimits } from './auth/rate-limiter';
 import { castPlugin } from './cast/plugin';
+import { challengesPlugin } from './challenges/plugin';
 import { clientsPlugin } from './clients/plugin';
 import { coachingPlugin } from './coaching/plugin';
 import type { Config } from './config';
@@ -164,6 +165,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(healthPlugin, core);
   await app.register(exercisesPlugin, core);
   await app.register(teamsPlugin, core);
+  await app.register(challengesPlugin, core);
   await app.register(goalsPlugin, core);
   await app.register(gymsPlugin, {
     ...core,

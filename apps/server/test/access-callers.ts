@@ -118,6 +118,14 @@ function checkInBody() {
 }
 
 /** Seeds the demo gym and the callers of the access matrix (see `callers`). */
+/** A challenge any trainer may create: volume needs no exercise. */
+const CHALLENGE_BODY = {
+  name: 'November volume',
+  metric: 'volume',
+  startDate: '2026-11-01',
+  endDate: '2026-11-30',
+};
+
 export async function setUpCallers(t: TestContext): Promise<CallerSetup> {
   const db = t.database.db;
   const gym = await seedDemoGym(db);
@@ -230,6 +238,17 @@ export async function setUpCallers(t: TestContext): Promise<CallerSetup> {
         payload: checkInBody(),
       });
       if (res.statusCode !== 201) throw new Error(`check-in not made: ${res.body}`);
+      return res.json() as { id: string };
+    },
+    challengeBody: CHALLENGE_BODY,
+    async newChallenge() {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/challenges',
+        headers: await t.authHeader(trainer),
+        payload: CHALLENGE_BODY,
+      });
+      if (res.statusCode !== 201) throw new Error(`challenge not created: ${res.body}`);
       return res.json() as { id: string };
     },
   };

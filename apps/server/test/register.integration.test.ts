@@ -54,6 +54,7 @@ describe.each(testDatabaseKinds)('registration (%s)', (kind) => {
       // No unit chosen yet: they see their gym's.
       unit: null,
       gymUnit: 'kg',
+      showNameOnTv: true,
     });
     const cookie = res.cookies.find((c) => c.name === REFRESH_TOKEN_COOKIE);
     expect(cookie).toMatchObject({ value: body.refreshToken, httpOnly: true, path: '/api/token' });

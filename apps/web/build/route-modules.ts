@@ -74,6 +74,13 @@ export const ROUTE_MODULES: ReadonlyArray<{ pattern: string; modules: readonly s
     ],
   },
   {
+    pattern: '/trainer/challenges',
+    modules: [
+      'src/app/layouts/trainer-layout.tsx',
+      'src/features/challenges/routes/trainer-challenges.tsx',
+    ],
+  },
+  {
     pattern: '/trainer/session',
     modules: [
       'src/app/layouts/trainer-layout.tsx',
@@ -108,6 +115,13 @@ export const ROUTE_MODULES: ReadonlyArray<{ pattern: string; modules: readonly s
   {
     pattern: '/client/prepare/ready',
     modules: ['src/app/layouts/client-layout.tsx', 'src/features/client-area/routes/ready.tsx'],
+  },
+  {
+    pattern: '/client/challenges',
+    modules: [
+      'src/app/layouts/client-layout.tsx',
+      'src/features/challenges/routes/client-challenges.tsx',
+    ],
   },
   {
     pattern: '/client/session/feedback',

@@ -29,6 +29,8 @@ export const EMAIL_CHANGE_TTL_MINUTES = 60;
 
 // Daily check-in (lifestyle)
 export const BODYWEIGHT_MAX_KG = 500;
+/** A check-in's lightest bodyweight, as its message says (a tinier number would underflow `real`). */
+export const BODYWEIGHT_MIN_KG = 1;
 /** The profile weight is synced after a check-in only when it differs by at least this much. */
 export const WEIGHT_SYNC_TOLERANCE_KG = 0.01;
 export const LIFESTYLE_LEVEL_MIN = 0;

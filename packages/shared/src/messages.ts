@@ -6,6 +6,7 @@
  */
 
 export * from './messages/all';
+export * from './messages/challenges';
 export * from './messages/check-in';
 export * from './messages/connect-screen';
 export * from './messages/email-change';

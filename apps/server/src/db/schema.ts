@@ -14,6 +14,7 @@ import {
   WORK_TYPES,
   WORKOUT_LEVELS,
 } from '@levelup/shared';
+import { CHALLENGE_METRICS } from '@levelup/shared/challenges';
 import type { FastIntakeEstimate } from '@levelup/shared/coaching';
 import { SESSION_STATUSES, type SessionOp, type SessionState } from '@levelup/shared/session';
 import { sql } from 'drizzle-orm';
@@ -80,6 +81,8 @@ export const users = pgTable(
     gymAdmin: boolean('gym_admin').notNull().default(false),
     /** The unit they chose to see loads in; null follows their gym's. Loads are stored in kg. */
     weightUnit: text('weight_unit', { enum: WEIGHT_UNITS }),
+    /** False shows them on the gym TV by their initials only (issue 31); the coach sees the name. */
+    showNameOnTv: boolean('show_name_on_tv').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
@@ -272,7 +275,8 @@ export const sessionParticipants = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    joinedAt: createdAt(),
+    /** When they joined. */
+    createdAt: createdAt(),
     feedbackStatus: text('feedback_status', { enum: ['none', 'pending', 'given'] })
       .notNull()
       .default('none'),
@@ -497,5 +501,51 @@ export const idempotencyKeys = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.key] }),
     index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * A trainer's challenge for their clients (issue 31). Scores are not stored: the leaderboard
+ * reads them from the logged sets and check-ins in its days whenever it is asked.
+ */
+export const challenges = pgTable(
+  'challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    trainerId: uuid('trainer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    metric: text('metric', { enum: CHALLENGE_METRICS }).notNull(),
+    /** The exercise the e1RM metrics read; null for the others. */
+    exerciseId: uuid('exercise_id').references(() => exercises.id, { onDelete: 'set null' }),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    /** Closed by its trainer: clients no longer see it, its board stays readable to them. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('challenges_trainer_idx').on(t.trainerId),
+    check('challenges_dates_check', sql`${t.endDate} >= ${t.startDate}`),
+  ],
+);
+
+/** Who joined a challenge. */
+export const challengeParticipants = pgTable(
+  'challenge_participants',
+  {
+    challengeId: uuid('challenge_id')
+      .notNull()
+      .references(() => challenges.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** When they joined. */
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.challengeId, t.userId] }),
+    index('challenge_participants_user_idx').on(t.userId),
   ],
 );

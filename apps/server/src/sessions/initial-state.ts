@@ -8,6 +8,7 @@ import {
   clientsOfTrainer,
   exerciseProfilesOf,
   teamsOfTrainer,
+  tvInitialsOf,
   workoutStructure,
 } from './roster-records';
 
@@ -49,7 +50,10 @@ export async function initialSessionState(
     gymSettingsOf(db, trainer.id),
   ]);
   return createSessionState({
-    availableClients: clientRows,
+    availableClients: clientRows.map(({ showNameOnTv, ...client }) => ({
+      ...client,
+      ...tvInitialsOf(showNameOnTv),
+    })),
     teams: teamRows,
     exercises: plan?.exercises,
     phases: plan?.phases,

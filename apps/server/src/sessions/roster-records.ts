@@ -47,14 +47,16 @@ export async function clientProfilesOf(
       lastName: users.lastName,
       sex: users.gender,
       teamId: clientProfiles.teamId,
+      showNameOnTv: users.showNameOnTv,
     })
     .from(users)
     .leftJoin(clientProfiles, eq(clientProfiles.userId, users.id))
     .where(inArray(users.id, wanted));
   // The op is broadcast and logged: it carries the last name's initial, not the name.
-  return rows.map(({ lastName, ...profile }) => ({
+  return rows.map(({ lastName, showNameOnTv, ...profile }) => ({
     ...profile,
     lastInitial: lastInitialOf(lastName),
+    ...tvInitialsOf(showNameOnTv),
   }));
 }
 
@@ -76,7 +78,11 @@ export async function exerciseProfilesOf(
     .where(inArray(exercises.id, wanted));
 }
 
-/** A trainer's clients with their full names, by first name. */
+/** A client who chose not to show their name on the gym TV is marked to appear by initials. */
+export const tvInitialsOf = (showNameOnTv: boolean) =>
+  showNameOnTv ? {} : { tvInitials: true as const };
+
+/** A trainer's clients with their full names and TV name choice, by first name. */
 export function clientsOfTrainer(q: Queryable, trainerId: string) {
   return q
     .select({
@@ -85,6 +91,7 @@ export function clientsOfTrainer(q: Queryable, trainerId: string) {
       lastName: users.lastName,
       sex: users.gender,
       teamId: clientProfiles.teamId,
+      showNameOnTv: users.showNameOnTv,
     })
     .from(clientProfiles)
     .innerJoin(users, eq(users.id, clientProfiles.userId))

@@ -29,5 +29,6 @@ export function toUser(row: UserRow): User {
     coachSetupNotice: row.coachSetupNotice,
     unit: row.weightUnit,
     gymUnit: storedGymSettings(row.gymId, row.gymSettings).unit,
+    showNameOnTv: row.showNameOnTv,
   };
 }

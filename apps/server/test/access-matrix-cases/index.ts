@@ -1,5 +1,6 @@
 import { authAccess } from './auth';
 import { castAccess } from './cast';
+import { challengesAccess } from './challenges';
 import { clientsAccess } from './clients';
 import { coachingAccess } from './coaching';
 import { exercisesAccess } from './exercises';
@@ -28,6 +29,7 @@ import { workoutsAccess } from './workouts';
 export const routeAccess: RouteAccess[] = [
   ...authAccess,
   ...castAccess,
+  ...challengesAccess,
   ...clientsAccess,
   ...coachingAccess,
   ...exercisesAccess,

@@ -71,6 +71,10 @@ export interface AccessFixtures {
   checkInBody(): unknown;
   /** A new check-in of `client`, on a day no other call uses. */
   newCheckIn(): Promise<{ id: string }>;
+  /** A valid challenge body (`POST/PUT /api/challenges`). */
+  challengeBody: unknown;
+  /** A new open challenge of `trainer`. */
+  newChallenge(): Promise<{ id: string }>;
 }
 
 export type RouteAccess = {

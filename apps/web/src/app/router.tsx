@@ -186,6 +186,14 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: 'challenges',
+                    ...screen(
+                      'trainer-challenges',
+                      () => import('@/features/challenges/routes/trainer-challenges'),
+                      'TrainerChallengesScreen',
+                    ),
+                  },
+                  {
                     path: 'session',
                     ...screen(
                       'start-session',
@@ -267,6 +275,14 @@ export const routes: RouteObject[] = [
                       'client-live-session',
                       () => import('@/features/client-area/routes/athlete-session'),
                       'AthleteSessionScreen',
+                    ),
+                  },
+                  {
+                    path: 'challenges',
+                    ...screen(
+                      'client-challenges',
+                      () => import('@/features/challenges/routes/client-challenges'),
+                      'ClientChallengesScreen',
                     ),
                   },
                   { path: 'post-training', ...comingSoon('Post Training') },

@@ -32,7 +32,6 @@ export const clientAreaMessages = {
   months: (n: number) => (n === 1 ? '1 Month' : `${n} Months`),
   /** The body filters as the subtitle names them. */
   groupNames: { upper: 'upper body', lower: 'lower body', core: 'core' },
-  comingSoon: 'Coming soon',
   logExercise: 'Log an exercise',
   // Log an exercise (the client's own training)
   logExerciseHint: 'Sets you did on your own. They count in your progress, marked self-logged.',
@@ -144,6 +143,8 @@ export const clientAreaMessages = {
   weightUnitHint: 'The unit your loads are shown in.',
   /** Following the gym's unit, named so the client knows what they get. */
   gymDefaultUnit: (unit: string) => `Gym default (${unit})`,
+  showNameOnTv: 'Show my name on the gym TV',
+  showNameOnTvHint: 'When off, the TV shows your initials. Your coach still sees your name.',
   profileSaved: 'Profile saved',
   intakeTitle: 'About you',
   intakeStep: (step: number, of: number) => `Step ${step} of ${of}`,

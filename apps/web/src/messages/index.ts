@@ -6,6 +6,7 @@
 export * from './athlete-session';
 export * from './auth-screen';
 export * from './cast';
+export * from './challenges';
 export * from './chunk';
 export * from './client';
 export * from './client-area';

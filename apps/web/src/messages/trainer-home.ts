@@ -16,6 +16,7 @@ export const trainerHomeMessages = {
   sessionHistory: 'Session History',
   /** The gym's unit, equipment and readiness rule (issue 35). */
   settings: 'Settings',
+  challenges: 'Challenges',
   comingSoon: 'Coming soon',
   hotkeysHint: 'Tip: press a tile’s number key to open it.',
 } as const;

@@ -14,6 +14,7 @@ export const client: User = {
   coachSetupNotice: false,
   unit: null,
   gymUnit: 'kg',
+  showNameOnTv: true,
 };
 
 /** The trainer the web tests sign in as. */
@@ -30,4 +31,5 @@ export const trainer: User = {
   coachSetupNotice: false,
   unit: null,
   gymUnit: 'kg',
+  showNameOnTv: true,
 };

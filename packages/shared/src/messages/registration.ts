@@ -12,6 +12,7 @@ export const registrationMessages = {
   heightNotPositive: 'Height must be positive',
   weightTooHigh: 'Weight must be at most 500 kg',
   heightTooHigh: 'Height must be at most 300 cm',
+  showNameOnTvNotBoolean: 'Choose whether your name shows on the gym TV',
   passwordTooLong: 'Password must be at most 200 characters',
   step1Title: 'Create your account',
   emailLabel: 'Email Address',

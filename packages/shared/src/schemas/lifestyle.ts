@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import {
   BODYWEIGHT_MAX_KG,
+  BODYWEIGHT_MIN_KG,
   DEFAULT_WORKOUT_INTENSITY,
   LIFESTYLE_LEVEL_MAX,
   LIFESTYLE_LEVEL_MIN,
@@ -43,11 +44,11 @@ export const lifestyleLevelSchema = z
   .number()
   .check(z.int(), z.gte(LIFESTYLE_LEVEL_MIN), z.lte(LIFESTYLE_LEVEL_MAX));
 
-/** Bodyweight in kg: above 0 and at most 500. */
+/** Bodyweight in kg: 1 to 500, as its message says. */
 export const bodyWeightSchema = z
   .number({ error: checkInMessages.invalidBodyweight })
   .check(
-    z.gt(0, checkInMessages.invalidBodyweight),
+    z.gte(BODYWEIGHT_MIN_KG, checkInMessages.invalidBodyweight),
     z.lte(BODYWEIGHT_MAX_KG, checkInMessages.invalidBodyweight),
   );
 

@@ -22,6 +22,7 @@ describe('user', () => {
       coachSetupNotice: false,
       unit: null,
       gymUnit: 'lb',
+      showNameOnTv: true,
     });
     expect(user.role).toBe('client');
     expect(userSchema.safeParse({ ...user, unit: 'stone' }).success).toBe(false);

@@ -32,6 +32,8 @@ export const userSchema = z.object({
   unit: z.nullable(weightUnitSchema),
   /** Their gym's unit: what they see while `unit` is null, and what the gym TV shows. */
   gymUnit: weightUnitSchema,
+  /** False shows them on the gym TV by their initials only (issue 31); the coach sees the name. */
+  showNameOnTv: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -72,6 +74,7 @@ export const profileUpdateSchema = z.partial(
     weightKg: z.nullable(weightKgSchema),
     heightCm: z.nullable(heightCmSchema),
     unit: z.nullable(weightUnitSchema),
+    showNameOnTv: z.boolean({ error: m.showNameOnTvNotBoolean }),
   }),
 );
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;

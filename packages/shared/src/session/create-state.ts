@@ -74,6 +74,8 @@ export interface SessionClientInput {
   lastName?: string | null;
   /** The initial alone, as a `clients:add` profile carries it; `lastName` is then not needed. */
   lastInitial?: string | null;
+  /** True when the client appears on the gym TV by their initials only. */
+  tvInitials?: boolean | null;
   /** 'F' or 'female' is female; anything else male. */
   sex?: string | null;
   teamId?: string | null;
@@ -159,6 +161,7 @@ export function toSessionClient(
     id: input.id,
     firstName: clip(input.firstName, NAME_MAX_LENGTH),
     ...(lastInitial ? { lastInitial } : {}),
+    ...(input.tvInitials === true ? { tvInitials: true as const } : {}),
     sex: toSessionSex(input.sex),
     teamId: team ? team.id : null,
     teamColor: team ? team.colorHex : null,

@@ -27,6 +27,8 @@ export const opClientProfileSchema = z.object({
   firstName: name,
   /** The last name's initial: a profile carries no more of the last name than the state keeps. */
   lastInitial: z.optional(z.nullable(text().check(z.maxLength(LAST_INITIAL_MAX_LENGTH)))),
+  /** The client appears on the gym TV by their initials only. */
+  tvInitials: z.optional(z.literal(true)),
   sex: z.optional(z.nullable(text().check(z.maxLength(16)))),
   teamId: z.optional(z.nullable(id)),
 });

@@ -125,6 +125,8 @@ export const sessionClientSchema = z.object({
    * share a first name (`clientDisplayNames`). The state keeps the initial, never the last name.
    */
   lastInitial: z.optional(text().check(z.maxLength(LAST_INITIAL_MAX_LENGTH))),
+  /** The client chose to appear on the gym TV by their initials only (issue 31). */
+  tvInitials: z.optional(z.literal(true)),
   sex: sexSchema,
   teamId: z.nullable(entityIdSchema),
   teamColor: z.nullable(colorSchema),

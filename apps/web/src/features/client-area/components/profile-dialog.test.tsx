@@ -23,6 +23,7 @@ const casey: User = {
   coachSetupNotice: false,
   unit: null,
   gymUnit: 'kg',
+  showNameOnTv: true,
 };
 
 vi.mock('@/lib/auth/auth-provider', () => ({
@@ -86,6 +87,7 @@ describe('ProfileDialog', () => {
       weightKg: 70.5,
       heightCm: 180,
       unit: null,
+      showNameOnTv: true,
     });
     expect(calls.setUser).toHaveBeenCalledWith({ ...casey, weightKg: 70.5, heightCm: 180 });
   });
@@ -107,6 +109,23 @@ describe('ProfileDialog', () => {
     expect(calls.update).toHaveBeenCalledWith('u-1', expect.objectContaining({ unit: 'lb' }));
     // The saved user is the signed-in one now: useWeightUnit reads lb everywhere.
     expect(calls.setUser).toHaveBeenCalledWith(inPounds);
+  });
+
+  it('shows their name on the gym TV until they turn it off, and saves the choice', async () => {
+    calls.update.mockResolvedValue({ ...casey, showNameOnTv: false });
+    const onOpenChange = renderDialog();
+    const toggle = screen.getByRole('switch', { name: m.showNameOnTv });
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+    expect(toggle.getAttribute('aria-describedby')).toBeTruthy();
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    save();
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(calls.update).toHaveBeenCalledWith(
+      'u-1',
+      expect.objectContaining({ showNameOnTv: false }),
+    );
+    expect(calls.setUser).toHaveBeenCalledWith({ ...casey, showNameOnTv: false });
   });
 
   it("goes back to following the gym's unit, sent as none of its own", async () => {

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_GYM_SETTINGS, keepNumericCharacters, type User } from '@levelup/shared';
 import * as RadioGroup from '@radix-ui/react-radio-group';
+import * as Switch from '@radix-ui/react-switch';
 import { type ChangeEvent, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { isApiClientError } from '@/lib/api-client';
@@ -27,14 +28,23 @@ const formOf = (user: User | null): ProfileDialogForm => ({
   weightKg: user?.weightKg == null ? '' : String(user.weightKg),
   heightCm: user?.heightCm == null ? '' : String(user.heightCm),
   unit: unitChoiceOf(user?.unit ?? null),
+  showNameOnTv: user?.showNameOnTv ?? true,
 });
 
-const FIELDS: readonly string[] = ['firstName', 'lastName', 'weightKg', 'heightCm', 'unit'];
+const FIELDS: readonly string[] = [
+  'firstName',
+  'lastName',
+  'weightKg',
+  'heightCm',
+  'unit',
+  'showNameOnTv',
+];
 const isField = (path: string): path is keyof ProfileDialogForm => FIELDS.includes(path);
 
 /**
  * Profile Settings: first name, surname, weight and height (numbers keep digits and the dot), the
- * unit loads are shown in (the gym's, or kg or lb), and the change of email, which needs the
+ * unit loads are shown in (the gym's, or kg or lb), whether their name shows on the gym TV (else
+ * their initials do), and the change of email, which needs the
  * current password and the new address's confirmation. What is wrong with a field shows under it,
  * as the server would say it too. The saved user replaces the signed-in one, so every screen
  * shows loads in the new unit at once.
@@ -52,6 +62,7 @@ export function ProfileDialog({
     defaultValues: formOf(user),
   });
   const unitId = useId();
+  const tvNameId = useId();
   const { errors, isDirty, isSubmitting } = form.formState;
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -155,6 +166,32 @@ export function ProfileDialog({
             )}
           />
           {errors.unit?.message ? <p className="field-error">{errors.unit.message}</p> : null}
+        </div>
+        <div className="switch-field">
+          <span className="switch-field-text">
+            <label htmlFor={tvNameId} className="field-label">
+              {m.showNameOnTv}
+            </label>
+            <span id={`${tvNameId}-hint`} className="field-hint">
+              {m.showNameOnTvHint}
+            </span>
+          </span>
+          <Controller
+            control={form.control}
+            name="showNameOnTv"
+            render={({ field }) => (
+              <Switch.Root
+                ref={field.ref}
+                id={tvNameId}
+                className="switch"
+                aria-describedby={`${tvNameId}-hint`}
+                checked={field.value}
+                onCheckedChange={field.onChange}
+              >
+                <Switch.Thumb className="switch-thumb" />
+              </Switch.Root>
+            )}
+          />
         </div>
         {failure ? (
           <p className="form-error" role="alert">

@@ -22,19 +22,16 @@ const LogExerciseDialog = lazyDialog(
   async () => (await import('../components/log-exercise-dialog')).LogExerciseDialog,
 );
 
-/** Logging training of one's own, and the challenges the spec lists as a placeholder. */
+/** Logging training of one's own, and the trainer's challenges (issue 31). */
 function MoreActions({ onLogExercise }: { onLogExercise: () => void }) {
   return (
     <div className="card home-more">
       <Button block variant="secondary" onClick={onLogExercise}>
         {m.logExercise}
       </Button>
-      <div className="placeholder-controls">
-        <button type="button" className="btn btn-secondary btn-small" aria-disabled="true">
-          <span>{m.joinChallenge}</span>
-        </button>
-        <span className="note">{m.comingSoon}</span>
-      </div>
+      <Link className="btn btn-secondary btn-block" to="/client/challenges">
+        {m.joinChallenge}
+      </Link>
     </div>
   );
 }

@@ -17,6 +17,7 @@ import {
 } from '../model/selection';
 import { verifyPayload } from '../model/set-actions';
 import { keyboardStepField } from '../model/steppers';
+import { tvDisplayNames } from '../model/tv-names';
 import { AssignHint } from './assign-hint';
 import { ClientHeader } from './client-header';
 import { AlertsDialog, SetListDialog } from './deferred-parts';
@@ -54,7 +55,11 @@ export function SessionGrid({ mode }: SessionGridProps) {
   const [setsOf, setSetsOf] = useState<SetListTarget | null>(null);
   const [entries] = useState(createLoadEntryStore);
   const unit = useDisplayUnit();
-  const names = useMemo(() => clientDisplayNames(clients), [clients]);
+  // The TV shows a client who chose so by their initials; the coach always sees the name.
+  const names = useMemo(
+    () => (mode === 'cast' ? tvDisplayNames(clients) : clientDisplayNames(clients)),
+    [clients, mode],
+  );
   const onAlerts = useCallback(
     (client: SessionClient, name: string) => setAlertsFor({ client, name }),
     [],

@@ -31,6 +31,7 @@ describe('dashboard tiles', () => {
       ['Progress Tracking', '7', false],
       ['Session History', '8', false],
       ['Settings', undefined, false],
+      ['Challenges', undefined, false],
     ]);
     const keys = DASHBOARD_GROUPS.flatMap((g) => g.tiles.flatMap((t) => t.hotkey ?? []));
     expect(new Set(keys).size).toBe(keys.length);

@@ -117,6 +117,13 @@ export const DASHBOARD_GROUPS: readonly TileGroup[] = [
         disabled: false,
         action: { kind: 'navigate', to: '/trainer/settings' },
       },
+      // Competitions for the trainer's clients (issue 31).
+      {
+        id: 'challenges',
+        title: m.challenges,
+        disabled: false,
+        action: { kind: 'navigate', to: '/trainer/challenges' },
+      },
     ],
   },
 ];

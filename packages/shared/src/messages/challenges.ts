@@ -1,0 +1,19 @@
+/** Challenges (issue 31): a trainer's competitions for their clients, and their leaderboards. */
+export const challengeMessages = {
+  nameRequired: 'Name the challenge',
+  metricRequired: 'Choose what the challenge measures',
+  exerciseRequired: 'Choose the exercise this challenge measures',
+  startDateRequired: 'Choose the first day',
+  endDateRequired: 'Choose the last day',
+  endBeforeStart: 'The last day cannot be before the first',
+  metricNames: {
+    volume: 'Total verified volume',
+    e1rm: 'Best e1RM in one exercise',
+    relative: 'Relative strength (e1RM per kg bodyweight)',
+    streak: 'Check-in streak',
+  },
+  /** Why a client is not on a relative-strength board. */
+  noBodyweight: 'No bodyweight in their profile',
+  closedChallenge: 'This challenge is closed',
+  onlyClientsJoin: 'Only clients join challenges',
+} as const;
