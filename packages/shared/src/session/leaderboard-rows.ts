@@ -30,11 +30,13 @@ export interface LeaderboardOptions {
    * missing here is listed unranked ('no-bodyweight') rather than ranked on a guess.
    */
   bodyweights?: ReadonlyMap<string, number>;
+  /** The names to list clients by (the TV's hide those who chose initials); the grid's by default. */
+  names?: ReadonlyMap<string, string>;
 }
 
 /** The score of each client on the grid for the metric, ranked. */
 export function sessionLeaderboard(state: SessionState, options: LeaderboardOptions): Leaderboard {
-  const names = clientDisplayNames(state.clients);
+  const names = options.names ?? clientDisplayNames(state.clients);
   const entries: LeaderboardEntry[] = state.clients.map((client) => {
     const name = names.get(client.id) ?? client.firstName;
     const byExercise = state.exercises.map((e) => ({

@@ -1,6 +1,5 @@
 import { formatLoad } from '@levelup/shared/coaching';
 import {
-  clientDisplayNames,
   DEFAULT_CAST_VIEW,
   type LeaderboardMetric,
   type SessionState,
@@ -11,6 +10,7 @@ import { useMemo } from 'react';
 import { useSessionSelector } from '@/lib/realtime/session-store';
 import { tvLayoutMessages as t } from '@/messages';
 import { useDisplayUnit } from '../../components/use-display-unit';
+import { tvDisplayNames } from '../../model/tv-names';
 import './tv-layouts.css';
 
 /** How many athletes the individual board lists: what fits at TV size beside the teams. */
@@ -24,12 +24,14 @@ function metricValue(metric: LeaderboardMetric, value: number, unit: 'kg' | 'lb'
 
 function boardOf(state: SessionState) {
   const view = state.castView ?? DEFAULT_CAST_VIEW;
+  // A client who chose not to show their name on the TV appears by their initials.
+  const names = tvDisplayNames(state.clients);
   const board = sessionLeaderboard(state, {
     metric: view.metric,
     exerciseId: view.metricExerciseId,
+    names,
   });
   const exercise = state.exercises.find((e) => e.id === view.metricExerciseId);
-  const names = clientDisplayNames(state.clients);
   const records = sessionRecords(state).map((r) => ({
     ...r,
     name: names.get(r.userId) ?? r.userId,

@@ -3,7 +3,6 @@ import {
   activePhaseExercises,
   activeStationExerciseIds,
   assignedExercisesForClient,
-  clientDisplayNames,
   currentSetIndex,
   platesOf,
   platesText,
@@ -15,6 +14,7 @@ import { type CSSProperties, useId, useMemo } from 'react';
 import { useSessionSelector } from '@/lib/realtime/session-store';
 import { tvLayoutMessages as t } from '@/messages';
 import { useDisplayUnit } from '../../components/use-display-unit';
+import { tvDisplayNames } from '../../model/tv-names';
 import './tv-layouts.css';
 
 interface StationAthlete {
@@ -43,7 +43,8 @@ function stationsOf(state: SessionState, unit: 'kg' | 'lb'): Station[] {
   const exercises = activePhaseExercises(state);
   const units = stationUnits(exercises);
   const active = new Set(activeStationExerciseIds(state));
-  const names = clientDisplayNames(state.clients);
+  // A client who chose not to show their name on the TV appears by their initials.
+  const names = tvDisplayNames(state.clients);
   const on = units.map((ids) =>
     state.clients.filter((c) =>
       assignedExercisesForClient(state, c.id).some((e) => ids.includes(e.id)),
@@ -54,7 +55,7 @@ function stationsOf(state: SessionState, unit: 'kg' | 'lb'): Station[] {
     const letter = first?.pairing ?? String(index + 1);
     const athletes = (on[index] ?? []).map((client) => ({
       id: client.id,
-      name: names.get(client.id) ?? client.firstName,
+      name: names.get(client.id) ?? '',
       lines: ids.flatMap((exerciseId) => {
         const cell = state.cells[exerciseId]?.[client.id];
         const exercise = exercises.find((e) => e.id === exerciseId);
@@ -81,7 +82,7 @@ function stationsOf(state: SessionState, unit: 'kg' | 'lb'): Station[] {
       exercises: ids.map((id) => exercises.find((e) => e.id === id)?.name ?? id),
       active: ids.some((id) => active.has(id)),
       athletes,
-      upNext: units.length > 1 ? before.map((c) => names.get(c.id) ?? c.firstName) : [],
+      upNext: units.length > 1 ? before.map((c) => names.get(c.id) ?? '') : [],
     };
   });
 }

@@ -164,3 +164,48 @@ describe('TvLayout', () => {
     expect(screen.getByText('the grid')).toBeTruthy();
   });
 });
+
+describe('names on the TV', () => {
+  it('shows a client who chose not to show their name by their initials, on every layout', () => {
+    const session = fakeSession(
+      createSessionState({
+        clients: [
+          { id: 'ana', firstName: 'Ana', lastName: 'Tori', tvInitials: true },
+          { id: 'ben', firstName: 'Ben' },
+        ],
+        exercises: [{ id: 'squat', name: 'Back Squat', equipment: 'barbell' }],
+      }),
+    );
+    const stations = renderSession(session, <StationsLayout />);
+    session.receive('cells:coach', {
+      cells: ['ana', 'ben'].map((userId) => ({
+        exerciseId: 'squat',
+        userId,
+        plan: { kg: 100, reps: 5, sets: 3 },
+      })),
+    });
+    for (const userId of ['ana', 'ben']) {
+      session.receive('client:assign', { userId, exerciseId: 'squat' });
+    }
+    expect(screen.getByText('A. T.')).toBeTruthy();
+    expect(screen.queryByText(/Ana/)).toBeNull();
+    expect(screen.getByText('Ben')).toBeTruthy();
+    stations.unmount();
+    session.receive('set:log', {
+      exerciseId: 'squat',
+      clientId: 'ana',
+      setIndex: 0,
+      kg: 100,
+      reps: 5,
+    });
+    session.receive('cell:verify', {
+      exerciseId: 'squat',
+      userId: 'ana',
+      verification: 'verified',
+      setIndex: 0,
+    });
+    renderSession(session, <LeaderboardLayout />);
+    expect(screen.getByText('A. T.')).toBeTruthy();
+    expect(screen.queryByText(/Ana/)).toBeNull();
+  });
+});
