@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { effortTargetLabel, effortTargetOf, STANDARD_EFFORT_TARGET } from './effort-target';
+import { effortTargetOf, STANDARD_EFFORT_TARGET } from './effort-target';
+import { effortTargetLabel } from './effort-target-label';
 
 describe('a workout’s effort target', () => {
   it('is RPE 8 asked as RPE by standard', () => {

@@ -1,11 +1,10 @@
-import { isRpe, rirOf } from '../coaching/rpe';
+import { isRpe } from '../coaching/rpe';
 import {
   EFFORT_SCALE_DEFAULT,
   EFFORT_SCALES,
   type EffortScale,
   TARGET_RPE_DEFAULT,
 } from '../constants';
-import { workoutBuilderMessages } from '../messages';
 
 /**
  * The effort a workout's 'RIR & Progression' prescribes (issue 35): a target RPE, 6 to 10 in
@@ -39,11 +38,4 @@ export function effortTargetOf(param: unknown): EffortTarget {
     rpe: typeof rpe === 'number' && isRpe(rpe) ? rpe : STANDARD_EFFORT_TARGET.rpe,
     scale: isScale(scale) ? scale : STANDARD_EFFORT_TARGET.scale,
   };
-}
-
-/** The target in the coach's scale: 'RPE 8' or '2 RIR'. */
-export function effortTargetLabel(target: EffortTarget): string {
-  return target.scale === 'rir'
-    ? workoutBuilderMessages.rirTarget(rirOf(target.rpe))
-    : workoutBuilderMessages.rpeTarget(target.rpe);
 }

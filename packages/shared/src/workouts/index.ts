@@ -6,6 +6,7 @@ export {
 } from './alerts';
 export * from './builder';
 export * from './effort-target';
+export * from './effort-target-label';
 export * from './pairing';
 export * from './param-editor';
 export * from './params';

@@ -22,15 +22,18 @@ import {
 import { cellSelection, isCellSelected, selectionOf, toggled } from '../model/selection';
 import { CellActions } from './cell-actions';
 import { CellFlagMark, flagName, visibleFlag } from './cell-flag';
-import { CellLoadInfo, ReadinessMark } from './cell-load-info';
 import { CellProgress } from './cell-progress';
 import { confirmLoadEntry, useCellLoadEntry, useLoadEntryStore } from './load-entry-store';
 import { useCellOverwritten } from './overwrite-notices';
 import { useCellPresence } from './presence';
+import { ReadinessMark } from './readiness-mark';
 import { useSessionCommands } from './session-commands';
 import type { SetListTarget } from './set-list-target';
 import { useDisplayUnit } from './use-display-unit';
 import { useCurrentState } from './use-grid-shape';
+
+/** The selected cell's plates, reasons and rating arrive with the first selection. */
+const CellLoadInfo = lazyComponent(async () => (await import('./cell-load-info')).CellLoadInfo);
 
 /** The keypad (Radix's popover and its positioning library) arrives on its first use. */
 export const LoadKeypad = lazyComponent(async () => (await import('./load-keypad')).LoadKeypad);

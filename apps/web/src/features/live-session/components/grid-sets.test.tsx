@@ -224,13 +224,14 @@ describe('the grid’s sets', () => {
     expect(screen.queryByTitle('Logged by athlete, not checked')).toBeNull();
   });
 
-  it("the selected cell shows today's readiness change with its reason, and Keep plan answers it in one tap", () => {
+  it("the selected cell shows today's readiness change with its reason, and Keep plan answers it in one tap", async () => {
     const session = plannedSession();
     session.receive('client:readiness', { userId: 'c0', readiness: { score: 48, percent: -10 } });
     const cell = cellButton(/^Exercise0, Client0: 90 kg, 5 reps, planned/);
     expect(within(cell).getByText('-10 %')).toBeTruthy();
     fireEvent.click(cell);
-    expect(screen.getByText('Readiness 48: -10 %')).toBeTruthy();
+    // The selected cell's load words arrive with the first selection.
+    expect(await screen.findByText('Readiness 48: -10 %')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Keep plan for Client0' }));
     expect(session.sent.at(-1)).toMatchObject({
       type: 'load:readiness',
@@ -245,11 +246,11 @@ describe('the grid’s sets', () => {
     });
   });
 
-  it('the coach rates the set they logged, and the next set loads from the rating', () => {
+  it('the coach rates the set they logged, and the next set loads from the rating', async () => {
     const session = plannedSession();
     fireEvent.click(cellButton(/^Exercise0, Client0: /));
     fireEvent.click(screen.getByRole('button', { name: 'Log set' }));
-    const rating = screen.getByRole('combobox', { name: 'RPE of set 1' });
+    const rating = await screen.findByRole('combobox', { name: 'RPE of set 1' });
     fireEvent.change(rating, { target: { value: '9.5' } });
     expect(session.sent.at(-1)).toMatchObject({
       type: 'set:log',
