@@ -4,6 +4,7 @@ import {
   EMPTY_SELECTION,
   getCell,
   type SessionClient,
+  tvDisplayNames,
 } from '@levelup/shared/session';
 import { type KeyboardEvent, useCallback, useMemo, useState } from 'react';
 import { useActivePhaseExercises, useGridClients } from '@/lib/realtime/session-store';
@@ -17,7 +18,6 @@ import {
 } from '../model/selection';
 import { verifyPayload } from '../model/set-actions';
 import { keyboardStepField } from '../model/steppers';
-import { tvDisplayNames } from '../model/tv-names';
 import { AssignHint } from './assign-hint';
 import { ClientHeader } from './client-header';
 import { AlertsDialog, SetListDialog } from './deferred-parts';

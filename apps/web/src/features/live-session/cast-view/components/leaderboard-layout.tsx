@@ -5,12 +5,12 @@ import {
   type SessionState,
   sessionLeaderboard,
   sessionRecords,
+  tvDisplayNames,
 } from '@levelup/shared/session';
 import { useMemo } from 'react';
 import { useSessionSelector } from '@/lib/realtime/session-store';
 import { tvLayoutMessages as t } from '@/messages';
 import { useDisplayUnit } from '../../components/use-display-unit';
-import { tvDisplayNames } from '../../model/tv-names';
 import './tv-layouts.css';
 
 /** How many athletes the individual board lists: what fits at TV size beside the teams. */

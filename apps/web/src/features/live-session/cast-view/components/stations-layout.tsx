@@ -9,12 +9,12 @@ import {
   type SessionState,
   setProgress,
   stationUnits,
+  tvDisplayNames,
 } from '@levelup/shared/session';
 import { type CSSProperties, useId, useMemo } from 'react';
 import { useSessionSelector } from '@/lib/realtime/session-store';
 import { tvLayoutMessages as t } from '@/messages';
 import { useDisplayUnit } from '../../components/use-display-unit';
-import { tvDisplayNames } from '../../model/tv-names';
 import './tv-layouts.css';
 
 interface StationAthlete {
