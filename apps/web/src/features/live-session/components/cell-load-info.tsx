@@ -12,6 +12,7 @@ import {
   targetEffort,
 } from '@levelup/shared/session';
 import { useSessionSelector } from '@/lib/realtime/session-store';
+import type { CellLoadInfoProps } from './cell-load-slot';
 import type { SessionCommands } from './session-commands';
 import { useDisplayUnit } from './use-display-unit';
 
@@ -37,17 +38,7 @@ function usePlatesLine(exerciseId: string, clientId: string): string | null {
  * changed the plan's load (a rated set, or today's readiness), and for readiness a one-tap answer
  * that keeps the plan's load for this exercise or applies the change again.
  */
-export function CellLoadInfo({
-  exerciseId,
-  clientId,
-  clientName,
-  commands,
-}: {
-  exerciseId: string;
-  clientId: string;
-  clientName: string;
-  commands: SessionCommands;
-}) {
+export function CellLoadInfo({ exerciseId, clientId, clientName, commands }: CellLoadInfoProps) {
   const unit = useDisplayUnit();
   const reason = useSessionSelector((state) => reasonOf(state, exerciseId, clientId), sameReason);
   const plates = usePlatesLine(exerciseId, clientId);

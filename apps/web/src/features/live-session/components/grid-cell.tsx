@@ -22,6 +22,7 @@ import {
 import { cellSelection, isCellSelected, selectionOf, toggled } from '../model/selection';
 import { CellActions } from './cell-actions';
 import { CellFlagMark, flagName, visibleFlag } from './cell-flag';
+import { useCellLoadSlot } from './cell-load-slot';
 import { CellProgress } from './cell-progress';
 import { confirmLoadEntry, useCellLoadEntry, useLoadEntryStore } from './load-entry-store';
 import { useCellOverwritten } from './overwrite-notices';
@@ -31,9 +32,6 @@ import { useSessionCommands } from './session-commands';
 import type { SetListTarget } from './set-list-target';
 import { useDisplayUnit } from './use-display-unit';
 import { useCurrentState } from './use-grid-shape';
-
-/** The selected cell's plates, reasons and rating arrive with the first selection. */
-const CellLoadInfo = lazyComponent(async () => (await import('./cell-load-info')).CellLoadInfo);
 
 /** The keypad (Radix's popover and its positioning library) arrives on its first use. */
 export const LoadKeypad = lazyComponent(async () => (await import('./load-keypad')).LoadKeypad);
@@ -68,6 +66,7 @@ export const GridCell = memo(function GridCell({
   const getState = useCurrentState();
   const entries = useLoadEntryStore();
   const cell = useCell(exerciseId, client.id);
+  const CellLoadInfo = useCellLoadSlot();
   // The TV names a planned cell by its working load as loaded (readiness and plates included).
   const workingKg = useSessionSelector((state) =>
     !trainer && state && getCell(state, exerciseId, client.id)?.planned
@@ -250,7 +249,7 @@ export const GridCell = memo(function GridCell({
             : ''}
         </span>
       ) : null}
-      {expanded ? (
+      {expanded && CellLoadInfo ? (
         <CellLoadInfo
           exerciseId={exerciseId}
           clientId={client.id}

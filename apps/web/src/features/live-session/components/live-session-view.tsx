@@ -21,6 +21,8 @@ import { realtimeMessages } from '@/messages';
 import { LoadingScreen } from '@/ui/loading-screen';
 import { endSession } from '../api/end-session';
 import { BottomBar, preloadToolsMenu } from './bottom-bar';
+import { CellLoadInfo } from './cell-load-info';
+import { CellLoadSlotProvider } from './cell-load-slot';
 import { SessionSummary, TRAINER_SESSION_PARTS } from './deferred-parts';
 import { LoadKeypad } from './grid-cell';
 import { OverwriteNoticesProvider } from './overwrite-notices';
@@ -170,7 +172,9 @@ const LiveSessionLayout = memo(function LiveSessionLayout({
         <SessionSummary />
       ) : gridShown ? (
         <>
-          <SessionGrid mode="trainer" />
+          <CellLoadSlotProvider value={CellLoadInfo}>
+            <SessionGrid mode="trainer" />
+          </CellLoadSlotProvider>
           <BottomBar socket={socket} />
         </>
       ) : (

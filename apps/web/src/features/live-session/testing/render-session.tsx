@@ -3,12 +3,14 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SessionStoreProvider } from '@/lib/realtime/session-store';
 import { AlertProvider } from '@/ui/alert-dialog';
+import { CellLoadInfo } from '../components/cell-load-info';
+import { CellLoadSlotProvider } from '../components/cell-load-slot';
 import { SessionCommandsProvider } from '../components/session-commands';
 import { AuthAs, coach } from './auth-as';
 import type { fakeSession } from './fake-session';
 
 /**
- * Renders live-session screens over a fake session, inside the providers the page gives them,
+ * Renders live-session screens over a fake session, inside the providers the trainer's page gives them,
  * seen by `user` (a coach in kg unless said; null: nobody signed in, as on the TV).
  */
 export function renderSession(
@@ -20,7 +22,10 @@ export function renderSession(
     <AuthAs user={user}>
       <AlertProvider>
         <SessionStoreProvider source={session.socket}>
-          <SessionCommandsProvider socket={session.socket}>{children}</SessionCommandsProvider>
+          <SessionCommandsProvider socket={session.socket}>
+            {/* The trainer's screen puts the selected cell's load words in the grid. */}
+            <CellLoadSlotProvider value={CellLoadInfo}>{children}</CellLoadSlotProvider>
+          </SessionCommandsProvider>
         </SessionStoreProvider>
       </AlertProvider>
     </AuthAs>,
