@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  challenges,
   clientProfiles,
   exercises,
   feedback,
@@ -62,6 +63,12 @@ const creates: CreateRoute[] = [
   { route: 'POST /api/users/:id/feedback', creator: 'client', table: feedback },
   { route: 'POST /api/users/:id/lifestyle', creator: 'client', table: lifestyleLogs },
   { route: 'POST /api/clients/:id/lifestyle', creator: 'trainer', table: lifestyleLogs },
+  {
+    route: 'POST /api/challenges',
+    creator: 'trainer',
+    table: challenges,
+    another: async (f) => ({ body: { ...(f.challengeBody as object), name: 'Another challenge' } }),
+  },
 ];
 
 describe.each(testDatabaseKinds)('idempotent creates (%s)', (kind) => {

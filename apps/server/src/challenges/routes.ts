@@ -75,6 +75,8 @@ export const challengeRoutes: FastifyPluginAsyncZod<{ challenges: ChallengeRepos
     '/api/challenges',
     {
       preValidation: trainer,
+      // A double press or a retry under one Idempotency-Key makes one challenge.
+      config: { idempotent: true },
       schema: { body: challengeInputSchema, response: { 201: challengeSchema } },
     },
     async (request, reply) => {
