@@ -1,7 +1,9 @@
 import { serverMessages, socketMessages } from '@levelup/shared';
 import type { SessionState } from '@levelup/shared/session';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuthUser } from '../src/auth/access-token';
+import { users } from '../src/db/schema';
 import { seedDemoData } from '../src/db/seed';
 import { exerciseIdByName, insertUser } from './factories';
 import {
@@ -287,5 +289,79 @@ describe.each(testDatabaseKinds)('athletes in a live session (%s)', (kind) => {
     const synced = await request(phone, 'session:sync', { sessionId: live.id, sinceSeq: 0 });
     expect(synced.ok).toBe(true);
     expect(JSON.stringify(synced)).not.toMatch(/Shoulder|injury-red|left knee/i);
+  });
+
+  it('never sends the gym TV anyone’s health data, nor the name of a client who chose initials', async () => {
+    const anouk = await newClient('Anouk');
+    const ben = await newClient('Ben');
+    await t.database.db
+      .update(users)
+      .set({ showNameOnTv: false, lastName: 'Rivera' })
+      .where(eq(users.id, anouk.id));
+    await t.database.db.update(users).set({ weightKg: 82.5 }).where(eq(users.id, ben.id));
+    const live = await liveSession([anouk, ben]);
+    expect(
+      await live.send('note:add', { scope: 'trainee', userId: ben.id, text: 'Mind the left knee' }),
+    ).toMatchObject({ ok: true });
+
+    const tv = await joinedScreen(t.app, url);
+    track(tv.socket);
+    await pairScreen(t, coach, tv, live.id);
+    const joined = (await request(tv.socket, 'session:join', { sessionId: live.id })) as {
+      ok: boolean;
+      state: SessionState;
+    };
+    expect(joined.ok).toBe(true);
+    expect(JSON.stringify(joined.state)).not.toMatch(/left knee|Anouk/);
+    // The TV names Anouk by her initial and ranks Ben by the bodyweight in his profile.
+    expect(joined.state.clients.find((c) => c.id === anouk.id)).toMatchObject({
+      firstName: 'A',
+      lastInitial: 'R',
+      tvInitials: true,
+    });
+    expect(joined.state.clients.find((c) => c.id === ben.id)?.bodyweightKg).toBe(82.5);
+
+    // Ben checks in hurt and poorly slept while the TV shows the session.
+    const checkIn = await t.app.inject({
+      method: 'POST',
+      url: `/api/users/${ben.id}/lifestyle`,
+      headers: await t.authHeader(ben),
+      payload: {
+        date: new Date().toISOString(),
+        sleep: 1,
+        stress: 1,
+        soreness: 1,
+        bodyWeight: 80,
+        noteToTrainer: 'Shoulder twinge',
+        injuries: { 'left-shoulder': 'injured' },
+      },
+    });
+    expect(checkIn.statusCode).toBe(201);
+    await eventually(async () => {
+      const { state } = await sessionState(t, coach, live.id);
+      expect(state.clientIssues[ben.id]?.injuries).toEqual(['Left Shoulder']);
+      expect(state.cells[bench]?.[ben.id]?.flag).toBe('injury-red');
+    });
+    const done = await live.send('note:add', {
+      scope: 'cell',
+      exerciseId: squat,
+      userId: ben.id,
+      text: 'Box squat today',
+    });
+    await eventually(() => {
+      expect(tv.socket.ops.some((o) => o.seq === done.seq)).toBe(true);
+    });
+    const received = JSON.stringify(tv.socket.ops);
+    expect(received).not.toMatch(/Shoulder|injury|lifestyle|left knee|Box squat|Anouk/i);
+    for (const { op } of tv.socket.ops) {
+      if (op.type === 'client:readiness') expect(op.payload.readiness?.score ?? null).toBeNull();
+    }
+    // Every op still arrived, in order.
+    const seqs = tv.socket.ops.map((o) => o.seq);
+    expect(seqs).toEqual(Array.from({ length: seqs.length }, (_, i) => (seqs[0] ?? 0) + i));
+
+    const synced = await request(tv.socket, 'session:sync', { sessionId: live.id, sinceSeq: 0 });
+    expect(synced.ok).toBe(true);
+    expect(JSON.stringify(synced)).not.toMatch(/Shoulder|injury|left knee|Box squat|Anouk/i);
   });
 });

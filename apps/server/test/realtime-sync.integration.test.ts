@@ -5,6 +5,7 @@ import {
   getCell,
   type SequencedSessionOp,
   type SessionState,
+  screenStateView,
   unseenOverwrite,
 } from '@levelup/shared/session';
 import { eq } from 'drizzle-orm';
@@ -96,7 +97,7 @@ describe.each(testDatabaseKinds)('realtime session sync (%s)', (kind) => {
 
   it('keeps two trainer devices and a paired cast in sync', async () => {
     const { id } = await createSession();
-    const { screen, screenId } = await pairedScreen(id);
+    const { screen, screenId, joined: onScreen } = await pairedScreen(id);
     const deviceA = await socketFor(coach);
     const deviceB = await socketFor(admin);
     const joinA = await request(deviceA, 'session:join', { sessionId: id });
@@ -157,9 +158,13 @@ describe.each(testDatabaseKinds)('realtime session sync (%s)', (kind) => {
 
     const server = await httpState(id);
     expect(server.seq).toBe(last);
-    for (const socket of [deviceA, deviceB, screen]) {
+    for (const socket of [deviceA, deviceB]) {
       expect(replay(state, socket.ops, start)).toEqual(server.state);
     }
+    // The TV holds the session without the coach's note (health data stays off shared screens).
+    expect(onScreen.seq).toBe(start);
+    expect(replay(onScreen.state, screen.ops, start)).toEqual(screenStateView(server.state));
+    expect(JSON.stringify(screen.ops)).not.toContain('Watch the knees');
     expect(checkInvariants(server.state)).toEqual([]);
     expect(server.state.cells[e0!.id]![c0!.id]!.kg).toBe(40);
     expect(server.state.summaryMode).toBe('comparison');

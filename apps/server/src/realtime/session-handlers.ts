@@ -10,6 +10,8 @@ import {
   parseInboundEvent,
   presenceColor,
   type SequencedSessionOp,
+  screenOpView,
+  screenStateView,
 } from '@levelup/shared/session';
 import type { FastifyBaseLogger } from 'fastify';
 import {
@@ -32,6 +34,7 @@ import {
   athletesRoom,
   screenPresence,
   screenRoom,
+  screensRoom,
   sessionRoom,
 } from './socket-server';
 import type { TimerMemory } from './timer-memory';
@@ -84,6 +87,7 @@ export function registerSessionHandlers(deps: SessionHandlerDeps) {
   store.onApplied((applied) => {
     const { sessionId, op } = applied;
     io.to(sessionRoom(sessionId)).emit('session:op', applied);
+    io.to(screensRoom(sessionId)).emit('session:op', { ...applied, op: screenOpView(op) });
     const owner = athleteOpOwner(op);
     const everyone = { ...applied, op: athleteOpView(op, null) };
     if (owner === null) {
@@ -200,7 +204,12 @@ export function registerSessionHandlers(deps: SessionHandlerDeps) {
           }),
         );
         // Joining before reading means no op can fall between the state and the room's stream.
-        if (actor.kind === 'user' && isAthlete(actor.user)) {
+        if (actor.kind === 'screen') {
+          await socket.join(screensRoom(sessionId));
+          const { state, seq } = await store.readState(sessionId);
+          return { state: screenStateView(state), seq };
+        }
+        if (isAthlete(actor.user)) {
           await socket.join([athletesRoom(sessionId), athleteRoom(sessionId, actor.user.id)]);
           const { state, seq } = await store.readState(sessionId);
           return { state: athleteStateView(state, actor.user.id), seq };
@@ -220,12 +229,12 @@ export function registerSessionHandlers(deps: SessionHandlerDeps) {
     );
 
     handle(socket, 'session:op', async ({ sessionId, op: raw }) => {
+      const signedIn = userOf(socket);
       const joined = {
         asCoach: socket.rooms.has(sessionRoom(sessionId)),
         asAthlete: socket.rooms.has(athletesRoom(sessionId)),
       };
       if (!joined.asCoach && !joined.asAthlete) refuseIf(socketMessages.notJoined);
-      const signedIn = userOf(socket);
       const checked = checkSessionOp(raw);
       if (!('op' in checked)) {
         throw new Refusal('VALIDATION_FAILED', socketMessages.invalidOp, false, checked.issues);
@@ -242,8 +251,21 @@ export function registerSessionHandlers(deps: SessionHandlerDeps) {
 
     handle(socket, 'session:sync', async ({ sessionId, sinceSeq }) => {
       const athlete = athleteOf(socket, sessionId);
-      refuseIf(refusalToReadSession(athlete !== null || socket.rooms.has(sessionRoom(sessionId))));
+      const screen = socket.rooms.has(screensRoom(sessionId));
+      refuseIf(
+        refusalToReadSession(
+          athlete !== null || screen || socket.rooms.has(sessionRoom(sessionId)),
+        ),
+      );
       const answer = await store.opsSince(sessionId, sinceSeq);
+      if (screen) {
+        return answer.kind === 'ops'
+          ? {
+              ops: answer.ops.map((applied) => ({ ...applied, op: screenOpView(applied.op) })),
+              seq: answer.seq,
+            }
+          : { state: screenStateView(answer.state), seq: answer.seq };
+      }
       if (athlete !== null) {
         return answer.kind === 'ops'
           ? { ops: answer.ops.map((applied) => seenBy(applied, athlete)), seq: answer.seq }
@@ -266,7 +288,7 @@ export function registerSessionHandlers(deps: SessionHandlerDeps) {
         if (identity.kind !== 'screen') return;
         const screen = await cast.findScreen(identity.screenId);
         if (!screen.sessionId) return;
-        await socket.join(sessionRoom(screen.sessionId));
+        await socket.join(screensRoom(screen.sessionId));
         socket.emit('cast:connect', { sessionId: screen.sessionId });
         io.to(sessionRoom(screen.sessionId)).emit('cast:screen', {
           sessionId: screen.sessionId,
@@ -280,7 +302,7 @@ export function registerSessionHandlers(deps: SessionHandlerDeps) {
       // The rooms are left by the time 'disconnect' fires: read the sessions shown before that.
       let shown: string[] = [];
       socket.on('disconnecting', () => {
-        const prefix = sessionRoom('');
+        const prefix = screensRoom('');
         shown = [...socket.rooms].flatMap((room) =>
           room.startsWith(prefix) ? [room.slice(prefix.length)] : [],
         );
@@ -316,7 +338,7 @@ export function registerSessionHandlers(deps: SessionHandlerDeps) {
       timers.remember(sessionId, sync);
       // Athletes run the interval timer on their phones too.
       socket
-        .to([sessionRoom(sessionId), athletesRoom(sessionId)])
+        .to([sessionRoom(sessionId), athletesRoom(sessionId), screensRoom(sessionId)])
         .emit('timer:sync', { ...sync, sessionId });
       return {};
     });

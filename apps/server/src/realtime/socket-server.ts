@@ -40,6 +40,11 @@ export const screenRoom = (screenId: string) => `cast:${screenId}`;
 export const athletesRoom = (sessionId: string) => `athletes:${sessionId}`;
 export const athleteRoom = (sessionId: string, clientId: string) =>
   `athlete:${sessionId}:${clientId}`;
+/**
+ * The gym TVs showing a session (issue 31), which get its state and ops as `screenStateView` and
+ * `screenOpView` show them: no one's health data, and initials for who chose them.
+ */
+export const screensRoom = (sessionId: string) => `screens:${sessionId}`;
 
 /**
  * Whether a screen has a socket connected (on any process, through the adapter), for the

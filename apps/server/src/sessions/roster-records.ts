@@ -48,6 +48,7 @@ export async function clientProfilesOf(
       sex: users.gender,
       teamId: clientProfiles.teamId,
       showNameOnTv: users.showNameOnTv,
+      bodyweightKg: users.weightKg,
     })
     .from(users)
     .leftJoin(clientProfiles, eq(clientProfiles.userId, users.id))
@@ -82,7 +83,7 @@ export async function exerciseProfilesOf(
 export const tvInitialsOf = (showNameOnTv: boolean) =>
   showNameOnTv ? {} : { tvInitials: true as const };
 
-/** A trainer's clients with their full names and TV name choice, by first name. */
+/** A trainer's clients with their full names, TV name choice and bodyweight, by first name. */
 export function clientsOfTrainer(q: Queryable, trainerId: string) {
   return q
     .select({
@@ -92,6 +93,7 @@ export function clientsOfTrainer(q: Queryable, trainerId: string) {
       sex: users.gender,
       teamId: clientProfiles.teamId,
       showNameOnTv: users.showNameOnTv,
+      bodyweightKg: users.weightKg,
     })
     .from(clientProfiles)
     .innerJoin(users, eq(users.id, clientProfiles.userId))

@@ -4,12 +4,14 @@ import type { Cell, ClientReadiness, SessionState } from './state';
 
 /*
  * What an athlete's phone may know of the live session it takes part in (issue 30): everything
- * the TV shows, and the coach's notes to this athlete, but no one's health data. Injury,
- * readiness and other coaching flags, readiness issues and the notes about other athletes stay on
- * trainer devices; an athlete sees their own readiness score, which explains their own loads, and
- * of others' only the load change their prescribed sets follow. The server sends each athlete the state through `athleteStateView` and every
- * op through `athleteOpView`; applying the viewed ops to the viewed state gives the view of the
- * full state (the property test in athlete-view.property.test.ts holds it to that).
+ * the TV shows except bodyweights, and the coach's notes to this athlete, but no one's health
+ * data. Injury, readiness and other coaching flags, readiness issues and the notes about other
+ * athletes stay on trainer devices; an athlete sees their own readiness score, which explains
+ * their own loads, and of others' only the load change their prescribed sets follow. The server
+ * sends each athlete the state through `athleteStateView` and every op through `athleteOpView`;
+ * applying the viewed ops to the viewed state gives the view of the full state (the property
+ * test in athlete-view.property.test.ts holds it to that). The TV's view (screen-view.ts) starts
+ * from the same `withoutHealthData`.
  */
 
 /** Cell flags an athlete sees; the others are the coach's read of someone's health or history. */
@@ -47,7 +49,10 @@ function readinessSeen(clientId: string, readiness: ClientReadiness, viewerId: s
  * Readiness as the viewer may see it: their own score, which their phone explains their loads by,
  * and for everyone else only the load change their prescribed sets follow.
  */
-function readinessView(state: SessionState, viewerId: string): Pick<SessionState, 'readiness'> {
+function readinessView(
+  state: SessionState,
+  viewerId: string | null,
+): Pick<SessionState, 'readiness'> {
   if (!state.readiness) return {};
   const seen: Record<string, ClientReadiness> = {};
   for (const [clientId, readiness] of Object.entries(state.readiness)) {
@@ -56,11 +61,15 @@ function readinessView(state: SessionState, viewerId: string): Pick<SessionState
   return { readiness: seen };
 }
 
-/** The session as the athlete `viewerId` may see it. */
-export function athleteStateView(state: SessionState, viewerId: string): SessionState {
-  const ownTraineeNotes = Object.hasOwn(state.notes.byTrainee, viewerId)
-    ? { [viewerId]: state.notes.byTrainee[viewerId] ?? [] }
-    : {};
+/**
+ * The session without anyone's health data, as a device that is not a coach's may hold it: the
+ * phone of the athlete `viewerId`, or with null the gym TV (screen-view.ts), which is nobody's.
+ */
+export function withoutHealthData(state: SessionState, viewerId: string | null): SessionState {
+  const ownTraineeNotes =
+    viewerId !== null && Object.hasOwn(state.notes.byTrainee, viewerId)
+      ? { [viewerId]: state.notes.byTrainee[viewerId] ?? [] }
+      : {};
   return {
     ...state,
     cells: rowsSeen(state.cells, (_, cell) => cellSeen(cell)),
@@ -75,6 +84,23 @@ export function athleteStateView(state: SessionState, viewerId: string): Session
   };
 }
 
+/** A client without their bodyweight, which only the relative-strength board on the TV needs. */
+function unweighed<T extends { bodyweightKg?: unknown }>(client: T): T {
+  if (client.bodyweightKg === undefined) return client;
+  const { bodyweightKg: _, ...rest } = client;
+  return rest as T;
+}
+
+/** The session as the athlete `viewerId` may see it. */
+export function athleteStateView(state: SessionState, viewerId: string): SessionState {
+  const seen = withoutHealthData(state, viewerId);
+  return {
+    ...seen,
+    clients: seen.clients.map(unweighed),
+    availableClients: seen.availableClients.map(unweighed),
+  };
+}
+
 /**
  * Stands in for an op an athlete may not see: the same id, and a type every reducer ignores
  * (`phase:set`), so the athlete's device keeps the session's seq order and learns nothing.
@@ -84,11 +110,10 @@ function hidden(op: SessionOp): SessionOp {
 }
 
 /**
- * An op as the athlete `viewerId` receives it (null: any athlete the op does not name): the op
- * itself, the op with the flags an athlete does not see turned to 'ok', or a stand-in that changes
- * nothing.
+ * An op as a device without health data receives it (`withoutHealthData`): the op itself, the op
+ * with the flags such a device does not see turned to 'ok', or a stand-in that changes nothing.
  */
-export function athleteOpView(op: SessionOp, viewerId: string | null): SessionOp {
+export function opWithoutHealthData(op: SessionOp, viewerId: string | null): SessionOp {
   switch (op.type) {
     case 'client:issues':
       return hidden(op);
@@ -115,6 +140,28 @@ export function athleteOpView(op: SessionOp, viewerId: string | null): SessionOp
     }
     default:
       return op;
+  }
+}
+
+/**
+ * An op as the athlete `viewerId` receives it (null: any athlete the op does not name): as a
+ * device without health data does, and with no client's bodyweight.
+ */
+export function athleteOpView(op: SessionOp, viewerId: string | null): SessionOp {
+  const seen = opWithoutHealthData(op, viewerId);
+  switch (seen.type) {
+    case 'clients:add': {
+      const { clients } = seen.payload;
+      if (!clients?.some((c) => c.bodyweightKg !== undefined)) return seen;
+      return { ...seen, payload: { ...seen.payload, clients: clients.map(unweighed) } };
+    }
+    case 'client:add': {
+      const { client } = seen.payload;
+      if (client?.bodyweightKg === undefined) return seen;
+      return { ...seen, payload: { ...seen.payload, client: unweighed(client) } };
+    }
+    default:
+      return seen;
   }
 }
 

@@ -1,5 +1,6 @@
 import { implementOf } from '../coaching/plates';
 import {
+  BODYWEIGHT_MAX_KG,
   DEFAULT_INTENSITY_LEVEL,
   GRID_MAX_CLIENTS,
   LIVE_PAIR_LETTERS,
@@ -76,6 +77,8 @@ export interface SessionClientInput {
   lastInitial?: string | null;
   /** True when the client appears on the gym TV by their initials only. */
   tvInitials?: boolean | null;
+  /** The profile's bodyweight (kg); anything not a plausible bodyweight is left out. */
+  bodyweightKg?: number | null;
   /** 'F' or 'female' is female; anything else male. */
   sex?: string | null;
   teamId?: string | null;
@@ -149,6 +152,12 @@ export function lastInitialOf(lastName: unknown): string | null {
   return upper.length <= LAST_INITIAL_MAX_LENGTH ? upper : first;
 }
 
+function bodyweightOf(kg: number | null | undefined): { bodyweightKg?: number } {
+  const plausible =
+    typeof kg === 'number' && Number.isFinite(kg) && kg > 0 && kg <= BODYWEIGHT_MAX_KG;
+  return plausible ? { bodyweightKg: kg } : {};
+}
+
 /** A client profile as the session holds it, with the team's name and colour copied in. */
 export function toSessionClient(
   input: SessionClientInput,
@@ -162,6 +171,7 @@ export function toSessionClient(
     firstName: clip(input.firstName, NAME_MAX_LENGTH),
     ...(lastInitial ? { lastInitial } : {}),
     ...(input.tvInitials === true ? { tvInitials: true as const } : {}),
+    ...bodyweightOf(input.bodyweightKg),
     sex: toSessionSex(input.sex),
     teamId: team ? team.id : null,
     teamColor: team ? team.colorHex : null,

@@ -30,9 +30,14 @@ export function clientDisplayNames(clients: readonly Named[]): ReadonlyMap<strin
 
 type TvNamed = Pick<SessionClient, 'id' | 'firstName' | 'lastInitial' | 'tvInitials'>;
 
+/** A name's first letter, upper-cased; a letter outside the Basic Multilingual Plane whole. */
+export function firstInitialOf(name: string): string {
+  return (Array.from(name.trim())[0] ?? '').toLocaleUpperCase();
+}
+
 /** 'R. T.' for Riley T., 'R.' for a client without a last name. */
 export function initialsOf({ firstName, lastInitial }: TvNamed): string {
-  const first = firstName.trim().charAt(0).toLocaleUpperCase();
+  const first = firstInitialOf(firstName);
   return lastInitial ? `${first}. ${lastInitial}.` : `${first}.`;
 }
 

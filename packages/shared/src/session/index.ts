@@ -13,6 +13,7 @@ export * from './people-named';
 export * from './performed-sets';
 export * from './plan-display';
 export * from './protocol';
+export * from './screen-view';
 export * from './selectors';
 export * from './set-list';
 export * from './state';

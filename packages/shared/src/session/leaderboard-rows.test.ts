@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { dotsScore } from '../coaching/dots';
 import { sessionLeaderboard, sessionRecords } from './leaderboard-rows';
+import type { SessionState } from './state';
 import { apply, demoState, makeOp } from './testing/fixtures';
 
 function lift(exerciseId: string, clientId: string, setIndex: number, kg: number, reps: number) {
@@ -36,12 +38,14 @@ describe('sessionLeaderboard', () => {
   });
 
   it('ranks DOTS only for clients with a bodyweight, the others with the reason', () => {
-    const board = sessionLeaderboard(state, {
-      metric: 'relative',
-      exerciseId: null,
-      bodyweights: new Map([['ana', 60]]),
-    });
+    const weighed: SessionState = {
+      ...state,
+      clients: state.clients.map((c) => (c.id === 'ana' ? { ...c, bodyweightKg: 60 } : c)),
+    };
+    const board = sessionLeaderboard(weighed, { metric: 'relative', exerciseId: null });
     expect(board.ranked.map((r) => r.id)).toEqual(['ana']);
+    // Ana's best squat e1RM (100 x 5: 116.67 kg) at 60 kg bodyweight.
+    expect(board.ranked[0]?.value).toBeCloseTo(dotsScore(116.67, 60, 'F'), 1);
     expect(board.unranked).toContainEqual({ id: 'ben', name: 'Ben', reason: 'no-bodyweight' });
   });
 });

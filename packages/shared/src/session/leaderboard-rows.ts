@@ -25,11 +25,6 @@ export interface LeaderboardOptions {
   metric: LeaderboardMetric;
   /** For `e1rm`: the exercise; null for each client's best exercise. */
   exerciseId: string | null;
-  /**
-   * Bodyweight (kg) by client id, for `relative`. The session state carries none, so a client
-   * missing here is listed unranked ('no-bodyweight') rather than ranked on a guess.
-   */
-  bodyweights?: ReadonlyMap<string, number>;
   /** The names to list clients by (the TV's hide those who chose initials); the grid's by default. */
   names?: ReadonlyMap<string, string>;
 }
@@ -54,7 +49,8 @@ export function sessionLeaderboard(state: SessionState, options: LeaderboardOpti
       )
       .map((e) => bestE1rm(e.sets));
     if (options.metric === 'e1rm') return { id: client.id, name, value: Math.max(0, ...bests) };
-    const bodyweight = options.bodyweights?.get(client.id);
+    // A client without a bodyweight in their profile is listed unranked rather than ranked on a guess.
+    const bodyweight = client.bodyweightKg;
     if (bodyweight === undefined) {
       return { id: client.id, name, value: null, reason: 'no-bodyweight' };
     }

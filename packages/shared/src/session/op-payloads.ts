@@ -29,6 +29,8 @@ export const opClientProfileSchema = z.object({
   lastInitial: z.optional(z.nullable(text().check(z.maxLength(LAST_INITIAL_MAX_LENGTH)))),
   /** The client appears on the gym TV by their initials only. */
   tvInitials: z.optional(z.literal(true)),
+  /** The profile's bodyweight (kg), for the relative-strength board. */
+  bodyweightKg: z.optional(z.nullable(z.number())),
   sex: z.optional(z.nullable(text().check(z.maxLength(16)))),
   teamId: z.optional(z.nullable(id)),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { IMPLEMENTS } from '../coaching/plates';
 import {
+  BODYWEIGHT_MAX_KG,
   BUILD_UP_DEFAULT_PERCENTS,
   BUILD_UP_MAX_SETS,
   DEFAULT_RM_ANCHOR,
@@ -127,6 +128,11 @@ export const sessionClientSchema = z.object({
   lastInitial: z.optional(text().check(z.maxLength(LAST_INITIAL_MAX_LENGTH))),
   /** The client chose to appear on the gym TV by their initials only (issue 31). */
   tvInitials: z.optional(z.literal(true)),
+  /**
+   * The profile's bodyweight, which the relative-strength board (DOTS) ranks by. Coaches and the
+   * TV hold it; an athlete's phone gets nobody's (see athlete-view.ts).
+   */
+  bodyweightKg: z.optional(z.number().check(z.positive(), z.lte(BODYWEIGHT_MAX_KG))),
   sex: sexSchema,
   teamId: z.nullable(entityIdSchema),
   teamColor: z.nullable(colorSchema),

@@ -79,10 +79,17 @@ const FIELDS: Record<string, fc.Arbitrary<unknown>> = {
       firstName: fc.string({ maxLength: 8 }),
       sex: fc.constantFrom('F', 'M', 'x'),
       teamId,
+      tvInitials: fc.constantFrom(true, undefined),
+      bodyweightKg: fc.constantFrom(72.5, null, undefined),
     }),
     { maxLength: 3 },
   ),
-  client: fc.record({ id: clientId, firstName: fc.string({ maxLength: 8 }) }),
+  client: fc.record({
+    id: clientId,
+    firstName: fc.string({ maxLength: 8 }),
+    tvInitials: fc.constantFrom(true, undefined),
+    bodyweightKg: fc.constantFrom(90, undefined),
+  }),
   userId: clientId,
   exerciseIds: fc.array(exerciseId, { maxLength: 5 }),
   exercises: fc.array(
@@ -271,12 +278,19 @@ export function initialState(): SessionState {
       { id: 'red', name: 'Red', colorHex: '#f00' },
       { id: 'blue', name: 'Blue', colorHex: '#00f' },
     ],
-    clients: CLIENT_IDS.slice(0, 6).map((id) => ({
+    clients: CLIENT_IDS.slice(0, 6).map((id, i) => ({
       id,
       firstName: id,
       teamId: id < 'c' ? 'red' : 'blue',
+      tvInitials: i % 2 === 1,
+      bodyweightKg: i % 3 === 0 ? null : 60 + i * 5,
     })),
-    availableClients: CLIENT_IDS.slice(6, 9).map((id) => ({ id, firstName: id })),
+    availableClients: CLIENT_IDS.slice(6, 9).map((id, i) => ({
+      id,
+      firstName: id,
+      tvInitials: i === 0,
+      bodyweightKg: 80,
+    })),
     exercises: EXERCISE_IDS.slice(0, 5).map((id, i) => ({
       id,
       name: id,
