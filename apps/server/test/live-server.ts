@@ -1,6 +1,6 @@
 import type { SessionState } from '@levelup/shared/session';
 import { seedDemoData } from '../src/db/seed';
-import { sessionRoom } from '../src/realtime/socket-server';
+import { screensRoom, sessionRoom } from '../src/realtime/socket-server';
 import { createTestApp, type TestDatabaseKind } from './test-app';
 
 type Json = Record<string, unknown>;
@@ -92,6 +92,14 @@ export async function startLiveServer(kind: TestDatabaseKind = 'pglite') {
     /** Puts a socket back in the session's room without it asking. */
     joinRoom(socketId: string, sessionId: string) {
       app.liveSessions.io.in(socketId).socketsJoin(sessionRoom(sessionId));
+    },
+    /** Takes a cast screen's socket out of the session's screens room, so it misses broadcasts. */
+    leaveScreensRoom(socketId: string, sessionId: string) {
+      app.liveSessions.io.in(socketId).socketsLeave(screensRoom(sessionId));
+    },
+    /** Puts a cast screen's socket back in the session's screens room without it asking. */
+    joinScreensRoom(socketId: string, sessionId: string) {
+      app.liveSessions.io.in(socketId).socketsJoin(screensRoom(sessionId));
     },
     close: () => context.close(),
   };

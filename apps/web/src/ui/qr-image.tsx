@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { lazyModule } from '@/lib/lazy-module';
 
 interface QrImageProps {
   /** The text the code encodes. */
@@ -9,6 +10,13 @@ interface QrImageProps {
   onReady?: (ready: boolean) => void;
 }
 
+/**
+ * The encoder is its own chunk. A screen whose first paint is a code starts fetching it as its
+ * route loads (`qrEncoder.load()`), alongside whatever the code waits for; any other screen
+ * fetches it with the first code it draws.
+ */
+export const qrEncoder = lazyModule(() => import('qrcode'));
+
 /** A QR code drawn as SVG, so it stays sharp at any size on a big screen. */
 export function QrImage({ value, alt, className, onReady }: QrImageProps) {
   const [svg, setSvg] = useState<{ value: string; src: string } | null>(null);
@@ -16,9 +24,8 @@ export function QrImage({ value, alt, className, onReady }: QrImageProps) {
   ready.current = onReady;
   useEffect(() => {
     let cancelled = false;
-    // The encoder is its own chunk, fetched with the first code a screen draws (not on its first
-    // load): the image appears a moment after the screen, as it always did.
-    import('qrcode')
+    qrEncoder
+      .load()
       .then(({ default: QRCode }) =>
         QRCode.toString(value, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }),
       )

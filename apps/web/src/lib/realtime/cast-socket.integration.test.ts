@@ -1,15 +1,9 @@
 import type { LiveServer } from '@levelup/server/testing';
-import type { SessionOp, SessionState } from '@levelup/shared/session';
+import { type SessionOp, type SessionState, screenStateView } from '@levelup/shared/session';
 import type { TimerSync } from '@levelup/shared/timer';
 import { describe, expect, it } from 'vitest';
 import { realtimeMessages } from '@/messages';
-import {
-  connected,
-  eventually,
-  keptSocket,
-  noteTexts,
-  setUpLiveServer,
-} from '@/testing/realtime-test-server';
+import { connected, eventually, keptSocket, setUpLiveServer } from '@/testing/realtime-test-server';
 import { createCastSocket } from './cast-socket';
 import type { RealtimeStatus } from './connection';
 import { createSessionSocket, type SessionSocket } from './session-socket';
@@ -128,13 +122,13 @@ describe('cast socket against the real server', () => {
     await eventually(() => expect(tv.cast.seq).toBe(trainer.seq));
     expect(tv.cast.sessionId).toBe(sessionId);
     expect(tv.cast.state?.castConnection).toMatchObject({ screenId: tv.screenId });
-    expect(tv.cast.state).toEqual(trainer.state);
+    expect(tv.cast.state).toEqual(trainer.state && screenStateView(trainer.state));
 
     trainer.sendOp('cell:update', { exerciseId: squat, userId: ana, value: { kg: 80, reps: 6 } });
     trainer.sendOp('summary:mode', { mode: 'comparison' });
     await settled(trainer);
     await eventually(() => expect(tv.cast.seq).toBe(trainer.seq));
-    expect(tv.cast.state).toEqual(trainer.state);
+    expect(tv.cast.state).toEqual(trainer.state && screenStateView(trainer.state));
     expect(tv.cast.state?.cells[squat]?.[ana]).toMatchObject({ kg: 80, reps: 6 });
     expect(tv.ops.map((op) => op.type).slice(-2)).toEqual(['cell:update', 'summary:mode']);
 
@@ -187,7 +181,7 @@ describe('cast socket against the real server', () => {
   });
 
   it('catches up after a network drop, following the same session', async () => {
-    const { sessionId, trainer, ana } = await liveSession();
+    const { sessionId, trainer, squat, ana } = await liveSession();
     const network = await relayTo(server.url);
     const tv = await screen({ url: network.url });
     await connected(tv.cast);
@@ -196,22 +190,22 @@ describe('cast socket against the real server', () => {
 
     await network.stop();
     await eventually(() => expect(tv.cast.status).toBe('connecting'));
-    for (const text of ['one', 'two', 'three']) {
-      trainer.sendOp('note:add', { scope: 'trainee', userId: ana, text });
+    for (const kg of [61, 62, 63]) {
+      trainer.sendOp('cell:update', { exerciseId: squat, userId: ana, value: { kg } });
     }
     await settled(trainer);
 
     await network.start();
     await connected(tv.cast);
     await eventually(() => expect(tv.cast.seq).toBe(trainer.seq));
-    expect(tv.cast.state).toEqual(trainer.state);
-    expect(noteTexts(tv.cast.state, ana)).toEqual(['one', 'two', 'three']);
+    expect(tv.cast.state).toEqual(trainer.state && screenStateView(trainer.state));
+    expect(tv.cast.state?.cells[squat]?.[ana]?.kg).toBe(63);
     expect(tv.connects).toEqual([sessionId]);
     expect(tv.cast.queuedMessages).toEqual([]);
   });
 
   it('resyncs on a gap in seq', async () => {
-    const { sessionId, trainer, ana } = await liveSession();
+    const { sessionId, trainer, squat, ana } = await liveSession();
     const tv = await screen();
     await connected(tv.cast);
     await server.pairScreen(tv.screenId, sessionId);
@@ -219,16 +213,16 @@ describe('cast socket against the real server', () => {
     const socketId = tv.raw().id;
     if (!socketId) throw new Error('the screen has no socket id');
 
-    server.app.liveSessions.io.in(socketId).socketsLeave(`session:${sessionId}`);
-    trainer.sendOp('note:add', { scope: 'trainee', userId: ana, text: 'missed' });
+    server.leaveScreensRoom(socketId, sessionId);
+    trainer.sendOp('cell:update', { exerciseId: squat, userId: ana, value: { kg: 70 } });
     await settled(trainer);
     await eventually(() => expect(trainer.seq).toBe(tv.cast.seq + 1));
-    server.joinRoom(socketId, sessionId);
-    trainer.sendOp('note:add', { scope: 'trainee', userId: ana, text: 'seen' });
+    server.joinScreensRoom(socketId, sessionId);
+    trainer.sendOp('cell:update', { exerciseId: squat, userId: ana, value: { reps: 5 } });
     await settled(trainer);
 
     await eventually(() => expect(tv.cast.seq).toBe(trainer.seq));
-    expect(noteTexts(tv.cast.state, ana)).toEqual(['missed', 'seen']);
+    expect(tv.cast.state?.cells[squat]?.[ana]).toMatchObject({ kg: 70, reps: 5 });
     expect(tv.sent).toContain('session:sync');
   });
 

@@ -6,6 +6,7 @@ import {
 } from '@levelup/shared/session';
 import { type TimerSync, timerSyncSchema } from '@levelup/shared/timer';
 import { realtimeMessages } from '@/messages';
+import { lazyModule } from '../lazy-module';
 import {
   ACK_TIMEOUT_MS,
   createRealtimeConnection,
@@ -15,10 +16,11 @@ import {
   type RealtimeStatus,
   type SocketFactory,
 } from './connection';
-import { createSessionFeed, type SessionFeed } from './feed';
+import type { SessionFeed } from './feed';
 import { createCastMessageQueue } from './offline-queue';
-import * as reducer from './session-reducer';
-import { visibleState } from './sync';
+
+/** Fetched when the screen is first paired (or opens on a session), never while it waits. */
+const castFollower = lazyModule(() => import('./cast-follower'));
 
 export interface CastSocketOptions {
   /** The backend's address; the page's own origin when not given. */
@@ -73,6 +75,8 @@ export function createCastSocket(options: CastSocketOptions): CastSocket {
 
   let ready = false;
   let feed: SessionFeed | null = null;
+  /** The session the screen is to follow while the code that follows it is fetched. */
+  let following: string | null = null;
   let state: SessionState | null = null;
   let timer: TimerSync | null = null;
 
@@ -101,7 +105,8 @@ export function createCastSocket(options: CastSocketOptions): CastSocket {
   const { socket, notify } = connection;
 
   function publishState() {
-    const next = feed ? visibleState(feed.sync, reducer) : null;
+    const follower = castFollower.current;
+    const next = feed && follower ? follower.visibleState(feed.sync, follower.reducer) : null;
     if (next === state) return;
     state = next;
     options.onState?.(next);
@@ -109,6 +114,7 @@ export function createCastSocket(options: CastSocketOptions): CastSocket {
   }
 
   function unfollow() {
+    following = null;
     if (!feed) return;
     feed.disconnected();
     feed = null;
@@ -119,13 +125,34 @@ export function createCastSocket(options: CastSocketOptions): CastSocket {
   }
 
   function follow(sessionId: string) {
-    if (feed?.sessionId === sessionId) return;
+    if ((feed?.sessionId ?? following) === sessionId) return;
     unfollow();
-    const followed: SessionFeed = createSessionFeed({
+    following = sessionId;
+    notify();
+    castFollower.load().then(
+      (follower) => {
+        if (following !== sessionId || connection.closed) return;
+        following = null;
+        startFeed(follower, sessionId);
+      },
+      (error: unknown) => {
+        if (following !== sessionId) return;
+        logRealtimeFailure('cast follower failed to load', error);
+        connection.retryLater(() => {
+          if (following === sessionId) {
+            following = null;
+            follow(sessionId);
+          }
+        });
+      },
+    );
+  }
+
+  function startFeed(follower: NonNullable<typeof castFollower.current>, sessionId: string) {
+    const followed: SessionFeed = follower.createSessionFeed({
       socket,
       sessionId,
-      // The TV loads this whole module on demand: its reducer is part of it.
-      reducer: () => reducer,
+      reducer: () => follower.reducer,
       onChange: () => {
         if (feed === followed) publishState();
       },
@@ -151,6 +178,8 @@ export function createCastSocket(options: CastSocketOptions): CastSocket {
     });
     feed = followed;
     notify();
+    // A join asked for while the code was fetched found no feed to join: it joins now.
+    if (ready) followed.join();
   }
 
   /** Sends a message now, or keeps it (50 at most, oldest dropped) for the next connection. */
@@ -200,7 +229,7 @@ export function createCastSocket(options: CastSocketOptions): CastSocket {
     if (typeof sessionId !== 'string' || connection.closed) return;
     // The server repeats the pairing after every cast:join; the followed session is rejoined
     // from the queue already.
-    if (feed?.sessionId === sessionId) return;
+    if ((feed?.sessionId ?? following) === sessionId) return;
     follow(sessionId);
     options.onConnect?.(sessionId);
     send({ type: 'session:join', sessionId });
@@ -237,7 +266,7 @@ export function createCastSocket(options: CastSocketOptions): CastSocket {
       return connection.offline;
     },
     get sessionId() {
-      return feed?.sessionId ?? null;
+      return feed?.sessionId ?? following;
     },
     get state() {
       return state;

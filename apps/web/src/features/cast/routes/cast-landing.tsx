@@ -2,12 +2,20 @@ import { groupedCode } from '@levelup/shared';
 import { useState } from 'react';
 import { castMessages, gymTvMessages } from '@/messages';
 import { LogoMark } from '@/ui/logo';
-import { QrImage } from '@/ui/qr-image';
+import { QrImage, qrEncoder } from '@/ui/qr-image';
+import { Spinner } from '@/ui/spinner';
 import { useCastScreen, useCastSocketSnapshot } from '../components/cast-screen-provider';
 import { CastStatus } from '../components/cast-status';
 import '../components/cast.css';
 
-/** /cast: the TV waits to be paired, showing its screen id as text and as a QR code. */
+// The code is this screen's first paint: its encoder loads while the screen asks for its id.
+qrEncoder.load().catch(() => {});
+
+/**
+ * /cast: the TV waits to be paired, showing its screen id as text and as a QR code. The code shows
+ * as soon as the screen has its id, while its socket may still be connecting: a coach who pairs
+ * it meanwhile is not missed, as the socket learns of the pairing when it joins.
+ */
 export function CastLandingScreen() {
   const { identity, identityFailed, socket, unreachable, pairingSessionId } = useCastScreen();
   const status = useCastSocketSnapshot(socket, (s) => s.status, 'connecting');
@@ -16,8 +24,8 @@ export function CastLandingScreen() {
   let message: string | null = null;
   if (!identity) message = identityFailed ? castMessages.screenIdFailed : castMessages.connecting;
   else if (pairingSessionId) message = castMessages.connectingToSession;
-  else if (status !== 'connected')
-    message = unreachable ? castMessages.retrying : castMessages.connecting;
+  const connection =
+    status === 'connected' ? null : unreachable ? castMessages.retrying : castMessages.connecting;
 
   const qrReady = identity !== null && qrReadyFor === identity.screenId;
   return (
@@ -34,8 +42,13 @@ export function CastLandingScreen() {
         ) : null}
         {identity && !message ? (
           <div className="cast-landing-pairing">
-            {qrReady ? null : <CastStatus message={castMessages.generatingQr} />}
-            <div className="cast-landing-qr" hidden={!qrReady}>
+            {/* The card keeps the code's place while the code is drawn, so nothing moves. */}
+            <div className="cast-landing-qr">
+              {qrReady ? null : (
+                <div className="cast-qr-image cast-qr-pending">
+                  <Spinner size="large" label={castMessages.generatingQr} />
+                </div>
+              )}
               <QrImage
                 className="cast-qr-image"
                 value={identity.screenId}
@@ -43,15 +56,19 @@ export function CastLandingScreen() {
                 onReady={(ready) => setQrReadyFor(ready ? identity.screenId : null)}
               />
             </div>
-            {qrReady ? (
-              <div className="cast-landing-text">
-                <p className="cast-screen-id">
-                  <span>{castMessages.screenIdLabel}</span>{' '}
-                  <strong data-testid="screen-id">{groupedCode(identity.screenId)}</strong>
+            <div className="cast-landing-text">
+              <p className="cast-screen-id">
+                <span>{castMessages.screenIdLabel}</span>{' '}
+                <strong data-testid="screen-id">{groupedCode(identity.screenId)}</strong>
+              </p>
+              {connection ? (
+                <p className="cast-waiting" role="status" aria-live="polite">
+                  {connection}
                 </p>
+              ) : (
                 <p className="cast-waiting">{castMessages.waiting}</p>
-              </div>
-            ) : null}
+              )}
+            </div>
           </div>
         ) : null}
       </div>
