@@ -159,7 +159,17 @@ export async function buildApp(deps: AppDeps) {
   await app.register(authenticationPlugin, { tokens, accounts: accounts.accounts });
   app.decorate('accessTokens', tokens);
   await app.register(authPlugin, { ...accounts, mailer: deps.mailer });
-  await app.register(usersPlugin, accounts);
+  await app.register(usersPlugin, {
+    ...accounts,
+    // A name, a TV name choice or a bodyweight changed reaches the live sessions listing them.
+    onProfileChanged: (userId) => {
+      live.sessions.coaching
+        .afterProfileChange(userId)
+        .catch((error) =>
+          app.log.error({ err: error, userId }, 'profile change did not reach sessions'),
+        );
+    },
+  });
   await app.register(oauthPlugin, accounts);
   await app.register(publicConfigPlugin, core);
   await app.register(healthPlugin, core);

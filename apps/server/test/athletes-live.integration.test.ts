@@ -363,5 +363,43 @@ describe.each(testDatabaseKinds)('athletes in a live session (%s)', (kind) => {
     const synced = await request(tv.socket, 'session:sync', { sessionId: live.id, sinceSeq: 0 });
     expect(synced.ok).toBe(true);
     expect(JSON.stringify(synced)).not.toMatch(/Shoulder|injury|left knee|Box squat|Anouk/i);
+
+    // Anouk lets the TV show her name, then takes it back; Ben weighs in heavier. Each reaches
+    // the TV as it is saved, and her name leaves it again with her choice.
+    const saveProfile = async (who: AuthUser, payload: object) => {
+      const saved = await t.app.inject({
+        method: 'PUT',
+        url: `/api/users/${who.id}`,
+        headers: await t.authHeader(who),
+        payload,
+      });
+      expect(saved.statusCode).toBe(200);
+    };
+    const tvClient = async (id: string) => {
+      const answer = (await request(tv.socket, 'session:join', { sessionId: live.id })) as {
+        state?: SessionState;
+      };
+      const { state } = await sessionState(t, coach, live.id);
+      return {
+        coach: state.clients.find((c) => c.id === id),
+        tv: answer.state?.clients.find((c) => c.id === id),
+      };
+    };
+    await saveProfile(anouk, { showNameOnTv: true });
+    await eventually(async () => {
+      expect((await tvClient(anouk.id)).tv?.firstName).toBe('Anouk');
+    });
+    await saveProfile(anouk, { showNameOnTv: false });
+    await saveProfile(ben, { weightKg: 90 });
+    await eventually(async () => {
+      const seen = await tvClient(anouk.id);
+      expect(seen.tv).toMatchObject({ firstName: 'A', tvInitials: true });
+      expect(seen.coach).toMatchObject({ firstName: 'Anouk', tvInitials: true });
+      expect((await tvClient(ben.id)).tv?.bodyweightKg).toBe(90);
+    });
+    const profileOps = tv.socket.ops.filter((o) => o.op.type === 'client:profile');
+    expect(profileOps.map((o) => o.op.payload)).toContainEqual(
+      expect.objectContaining({ userId: anouk.id, firstName: 'A', tvInitials: true }),
+    );
   });
 });

@@ -19,14 +19,18 @@ import {
   exercisePlanParams,
   NO_CLIENT_ISSUES,
   readinessOf,
+  type SessionClient,
   type SessionGym,
   type SessionOp,
+  type SessionOpOf,
   type SessionState,
   sameGym,
   sameReadiness,
+  sessionBodyweight,
 } from '@levelup/shared/session';
 import { checkInsToday, exerciseFacts, recordsOf, seededMaxes } from '../coaching';
 import type { Database } from '../db/connect';
+import { clientProfilesOf } from './roster-records';
 import {
   liveSessionsOfGym,
   sessionGymSettings,
@@ -220,7 +224,47 @@ export function createLiveCoaching({
     for (const { id } of await liveSessionsOfGym(db, gymId)) await refresh(id);
   }
 
-  return { refresh, afterDeviceOp, afterCheckIn, afterGymSettings };
+  /**
+   * After a person changed their profile: every unfinished session that lists them (their
+   * trainer's, or one they joined) takes their name, TV name choice and bodyweight as they are
+   * now, so a TV stops showing a name the moment its owner turns it off.
+   */
+  async function afterProfileChange(userId: string) {
+    const [profile] = await clientProfilesOf(db, [userId]);
+    if (!profile) return;
+    const wanted: ClientProfilePayload = {
+      userId,
+      firstName: profile.firstName,
+      lastInitial: profile.lastInitial ?? null,
+      tvInitials: profile.tvInitials === true,
+      bodyweightKg: sessionBodyweight(profile.bodyweightKg),
+    };
+    for (const { id } of await unfinishedSessionsAround(db, userId)) {
+      await store.transact(id, async (session) => {
+        if (session.row.status === 'finished') return;
+        const state = await session.state();
+        const listed = [...state.clients, ...state.availableClients].find((c) => c.id === userId);
+        if (!listed || sameProfile(listed, wanted)) return;
+        await session.append(
+          { id: randomUUID(), type: 'client:profile', payload: wanted },
+          SERVER_ACTOR,
+        );
+      });
+    }
+  }
+
+  return { refresh, afterDeviceOp, afterCheckIn, afterGymSettings, afterProfileChange };
+}
+
+type ClientProfilePayload = SessionOpOf<'client:profile'>['payload'];
+
+function sameProfile(client: SessionClient, profile: ClientProfilePayload): boolean {
+  return (
+    client.firstName === profile.firstName &&
+    (client.lastInitial ?? null) === profile.lastInitial &&
+    (client.tvInitials === true) === profile.tvInitials &&
+    (client.bodyweightKg ?? null) === profile.bodyweightKg
+  );
 }
 
 /**

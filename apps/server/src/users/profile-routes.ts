@@ -20,7 +20,9 @@ const personParams = z.object({ id: rowIdSchema });
 export const profileRoutes: FastifyPluginAsyncZod<{
   profiles: ProfileRepository;
   people: PeoplePolicy;
-}> = async (app, { profiles, people }) => {
+  /** A saved profile: live sessions that list the person take their name and bodyweight. */
+  onProfileChanged: (userId: string) => void;
+}> = async (app, { profiles, people, onProfileChanged }) => {
   const preValidation = personGuard(app.authenticate, people);
 
   app.get(
@@ -39,6 +41,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const user = await profiles.update(request.params.id, request.body);
       if (!user) throw notFound();
+      onProfileChanged(user.id);
       return user;
     },
   );

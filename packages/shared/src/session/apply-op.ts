@@ -36,6 +36,7 @@ import {
   removeClients,
   removeExercises,
   setClientIssues,
+  setClientProfile,
 } from './reducers/roster';
 import { logSet, removeSet } from './reducers/sets';
 import { setExerciseSettings } from './reducers/settings';
@@ -76,6 +77,8 @@ export function applyOp(state: SessionState, op: SessionOp): SessionState {
       return removeExercises(state, op);
     case 'client:issues':
       return setClientIssues(state, op);
+    case 'client:profile':
+      return setClientProfile(state, op);
     case 'cells:coach':
       return coachCells(state, op);
     case 'cell:update':

@@ -160,6 +160,9 @@ export function athleteOpView(op: SessionOp, viewerId: string | null): SessionOp
       if (client?.bodyweightKg === undefined) return seen;
       return { ...seen, payload: { ...seen.payload, client: unweighed(client) } };
     }
+    case 'client:profile':
+      if (seen.payload.bodyweightKg === null) return seen;
+      return { ...seen, payload: { ...seen.payload, bodyweightKg: null } };
     default:
       return seen;
   }

@@ -152,10 +152,16 @@ export function lastInitialOf(lastName: unknown): string | null {
   return upper.length <= LAST_INITIAL_MAX_LENGTH ? upper : first;
 }
 
+/** A profile's bodyweight as a session carries it: null unless it is a plausible bodyweight. */
+export function sessionBodyweight(kg: number | null | undefined): number | null {
+  return typeof kg === 'number' && Number.isFinite(kg) && kg > 0 && kg <= BODYWEIGHT_MAX_KG
+    ? kg
+    : null;
+}
+
 function bodyweightOf(kg: number | null | undefined): { bodyweightKg?: number } {
-  const plausible =
-    typeof kg === 'number' && Number.isFinite(kg) && kg > 0 && kg <= BODYWEIGHT_MAX_KG;
-  return plausible ? { bodyweightKg: kg } : {};
+  const bodyweightKg = sessionBodyweight(kg);
+  return bodyweightKg === null ? {} : { bodyweightKg };
 }
 
 /** A client profile as the session holds it, with the team's name and colour copied in. */

@@ -132,6 +132,7 @@ export const OP_POLICY = {
   'assign:mode': device,
   'set:current': device,
   'client:issues': serverOnly,
+  'client:profile': serverOnly,
   'cells:coach': serverOnly,
   'gym:floor': serverOnly,
   'client:readiness': serverOnly,

@@ -1,5 +1,12 @@
 import { z } from 'zod/mini';
-import { KG_MAX, NAME_MAX_LENGTH, NOTE_MAX_LENGTH, REPS_MAX, SETS_MAX } from '../constants';
+import {
+  BODYWEIGHT_MAX_KG,
+  KG_MAX,
+  NAME_MAX_LENGTH,
+  NOTE_MAX_LENGTH,
+  REPS_MAX,
+  SETS_MAX,
+} from '../constants';
 import type { ApiIssue } from '../schemas/api-error';
 import { isoTimestampSchema, toApiIssues } from '../schemas/common';
 import { setIndexSchema } from '../schemas/session-api';
@@ -24,6 +31,7 @@ import {
   clientReadinessSchema,
   entityIdSchema,
   intensityLevelSchema,
+  LAST_INITIAL_MAX_LENGTH,
   leaderboardMetricSchema,
   MAX_LIST_LENGTH,
   pairLetterSchema,
@@ -53,7 +61,7 @@ export {
  * sends it in the socket handshake; the server refuses a different version, because a client on
  * another version would apply ops differently and its grid would silently drift from the room's.
  */
-export const SESSION_PROTOCOL_VERSION = 7;
+export const SESSION_PROTOCOL_VERSION = 8;
 
 const id = entityIdSchema;
 const idList = z.array(id).check(z.minLength(1), z.maxLength(MAX_LIST_LENGTH));
@@ -292,6 +300,20 @@ export const sessionOpSchema = z.discriminatedUnion('type', [
    * it, after they check in (null: no check-in today, so no change).
    */
   op('client:readiness', z.object({ userId: id, readiness: z.nullable(clientReadinessSchema) })),
+  /**
+   * Server-made (protocol 8): a client's name, TV name choice and bodyweight after they changed
+   * their profile, so a TV stops showing a name the moment its owner asks it to.
+   */
+  op(
+    'client:profile',
+    z.object({
+      userId: id,
+      firstName: name,
+      lastInitial: z.nullable(text().check(z.maxLength(LAST_INITIAL_MAX_LENGTH))),
+      tvInitials: z.boolean(),
+      bodyweightKg: z.nullable(z.number().check(z.positive(), z.lte(BODYWEIGHT_MAX_KG))),
+    }),
+  ),
   /**
    * The coach accepts (true) or declines (false) today's readiness change of a client's load, for
    * one exercise or (without one) every exercise of theirs on the grid (protocol 6).

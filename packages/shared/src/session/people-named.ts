@@ -17,6 +17,7 @@ export function peopleNamedBy(op: SessionOp): string[] {
     case 'client:team':
     case 'note:add':
     case 'client:issues':
+    case 'client:profile':
     case 'client:readiness':
     case 'load:readiness':
     case 'load:working':

@@ -43,6 +43,11 @@ export function screenOpView(op: SessionOp): SessionOp {
       if (!client?.tvInitials) return seen;
       return { ...seen, payload: { ...seen.payload, client: tvNamed(client) } };
     }
+    case 'client:profile': {
+      const { tvInitials, firstName } = seen.payload;
+      if (!tvInitials) return seen;
+      return { ...seen, payload: { ...seen.payload, firstName: firstInitialOf(firstName) } };
+    }
     default:
       return seen;
   }

@@ -186,3 +186,29 @@ export const setClientIssues: OpReducer<'client:issues'> = (state, op) => {
   const issues = { ...(current ?? NO_CLIENT_ISSUES), ...payload.issues };
   return { ...state, clientIssues: { ...state.clientIssues, [payload.userId]: issues } };
 };
+
+/**
+ * Server-made `client:profile`: a known client's name, TV name choice and bodyweight as their
+ * profile says now, wherever they are listed (on the grid or available).
+ */
+export const setClientProfile: OpReducer<'client:profile'> = (state, { payload }) => {
+  const { userId, firstName, lastInitial, tvInitials, bodyweightKg } = payload;
+  const update = (client: SessionClient): SessionClient => {
+    if (client.id !== userId) return client;
+    const { lastInitial: _initial, tvInitials: _tv, bodyweightKg: _weight, ...rest } = client;
+    return {
+      ...rest,
+      firstName,
+      ...(lastInitial ? { lastInitial } : {}),
+      ...(tvInitials ? { tvInitials: true as const } : {}),
+      ...(bodyweightKg === null ? {} : { bodyweightKg }),
+    };
+  };
+  const known = [...state.clients, ...state.availableClients].some((c) => c.id === userId);
+  if (!known) return state;
+  return {
+    ...state,
+    clients: state.clients.map(update),
+    availableClients: state.availableClients.map(update),
+  };
+};

@@ -91,6 +91,10 @@ const FIELDS: Record<string, fc.Arbitrary<unknown>> = {
     bodyweightKg: fc.constantFrom(90, undefined),
   }),
   userId: clientId,
+  firstName: fc.string({ maxLength: 8 }),
+  lastInitial: fc.constantFrom('T', null, 'xyz'),
+  tvInitials: fc.boolean(),
+  bodyweightKg: fc.constantFrom(70, null, -1),
   exerciseIds: fc.array(exerciseId, { maxLength: 5 }),
   exercises: fc.array(
     fc.record({
@@ -248,6 +252,7 @@ const OP_FIELDS: Record<string, readonly string[]> = {
   'assign:mode': ['exerciseId'],
   'set:current': ['set'],
   'client:issues': ['userId', 'issues'],
+  'client:profile': ['userId', 'firstName', 'lastInitial', 'tvInitials', 'bodyweightKg'],
   'cells:coach': ['cells=coachCells'],
   'gym:floor': ['unit', 'equipment'],
   'client:readiness': ['userId', 'readiness'],
