@@ -7,6 +7,7 @@ export const teamsScreenMessages = {
   sessionNote:
     'A session starts with the teams you have when it starts. A team you make or change now joins your next session.',
   create: 'New team',
+  listTitle: 'Your teams',
   edit: 'Edit',
   editLabel: (name: string) => `Edit ${name}`,
   delete: 'Delete',

@@ -146,10 +146,11 @@ export function TrainerTeamsScreen() {
         <p className="note">{m.loading}</p>
       ) : (
         <>
+          <h2 id="team-list-title">{m.listTitle}</h2>
           {teams.data.length === 0 ? (
             <p>{m.none}</p>
           ) : (
-            <ul className="team-list">
+            <ul className="team-list" aria-labelledby="team-list-title">
               {teams.data.map((team) => (
                 <TeamCard
                   key={team.id}
