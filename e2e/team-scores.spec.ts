@@ -21,6 +21,14 @@ const trainer = trainerOf('team-scores');
 const tvTeam = (teams: Locator, name: string) =>
   teams.getByRole('listitem').filter({ hasText: name });
 
+/**
+ * Waits for the page's toasts to go: axe never measures one fading out, and a screenshot shows
+ * the screen under it.
+ */
+async function toastsGone(page: Page) {
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+}
+
 /** The Teams screen's cards, one per team. */
 const teamCard = (page: Page, name: string) =>
   page.getByRole('list', { name: 'Your teams' }).getByRole('listitem').filter({ hasText: name });
@@ -45,6 +53,11 @@ test('a coach makes teams, scores them by hand and by verified sets, and the TV 
   mkdirSync(SHOTS, { recursive: true });
   const api = await trainerApi(tv.request, trainer);
   await endLiveSessions(api);
+  // The spec's trainer starts with no teams, whatever an earlier run left.
+  for (const { id } of (await api.get('/api/teams')) as { id: string }[]) {
+    const gone = await tv.request.delete(`/api/teams/${id}`, { headers: api.headers });
+    expect(gone.status()).toBe(204);
+  }
   const ada = await newClient(api, 'Ada', false);
   const ben = await newClient(api, 'Ben', false);
   const library = (await api.get('/api/exercises')) as { id: string; name: string }[];
@@ -63,6 +76,7 @@ test('a coach makes teams, scores them by hand and by verified sets, and the TV 
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(form.getByText('Name the team')).toBeVisible();
     await expect(form.getByText('Choose a colour')).toBeVisible();
+    await toastsGone(coach);
     await expectNoSeriousA11yViolations(coach, '/trainer/teams new team form');
     await coach.screenshot({ path: `${SHOTS}/team-form-1024x768.png` });
     await form.getByRole('button', { name: 'Close' }).click();
@@ -93,6 +107,7 @@ test('a coach makes teams, scores them by hand and by verified sets, and the TV 
     await coach.getByLabel(`Team of ${ada.fullName}`).selectOption({ label: 'Red Rockets' });
     await expect(coach.getByText(`${ada.fullName} is in Red Rockets`)).toBeVisible();
     await expect(teamCard(coach, 'Red Rockets')).toContainText('1 client');
+    await toastsGone(coach);
     await expectNoSeriousA11yViolations(coach, '/trainer/teams');
     await coach.screenshot({ path: `${SHOTS}/teams-1024x768.png`, fullPage: true });
     await coach.setViewportSize({ width: 1280, height: 800 });
@@ -130,6 +145,7 @@ test('a coach makes teams, scores them by hand and by verified sets, and the TV 
       const change = coach.getByRole('dialog', { name: 'Change Team' });
       await expect(change).toContainText('has the teams you had when it started');
       await expect(change.getByRole('link', { name: 'Manage teams' })).toBeVisible();
+      await toastsGone(coach);
       await expectNoSeriousA11yViolations(coach, 'the Change Team dialog');
       await coach.screenshot({ path: `${SHOTS}/change-team-1280x800.png` });
       await change.getByLabel('Client').selectOption({ label: ben.firstName });
@@ -184,6 +200,7 @@ test('a coach makes teams, scores them by hand and by verified sets, and the TV 
 
       await expectNoSeriousA11yViolations(tv, '/cast/{id} leaderboard with team scores');
       await tv.screenshot({ path: `${SHOTS}/tv-team-scores-1920x1080.png` });
+      await toastsGone(coach);
       await expectNoSeriousA11yViolations(coach, 'the live session with team scores');
       await coach.screenshot({ path: `${SHOTS}/coach-team-scores-1280x800.png` });
     } finally {

@@ -41,3 +41,14 @@ export const teamsScreenMessages = {
   movedTo: (client: string, team: string | null) =>
     team === null ? `${client} is in no team` : `${client} is in ${team}`,
 } as const;
+
+/**
+ * The live session's Change Team dialog: a session's teams are those it started with (its state),
+ * and the Teams screen makes new ones. Apart from the screen's words, so the dialog's chunk
+ * carries only these.
+ */
+export const sessionTeamsMessages = {
+  teamsFromStart:
+    'This session has the teams you had when it started. A team you make or change on the Teams screen joins your next session.',
+  manageTeams: 'Manage teams',
+} as const;

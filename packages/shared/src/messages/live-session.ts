@@ -202,10 +202,6 @@ export const liveSessionMessages = {
   client: 'Client',
   chooseTeam: 'Choose a team',
   noTeams: 'No teams yet.',
-  /** A session's teams are those it started with (its state); the Teams screen makes new ones. */
-  teamsFromStart:
-    'This session has the teams you had when it started. A team you make or change on the Teams screen joins your next session.',
-  manageTeams: 'Manage teams',
   apply: 'Apply',
   // Summary
   summary: 'Session summary',

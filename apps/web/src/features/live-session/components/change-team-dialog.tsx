@@ -2,6 +2,7 @@ import { liveSessionMessages as m } from '@levelup/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useGridClients, useSessionSelector } from '@/lib/realtime/session-store';
+import { sessionTeamsMessages as st } from '@/messages';
 import { selectedClientId } from '../model/selection';
 import { PrimaryAction } from './primary-action';
 import { useTrainerCommands } from './session-commands';
@@ -37,7 +38,7 @@ export function ChangeTeamDialog({ open, onOpenChange }: PanelDialogProps) {
       open={open}
       onOpenChange={close}
       title={m.changeTeamTitle}
-      description={m.teamsFromStart}
+      description={st.teamsFromStart}
       actions={
         <PrimaryAction disabled={!teamId || !target} onClick={apply}>
           {m.apply}
@@ -80,7 +81,7 @@ export function ChangeTeamDialog({ open, onOpenChange }: PanelDialogProps) {
         </>
       )}
       <Link className="btn btn-secondary" to="/trainer/teams">
-        {m.manageTeams}
+        {st.manageTeams}
       </Link>
     </SessionDialog>
   );

@@ -4,17 +4,17 @@ import { useClients } from '@/lib/api/clients/get-clients';
 import { toast } from '@/lib/toast';
 import { teamsScreenMessages as m } from '@/messages';
 import { Button } from '@/ui/button';
-import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { lazyDialog } from '@/ui/lazy-dialog';
 import { useDeleteTeam } from '../api/delete-team';
 import { useTeams } from '../api/get-teams';
 import { useSetClientTeam } from '../api/set-client-team';
 import '../components/teams.css';
 
-// The form (react-hook-form, its resolver) loads when first opened.
+// The form (react-hook-form, its resolver) and the delete question (Radix) load when first opened.
 const TeamFormDialog = lazyDialog(
   async () => (await import('../components/team-form-dialog')).TeamFormDialog,
 );
+const ConfirmDialog = lazyDialog(async () => (await import('@/ui/confirm-dialog')).ConfirmDialog);
 
 /** One team: its colour, name and members, with Edit and Delete. */
 function TeamCard({
