@@ -33,6 +33,7 @@ const TRAINERS_PER_SPEC = {
   loads: 1,
   'offline-shell': 1,
   'resume-session': 1,
+  'team-scores': 1,
   'trainer-workspace': 1,
   'tv-initials': 1,
   'tv-layouts': 1,

@@ -117,7 +117,6 @@ function checkInBody() {
   };
 }
 
-/** Seeds the demo gym and the callers of the access matrix (see `callers`). */
 /** A challenge any trainer may create: volume needs no exercise. */
 const CHALLENGE_BODY = {
   name: 'November volume',
@@ -126,6 +125,10 @@ const CHALLENGE_BODY = {
   endDate: '2026-11-30',
 };
 
+/** A team any trainer may create: a name and a colour of the palette. */
+const TEAM_BODY = { name: 'Red Rockets', colorHex: '#e8453c' };
+
+/** Seeds the demo gym and the callers of the access matrix (see `callers`). */
 export async function setUpCallers(t: TestContext): Promise<CallerSetup> {
   const db = t.database.db;
   const gym = await seedDemoGym(db);
@@ -249,6 +252,17 @@ export async function setUpCallers(t: TestContext): Promise<CallerSetup> {
         payload: CHALLENGE_BODY,
       });
       if (res.statusCode !== 201) throw new Error(`challenge not created: ${res.body}`);
+      return res.json() as { id: string };
+    },
+    teamBody: TEAM_BODY,
+    async newTeam() {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/teams',
+        headers: await t.authHeader(trainer),
+        payload: TEAM_BODY,
+      });
+      if (res.statusCode !== 201) throw new Error(`team not created: ${res.body}`);
       return res.json() as { id: string };
     },
   };

@@ -11,6 +11,7 @@ import {
   idempotencyKeys,
   lifestyleLogs,
   sessions,
+  teams,
   workouts,
 } from '../src/db/schema';
 import {
@@ -68,6 +69,12 @@ const creates: CreateRoute[] = [
     creator: 'trainer',
     table: challenges,
     another: async (f) => ({ body: { ...(f.challengeBody as object), name: 'Another challenge' } }),
+  },
+  {
+    route: 'POST /api/teams',
+    creator: 'trainer',
+    table: teams,
+    another: async (f) => ({ body: { ...(f.teamBody as object), name: 'Another team' } }),
   },
 ];
 

@@ -81,6 +81,10 @@ export const ROUTE_MODULES: ReadonlyArray<{ pattern: string; modules: readonly s
     ],
   },
   {
+    pattern: '/trainer/teams',
+    modules: ['src/app/layouts/trainer-layout.tsx', 'src/features/teams/routes/trainer-teams.tsx'],
+  },
+  {
     pattern: '/trainer/session',
     modules: [
       'src/app/layouts/trainer-layout.tsx',

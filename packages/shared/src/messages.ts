@@ -23,6 +23,7 @@ export * from './messages/registration';
 export * from './messages/server';
 export * from './messages/session';
 export * from './messages/socket';
+export * from './messages/teams';
 export * from './messages/validation';
 export * from './messages/workout-builder';
 export * from './messages/workout-validation';

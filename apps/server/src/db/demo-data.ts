@@ -33,8 +33,9 @@ export const trainingGoalSeed = [
   { id: 'increase-power', name: 'Increase Power' },
 ] as const;
 
+/** The demo's teams, in colours of TEAM_COLORS so the team form edits them as they are. */
 export const teamSeed = [
-  { key: 'red', name: 'Red Team', colorHex: '#e53935' },
+  { key: 'red', name: 'Red Team', colorHex: '#e8453c' },
   { key: 'blue', name: 'Blue Team', colorHex: '#1e88e5' },
 ] as const;
 

@@ -75,6 +75,10 @@ export interface AccessFixtures {
   challengeBody: unknown;
   /** A new open challenge of `trainer`. */
   newChallenge(): Promise<{ id: string }>;
+  /** A valid team body (`POST/PUT /api/teams`). */
+  teamBody: unknown;
+  /** A new team of `trainer`. */
+  newTeam(): Promise<{ id: string }>;
 }
 
 export type RouteAccess = {

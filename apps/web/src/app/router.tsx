@@ -194,6 +194,14 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: 'teams',
+                    ...screen(
+                      'trainer-teams',
+                      () => import('@/features/teams/routes/trainer-teams'),
+                      'TrainerTeamsScreen',
+                    ),
+                  },
+                  {
                     path: 'session',
                     ...screen(
                       'start-session',

@@ -30,6 +30,7 @@ export * from './realtime';
 export * from './resume-session';
 export * from './session-summary';
 export * from './step-wizard';
+export * from './teams';
 export * from './trainer-home';
 export * from './workout-builder-screen';
 export * from './workout-picker';

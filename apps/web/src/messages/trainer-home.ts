@@ -17,6 +17,7 @@ export const trainerHomeMessages = {
   /** The gym's unit, equipment and readiness rule (issue 35). */
   settings: 'Settings',
   challenges: 'Challenges',
+  teams: 'Teams',
   comingSoon: 'Coming soon',
   hotkeysHint: 'Tip: press a tile’s number key to open it.',
 } as const;

@@ -90,6 +90,8 @@ export const clientSchema = z.object({
   dob: z.nullable(text()),
   age: z.nullable(z.number()),
   weightKg: z.nullable(z.number()),
+  /** The team the client starts each session in (PUT /api/clients/{id}/team), or none. */
+  teamId: z.optional(z.nullable(idSchema)),
   trainingLevel: z.nullable(trainingLevelSchema),
   workType: z.nullable(workTypeSchema),
   motivationLevel: z.nullable(motivationLevelSchema),

@@ -1,13 +1,18 @@
 import { liveSessionMessages as m } from '@levelup/shared';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useGridClients, useSessionSelector } from '@/lib/realtime/session-store';
+import { sessionTeamsMessages as st } from '@/messages';
 import { selectedClientId } from '../model/selection';
 import { PrimaryAction } from './primary-action';
 import { useTrainerCommands } from './session-commands';
 import { type PanelDialogProps, SessionDialog } from './session-dialog';
 import { useSelection } from './use-selection';
 
-/** Change Team: moves a client to a team; applies only once a team is chosen. */
+/**
+ * Change Team: moves a client to a team; applies only once a team is chosen. The teams are the
+ * session's own, from when it started: teams are made on the Teams screen, for the next session.
+ */
 export function ChangeTeamDialog({ open, onOpenChange }: PanelDialogProps) {
   const commands = useTrainerCommands();
   const selection = useSelection();
@@ -33,6 +38,7 @@ export function ChangeTeamDialog({ open, onOpenChange }: PanelDialogProps) {
       open={open}
       onOpenChange={close}
       title={m.changeTeamTitle}
+      description={st.teamsFromStart}
       actions={
         <PrimaryAction disabled={!teamId || !target} onClick={apply}>
           {m.apply}
@@ -74,6 +80,9 @@ export function ChangeTeamDialog({ open, onOpenChange }: PanelDialogProps) {
           </label>
         </>
       )}
+      <Link className="btn btn-secondary" to="/trainer/teams">
+        {st.manageTeams}
+      </Link>
     </SessionDialog>
   );
 }

@@ -32,6 +32,7 @@ describe('dashboard tiles', () => {
       ['Session History', '8', false],
       ['Settings', undefined, false],
       ['Challenges', undefined, false],
+      ['Teams', undefined, false],
     ]);
     const keys = DASHBOARD_GROUPS.flatMap((g) => g.tiles.flatMap((t) => t.hotkey ?? []));
     expect(new Set(keys).size).toBe(keys.length);

@@ -124,6 +124,13 @@ export const DASHBOARD_GROUPS: readonly TileGroup[] = [
         disabled: false,
         action: { kind: 'navigate', to: '/trainer/challenges' },
       },
+      // The teams that compete in live sessions (issue 31).
+      {
+        id: 'teams',
+        title: m.teams,
+        disabled: false,
+        action: { kind: 'navigate', to: '/trainer/teams' },
+      },
     ],
   },
 ];
