@@ -183,7 +183,7 @@ test('a coach makes teams, scores them by hand and by verified sets, and the TV 
       const scores = coach.getByRole('group', { name: 'Team scores' });
       await scores.getByRole('button', { name: 'Add a point to Red Rockets' }).click();
       await expect(scores).toContainText('Red Rockets: 1');
-      await expect(tvTeam(tvTeams, 'Red Rockets')).toContainText('1 pts', { timeout: 1_000 });
+      await expect(tvTeam(tvTeams, 'Red Rockets')).toContainText('1 pt', { timeout: 1_000 });
 
       // Auto-scoring at 2 points a set: Ben's verified set moves Blue Comets, first on the TV.
       await coach.getByRole('button', { name: /^Disconnect from / }).click();

@@ -93,7 +93,7 @@ export const tvLayoutMessages = {
   boardTitle: (metric: string) => `Top athletes · ${metric}`,
   noScores: 'No verified sets yet',
   place: (place: number) => `${place}.`,
-  points: (score: number) => `${score} pts`,
+  points: (score: number) => (Math.abs(score) === 1 ? `${score} pt` : `${score} pts`),
   dots: (score: string) => `${score} DOTS`,
   unranked: { 'no-bodyweight': 'no bodyweight on record' },
   unrankedLine: (names: string, reason: string) => `Not ranked (${reason}): ${names}`,
