@@ -83,7 +83,10 @@ export type CastLayout = z.infer<typeof castLayoutSchema>;
 /** The layouts `rotate` may cycle through, in the order it shows them. */
 export const ROTATABLE_LAYOUTS = ['grid', 'stations', 'leaderboard', 'challenge'] as const;
 export type RotatableLayout = (typeof ROTATABLE_LAYOUTS)[number];
-/** What `rotate` cycles through until the coach chooses (and for a session made before). */
+/**
+ * What `rotate` cycles through until the coach chooses (and for a session made before), with the
+ * challenge board too once a challenge is chosen (`castRotation`).
+ */
 export const DEFAULT_ROTATE_LAYOUTS: readonly RotatableLayout[] = [
   'grid',
   'stations',
@@ -117,7 +120,7 @@ export const castViewSchema = z.object({
    * TV reads the board from the server, which shows it only if the session's trainer owns it.
    */
   challengeId: z.optional(z.nullable(entityIdSchema)),
-  /** What `rotate` cycles through (protocol 8); absent: `DEFAULT_ROTATE_LAYOUTS`. */
+  /** What `rotate` cycles through (protocol 8); absent: the default (`castRotation`). */
   rotateLayouts: z.optional(rotateLayoutsSchema),
 });
 export type CastView = z.infer<typeof castViewSchema>;

@@ -78,6 +78,12 @@ describe('what Rotate cycles through', () => {
   it('is grid, stations and leaderboard until the coach chooses, the challenge only once chosen', () => {
     const start = demoState();
     expect(castRotation(DEFAULT_CAST_VIEW)).toEqual(['grid', 'stations', 'leaderboard']);
+    expect(castRotation({ ...DEFAULT_CAST_VIEW, challengeId: 'ch1' })).toEqual([
+      'grid',
+      'stations',
+      'leaderboard',
+      'challenge',
+    ]);
     const chosen = apply(
       start,
       makeOp('cast:layout', { layout: 'rotate', rotateLayouts: ['challenge', 'grid'] }),
