@@ -34,6 +34,7 @@ const TRAINERS_PER_SPEC = {
   'offline-shell': 1,
   'resume-session': 1,
   'trainer-workspace': 1,
+  'tv-challenge': 1,
   'tv-initials': 1,
   'tv-layouts': 1,
   units: 1,
