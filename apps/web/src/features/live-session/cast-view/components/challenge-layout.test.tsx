@@ -93,6 +93,8 @@ describe('ChallengeLayout', () => {
       await vi.advanceTimersByTimeAsync(30_000);
     });
     expect(calls.get).toHaveBeenCalledTimes(2);
+    // The new answer shows once it has arrived.
+    expect(await within(board).findByText('1.75 × bodyweight')).toBeTruthy();
     expect(places()[1]).toBe('2.Sam1.75 × bodyweight');
   });
 
