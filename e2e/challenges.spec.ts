@@ -1,11 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { SESSION_PROTOCOL_VERSION } from '@levelup/shared/session';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { io } from 'socket.io-client';
+import type { Browser, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { type Credentials, logIn, trainerOf } from './support/accounts';
-import { readMail } from './support/outbox';
-import { type CoachApi, trainerApi } from './support/plan';
+import { coachsClient, verifiedSession } from './support/challenge-people';
+import { trainerApi } from './support/plan';
 import { expect, test } from './support/test';
 
 // Challenges (issue 31): the coach posts one from a tablet, a client joins it on their phone and
@@ -18,73 +15,6 @@ const shot = async (page: Page, name: string) => {
 const trainer = trainerOf('challenges');
 const today = new Date().toISOString().slice(0, 10);
 const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
-
-/**
- * A client of the coach, made with the intake wizard, who set a password with a reset code as a
- * coach's client does (DESIGN 4.3): answers their credentials and id.
- */
-async function coachsClient(request: APIRequestContext, api: CoachApi, firstName: string) {
-  const email = `e2e-challenge-${randomUUID()}@example.com`;
-  const { id } = (await api.post('/api/clients', {
-    name: `${firstName} Lifter`,
-    gender: 'female',
-    email,
-    age: 30,
-    weightKg: 70,
-    fastLevel: 'intermediate',
-    thoracicScore: 3,
-    ankleMobility: 3,
-    workType: 'active',
-    motivationLevel: 'A',
-    goals: ['build-strength'],
-    injuries: [],
-    averageSleep: 7,
-    fastIntakeApplied: false,
-  })) as { id: string };
-  expect((await request.post('/api/user/password-reset', { data: { email } })).status()).toBe(202);
-  const code = /\b(\d{6})\b/.exec(await readMail(email, 'Your password reset code'))?.[1];
-  const password = 'client-pass-1';
-  const reset = await request.post('/api/user/password-reset', {
-    data: { email, secret: code, newPassword: password },
-  });
-  expect(reset.ok(), await reset.text()).toBe(true);
-  return { id, credentials: { email, password } satisfies Credentials };
-}
-
-/** A session of the coach in which each client's one set of squats is verified, then ended. */
-async function verifiedSession(
-  baseURL: string,
-  api: CoachApi,
-  sets: { userId: string; kg: number; reps: number }[],
-) {
-  const library = (await api.get('/api/exercises')) as { id: string; name: string }[];
-  const squat = library.find((e) => e.name === 'Back Squat') ?? library[0];
-  if (!squat) throw new Error('the library has no exercises');
-  const { id: sessionId } = (await api.post('/api/sessions', {})) as { id: string };
-  const socket = io(baseURL, {
-    auth: { token: api.token, protocolVersion: SESSION_PROTOCOL_VERSION },
-    transports: ['websocket'],
-    forceNew: true,
-  });
-  try {
-    const ask = (event: string, payload: object) =>
-      socket.timeout(5_000).emitWithAck(event, payload) as Promise<{ ok: boolean }>;
-    const op = async (type: string, payload: object) =>
-      expect(
-        (await ask('session:op', { sessionId, op: { id: randomUUID(), type, payload } })).ok,
-      ).toBe(true);
-    expect((await ask('session:join', { sessionId })).ok).toBe(true);
-    await op('clients:add', { clientIds: sets.map((s) => s.userId) });
-    await op('exercises:add', { exerciseIds: [squat.id] });
-    for (const { userId, kg, reps } of sets) {
-      await op('cell:update', { exerciseId: squat.id, userId, value: { kg, reps } });
-      await op('cell:verify', { exerciseId: squat.id, userId, verification: 'verified' });
-    }
-  } finally {
-    socket.disconnect();
-  }
-  await api.post(`/api/sessions/${sessionId}/end`);
-}
 
 async function pageAt(browser: Browser, width: number, height: number, account: Credentials) {
   const page = await (await browser.newContext({ viewport: { width, height } })).newPage();

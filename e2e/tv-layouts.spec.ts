@@ -8,6 +8,7 @@ import { logIn, trainerOf } from './support/accounts';
 import { endLiveSessions } from './support/gym';
 import { newClient, trainerApi } from './support/plan';
 import { expect, test } from './support/test';
+import { openTv, smallText } from './support/tv';
 
 // The gym TV's layouts (issue 31): the coach picks Grid, Stations, Leaderboard or Rotate on the
 // cast control, and the TV on the wall (1920 x 1080) follows.
@@ -17,14 +18,6 @@ const SHOTS = process.env.TV_SHOTS_DIR ?? '/work/shots/h-tv-layouts';
 const trainer = trainerOf('tv-layouts');
 const ATHLETES = ['Alex', 'Jordan', 'Priya', 'Marcus', 'Sofia', 'Liam', 'Hana', 'Diego'];
 const EXERCISES = ['Back Squat', 'Bench Press', 'Deadlift'];
-
-/** Opens /cast and reads the screen id the TV shows. */
-async function openTv(page: Page): Promise<string> {
-  await page.goto('/cast');
-  const screenId = page.getByTestId('screen-id');
-  await expect(screenId).toHaveText(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/, { timeout: 15_000 });
-  return (await screenId.textContent()) ?? '';
-}
 
 /** The coach's tablet (1280 x 800), signed in, on the live session it starts. */
 async function coachTablet(browser: Browser): Promise<{ page: Page; sessionId: string }> {
@@ -53,33 +46,6 @@ async function floorSocket(baseURL: string, token: string, sessionId: string) {
         (await ask('session:op', { sessionId, op: { id: randomUUID(), type, payload } })).ok,
       ).toBe(true),
   };
-}
-
-/**
- * The text the TV shows under 28 px: every element with its own visible text (screen-reader-only
- * text, clipped to a pixel, is not on screen), with its size, for the failure message.
- */
-function smallText(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const small: string[] = [];
-    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
-      const own = [...element.childNodes]
-        .filter((n) => n.nodeType === Node.TEXT_NODE)
-        .map((n) => n.textContent?.trim() ?? '')
-        .join('');
-      if (own === '') continue;
-      const box = element.getBoundingClientRect();
-      const style = getComputedStyle(element);
-      if (box.width <= 1 || box.height <= 1 || style.visibility === 'hidden') continue;
-      if (element.closest('[inert], [aria-hidden="true"]') && style.opacity === '0') continue;
-      const size = Number.parseFloat(style.fontSize);
-      if (size < 28)
-        small.push(
-          `${size}px "${own.slice(0, 40)}" <${element.tagName.toLowerCase()} class="${element.className}">`,
-        );
-    }
-    return small;
-  });
 }
 
 async function checkLayout(tv: Page, name: string) {

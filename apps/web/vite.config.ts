@@ -16,7 +16,7 @@ const backend = process.env.API_PROXY_TARGET ?? 'http://localhost:4000';
 const forward = { target: backend, changeOrigin: false };
 
 // Only the server's own paths are proxied: '/oauth' alone and '/cast/:sessionId' are app routes,
-// so the external sign-in start ('/oauth/...') and the three cast calls are matched exactly.
+// so the external sign-in start ('/oauth/...') and the cast calls are matched exactly.
 export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
   resolve: {
@@ -110,6 +110,7 @@ export default defineConfig(({ command }) => ({
       '^/oauth/': forward,
       '/cast/screen-id': forward,
       '/cast/screen-session': forward,
+      '/cast/screen-challenge': forward,
       '/cast/connect': forward,
       '/cast/disconnect': forward,
       '/socket.io': { ...forward, ws: true },

@@ -35,6 +35,7 @@ const TRAINERS_PER_SPEC = {
   'resume-session': 1,
   'team-scores': 1,
   'trainer-workspace': 1,
+  'tv-challenge': 1,
   'tv-initials': 1,
   'tv-layouts': 1,
   units: 1,

@@ -14,6 +14,7 @@ import { authenticationPlugin } from './auth/authenticate';
 import { authPlugin } from './auth/plugin';
 import type { RateLimits } from './auth/rate-limiter';
 import { castPlugin } from './cast/plugin';
+import { createChallengeRepository } from './challenges';
 import { challengesPlugin } from './challenges/plugin';
 import { clientsPlugin } from './clients/plugin';
 import { coachingPlugin } from './coaching/plugin';
@@ -203,7 +204,13 @@ export async function buildApp(deps: AppDeps) {
   const live = app.liveSessions;
   const { limiter, limits } = accounts;
   await app.register(sessionsPlugin, { service: live.sessions, limiter, limits });
-  await app.register(castPlugin, { cast: live.cast, limiter, limits });
+  await app.register(castPlugin, {
+    cast: live.cast,
+    // The TV reads the board of the challenge the coach put on it.
+    challenges: createChallengeRepository(db, now),
+    limiter,
+    limits,
+  });
   await app.register(clientsPlugin, { ...core, liveSessions: live.sessions });
   await app.register(lifestylePlugin, { ...core, liveCheckIns: live.sessions.coaching });
 

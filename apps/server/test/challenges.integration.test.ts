@@ -79,6 +79,7 @@ describe.each(testDatabaseKinds)('challenges (%s)', (kind) => {
       name: 'Squat-off',
       exerciseName: 'Challenge Squat',
       closed: false,
+      ended: false,
       participants: 0,
       joined: false,
     });
@@ -163,6 +164,28 @@ describe.each(testDatabaseKinds)('challenges (%s)', (kind) => {
       joined: false,
       participants: 0,
     });
+  });
+
+  it('says a challenge past its last day has ended, and refuses a join then (409)', async () => {
+    const past = await create({
+      ...body,
+      exerciseId: squatId,
+      startDate: addDays(today, -10),
+      endDate: addDays(today, -1),
+    });
+    expect(past.ended).toBe(true);
+    expect((await listOf(people.ada)).find((c) => c.id === past.id)).toMatchObject({
+      ended: true,
+      closed: false,
+    });
+    const late = await call(people.ada, 'POST', `/api/challenges/${past.id}/participants`);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(challengeMessages.endedChallenge);
+    // Its last day is today: still open.
+    const lastDay = await create({ ...body, exerciseId: squatId, endDate: today });
+    expect(lastDay.ended).toBe(false);
+    const joined = await call(people.ada, 'POST', `/api/challenges/${lastDay.id}/participants`);
+    expect(joined.statusCode).toBe(200);
   });
 
   it('ranks the board from two sessions of verified sets, for the owner, their clients and admins', async () => {

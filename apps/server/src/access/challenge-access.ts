@@ -42,3 +42,11 @@ export function assertMayTakePart(
   if (!isClient(user.role)) throw forbidden(challengeMessages.onlyClientsJoin);
   if (clientsTrainerId !== challenge.trainerId) throw notFound();
 }
+
+/**
+ * The gym TV shows a challenge's board only when the session it is paired with is run by the
+ * challenge's trainer: a coach cannot put another gym's competition (and its people) on their TV.
+ */
+export function assertScreenMayShowChallenge(sessionTrainerId: string, challenge: ChallengeOwner) {
+  if (challenge.trainerId !== sessionTrainerId) throw forbidden();
+}

@@ -105,6 +105,18 @@ export function createCastService({ db, store, sessions, signals, now }: CastSer
     for (const id of unpaired) signal(id, sessionId);
   }
 
+  /** The session row of the screen a secret belongs to: 401 for no screen, 404 when unpaired. */
+  async function pairedRow(screenToken: string | undefined) {
+    if (!screenToken) throw unauthorized(socketMessages.unknownScreen);
+    const [screen] = await db
+      .select({ sessionId: castScreens.sessionId })
+      .from(castScreens)
+      .where(eq(castScreens.tokenHash, hashOpaqueToken(screenToken)));
+    if (!screen) throw unauthorized(socketMessages.unknownScreen);
+    if (!screen.sessionId) throw notFound(socketMessages.notPaired);
+    return sessions.findSession(screen.sessionId);
+  }
+
   return {
     findScreen,
 
@@ -216,15 +228,18 @@ export function createCastService({ db, store, sessions, signals, now }: CastSer
      * shows as the join QR when the trainer turns it on.
      */
     async pairedSession(screenToken: string | undefined) {
-      if (!screenToken) throw unauthorized(socketMessages.unknownScreen);
-      const [screen] = await db
-        .select({ sessionId: castScreens.sessionId })
-        .from(castScreens)
-        .where(eq(castScreens.tokenHash, hashOpaqueToken(screenToken)));
-      if (!screen) throw unauthorized(socketMessages.unknownScreen);
-      if (!screen.sessionId) throw notFound(socketMessages.notPaired);
-      const session = await sessions.findSession(screen.sessionId);
+      const session = await pairedRow(screenToken);
       return { sessionId: session.id, joinCode: session.joinCode };
+    },
+
+    /**
+     * What the coach chose for the screen's TV (its `castView`) and who runs its session, for
+     * what the TV reads beside the session's state (a challenge's board).
+     */
+    async pairedView(screenToken: string | undefined) {
+      const session = await pairedRow(screenToken);
+      const { state } = await store.readState(session.id);
+      return { trainerId: session.trainerId, castView: state.castView ?? null };
     },
 
     /**

@@ -1,10 +1,13 @@
 import {
   castConnectBodySchema,
   castDisconnectBodySchema,
+  challengeMessages,
   SCREEN_TOKEN_HEADER,
 } from '@levelup/shared';
+import { screenChallengeSchema } from '@levelup/shared/challenges';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { assertScreenMayShowChallenge } from '../access/challenge-access';
 import {
   createGuessLimit,
   currentUser,
@@ -12,14 +15,17 @@ import {
   type RateLimits,
   refuseIfLimited,
 } from '../auth';
+import type { ChallengeBoards } from '../challenges';
+import { notFound } from '../http/errors';
 import type { CastService } from './cast-service';
 
 /** The cast routes of DESIGN 4.6: a screen asks for its id; the session's trainer pairs it. */
 export const castRoutes: FastifyPluginAsyncZod<{
   cast: CastService;
+  challenges: ChallengeBoards;
   limiter: LimiterStore;
   limits: RateLimits;
-}> = async (app, { cast, limiter, limits }) => {
+}> = async (app, { cast, challenges, limiter, limits }) => {
   // Naming a screen id that exists says so (200, 403 or 409 instead of 404), when pairing and
   // when unpairing alike, so both count against the same guesses.
   const screenGuesses = createGuessLimit(limiter, 'cast-screen', {
@@ -42,12 +48,42 @@ export const castRoutes: FastifyPluginAsyncZod<{
     async () => cast.newScreen(),
   );
 
+  const screenToken = (request: FastifyRequest) => {
+    const token = request.headers[SCREEN_TOKEN_HEADER];
+    return typeof token === 'string' ? token : undefined;
+  };
+
   app.get(
     '/cast/screen-session',
     { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } },
+    async (request) => cast.pairedSession(screenToken(request)),
+  );
+
+  // Issue 31: the board of the challenge the coach put on the TV, asked as the screen (the TV has
+  // no account). Only the challenge the session's state names, and only its trainer's own.
+  app.get(
+    '/cast/screen-challenge',
+    {
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: { response: { 200: screenChallengeSchema } },
+    },
     async (request) => {
-      const token = request.headers[SCREEN_TOKEN_HEADER];
-      return cast.pairedSession(typeof token === 'string' ? token : undefined);
+      const { trainerId, castView } = await cast.pairedView(screenToken(request));
+      const challengeId = castView?.challengeId;
+      const challenge = challengeId ? await challenges.find(challengeId) : null;
+      // A closed challenge has left the coach's choices: the TV shows no board for it.
+      if (!challenge || challenge.closed) throw notFound(challengeMessages.noChallengeOnScreen);
+      assertScreenMayShowChallenge(trainerId, challenge);
+      const { name, metric, exerciseName, startDate, endDate, ended } = challenge;
+      return {
+        name,
+        metric,
+        exerciseName,
+        startDate,
+        endDate,
+        ended,
+        board: await challenges.leaderboard(challenge, 'tv'),
+      };
     },
   );
 

@@ -9,6 +9,7 @@ import {
   scoreParticipant,
 } from '@levelup/shared/challenges';
 import { addDays } from '@levelup/shared/history';
+import { lastInitialOf, tvDisplayNames } from '@levelup/shared/session';
 import { and, asc, eq, gte, inArray, isNull, lt, lte, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import {
@@ -33,6 +34,41 @@ const boardName = (firstName: string, lastName: string | null) =>
 
 /** A calendar day's first instant in UTC, for comparing set times with a challenge's days. */
 const startOfDay = (day: string) => new Date(`${day}T00:00:00Z`);
+
+/** Today in UTC (YYYY-MM-DD), the calendar a challenge's days are counted in. */
+const dayOf = (at: Date) => at.toISOString().slice(0, 10);
+
+/** Where a board is shown: a person's own screen, or the gym TV that anyone in the room reads. */
+export type BoardAudience = 'person' | 'tv';
+
+/** A participant as the board reads them from their account. */
+interface Participant {
+  userId: string;
+  firstName: string;
+  lastName: string | null;
+  showNameOnTv: boolean;
+}
+
+/**
+ * The names a board shows, by user id: on a person's screen the first name and last initial; on
+ * the TV the names its other layouts show (`tvDisplayNames`), initials for a client who chose them.
+ */
+function boardNames(people: readonly Participant[], audience: BoardAudience) {
+  if (audience === 'person') {
+    return new Map(people.map((p) => [p.userId, boardName(p.firstName, p.lastName)]));
+  }
+  return tvDisplayNames(
+    people.map((p) => {
+      const lastInitial = lastInitialOf(p.lastName);
+      return {
+        id: p.userId,
+        firstName: p.firstName,
+        ...(lastInitial ? { lastInitial } : {}),
+        ...(p.showNameOnTv ? {} : { tvInitials: true as const }),
+      };
+    }),
+  );
+}
 
 /**
  * Challenges, their participants and their boards (issue 31). Scores are computed when a board is
@@ -72,11 +108,13 @@ export function createChallengeRepository(db: Database, now: () => Date) {
             })
             .from(challengeParticipants)
             .where(inArray(challengeParticipants.challengeId, ids));
+    const today = dayOf(now());
     return rows.map(({ closedAt, ...row }) => {
       const mine = people.filter((p) => p.challengeId === row.id);
       return {
         ...row,
         closed: closedAt !== null,
+        ended: row.endDate < today,
         participants: mine.length,
         joined: viewerId !== null && mine.some((p) => p.userId === viewerId),
       };
@@ -161,13 +199,20 @@ export function createChallengeRepository(db: Database, now: () => Date) {
         );
     },
 
-    /** The board: every participant scored from their records in the challenge's days. */
-    async leaderboard(challenge: Challenge): Promise<Leaderboard> {
+    /**
+     * The board: every participant scored from their records in the challenge's days, named for
+     * where it is shown.
+     */
+    async leaderboard(
+      challenge: Challenge,
+      audience: BoardAudience = 'person',
+    ): Promise<Leaderboard> {
       const people = await db
         .select({
           userId: users.id,
           firstName: users.firstName,
           lastName: users.lastName,
+          showNameOnTv: users.showNameOnTv,
           weightKg: users.weightKg,
         })
         .from(challengeParticipants)
@@ -213,10 +258,11 @@ export function createChallengeRepository(db: Database, now: () => Date) {
               )
           : [],
       ]);
+      const names = boardNames(people, audience);
       const scores = people.map((p) =>
         scoreParticipant(challenge.metric, {
           userId: p.userId,
-          name: boardName(p.firstName, p.lastName),
+          name: names.get(p.userId) ?? p.firstName,
           weightKg: p.weightKg,
           sets: sets.filter((s) => s.clientId === p.userId && countsForChallenge(s)),
           checkInDays: checkIns.filter((c) => c.userId === p.userId).map((c) => c.day),

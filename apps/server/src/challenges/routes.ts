@@ -124,6 +124,7 @@ export const challengeRoutes: FastifyPluginAsyncZod<{ challenges: ChallengeRepos
       const challenge = await existing(id, user.id);
       assertMayTakePart(user, challenge, await clientsTrainer(user));
       if (challenge.closed) throw conflict(challengeMessages.closedChallenge);
+      if (challenge.ended) throw conflict(challengeMessages.endedChallenge);
       await challenges.join(id, user.id);
       return existing(id, user.id);
     },

@@ -16,6 +16,7 @@ const apiPrefixes = [
   '/socket.io/',
   '/cast/screen-id',
   '/cast/screen-session',
+  '/cast/screen-challenge',
   '/cast/connect',
   '/cast/disconnect',
 ];

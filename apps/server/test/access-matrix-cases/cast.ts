@@ -9,6 +9,11 @@ export const castAccess: RouteAccess[] = [
     expect: { ...everyCaller(401), screen: 200 },
   },
   {
+    // The screen's session names no challenge here: the screen is let in and finds no board.
+    route: 'GET /cast/screen-challenge',
+    expect: { ...everyCaller(401), screen: 404 },
+  },
+  {
     route: 'POST /cast/connect',
     request: async (f) => ({
       body: { screenId: (await f.newScreen()).screenId, sessionId: (await f.newSession()).id },

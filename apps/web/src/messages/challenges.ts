@@ -12,6 +12,8 @@ export const challengesScreenMessages = {
   edit: 'Edit',
   close: 'Close Challenge',
   closed: 'Closed',
+  ended: 'Ended',
+  endedNote: 'This challenge has ended. Its board is final.',
   join: 'Join',
   leave: 'Leave',
   joined: 'Joined',

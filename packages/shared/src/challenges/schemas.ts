@@ -53,6 +53,11 @@ export const challengeSchema = z.object({
   startDate: text(),
   endDate: text(),
   closed: z.boolean(),
+  /**
+   * Its last day has passed (in UTC, the days its scores are counted in): the board is final and
+   * nobody joins any more.
+   */
+  ended: z.boolean(),
   participants: z.number(),
   /** Whether the caller takes part (always false for a trainer). */
   joined: z.boolean(),
@@ -77,3 +82,18 @@ export const leaderboardSchema = z.object({
   excluded: z.array(z.object({ userId: idSchema, name: text(), reason: text() })),
 });
 export type Leaderboard = z.infer<typeof leaderboardSchema>;
+
+/**
+ * GET /cast/screen-challenge: the board of the challenge the coach put on the gym TV, with what
+ * the TV says above it. A client who chose not to show their name on the TV is named by initials.
+ */
+export const screenChallengeSchema = z.object({
+  name: text(),
+  metric: challengeMetricSchema,
+  exerciseName: z.nullable(text()),
+  startDate: text(),
+  endDate: text(),
+  ended: z.boolean(),
+  board: leaderboardSchema,
+});
+export type ScreenChallenge = z.infer<typeof screenChallengeSchema>;

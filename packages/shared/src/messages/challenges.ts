@@ -15,5 +15,8 @@ export const challengeMessages = {
   /** Why a client is not on a relative-strength board. */
   noBodyweight: 'No bodyweight in their profile',
   closedChallenge: 'This challenge is closed',
+  endedChallenge: 'This challenge has ended: its last day has passed',
+  /** The TV asked for a challenge's board, and the coach has chosen none it may show. */
+  noChallengeOnScreen: 'The coach has not chosen a challenge for this screen',
   onlyClientsJoin: 'Only clients join challenges',
 } as const;

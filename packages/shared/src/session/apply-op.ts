@@ -11,6 +11,7 @@ import { coachCells } from './reducers/coaching';
 import {
   connectCast,
   disconnectCast,
+  setCastChallenge,
   setCastLayout,
   setCastLeaderboard,
   setCastQrVisibility,
@@ -148,6 +149,8 @@ export function applyOp(state: SessionState, op: SessionOp): SessionState {
       return setCastLayout(state, op);
     case 'cast:leaderboard':
       return setCastLeaderboard(state, op);
+    case 'cast:challenge':
+      return setCastChallenge(state, op);
     case 'score:auto':
       return setAutoScore(state, op);
     case 'gym:floor':

@@ -1,5 +1,6 @@
 export * from './apply-op';
 export * from './athlete-view';
+export * from './cast-view';
 export * from './coach-changes';
 export * from './create-state';
 export * from './display-names';

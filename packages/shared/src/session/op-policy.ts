@@ -127,6 +127,7 @@ export const OP_POLICY = {
   'cast:qr:visibility': device,
   'cast:layout': device,
   'cast:leaderboard': device,
+  'cast:challenge': device,
   'score:auto': device,
   'exercise:settings': device,
   'assign:mode': device,

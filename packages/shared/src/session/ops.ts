@@ -37,6 +37,7 @@ import {
   pairLetterSchema,
   ROTATE_SECONDS_MAX,
   ROTATE_SECONDS_MIN,
+  rotateLayoutsSchema,
   rpeSchema,
   type SessionState,
   sessionGymSchema,
@@ -221,7 +222,10 @@ export const sessionOpSchema = z.discriminatedUnion('type', [
   op('cast:connected', z.object({ screenId: id, connectedAt: isoTime })),
   op('cast:disconnected', emptyPayload),
   op('cast:qr:visibility', z.object({ visible: z.boolean() })),
-  /** The TV's layout and, for `rotate`, the seconds each layout shows (protocol 7). */
+  /**
+   * The TV's layout and, for `rotate`, the seconds each layout shows (protocol 7) and the layouts
+   * it cycles through (protocol 8).
+   */
   op(
     'cast:layout',
     z.object({
@@ -229,8 +233,11 @@ export const sessionOpSchema = z.discriminatedUnion('type', [
       rotateSeconds: z.optional(
         z.number().check(z.int(), z.gte(ROTATE_SECONDS_MIN), z.lte(ROTATE_SECONDS_MAX)),
       ),
+      rotateLayouts: z.optional(rotateLayoutsSchema),
     }),
   ),
+  /** The challenge whose board the TV's `challenge` layout shows; null: none (protocol 8). */
+  op('cast:challenge', z.object({ challengeId: z.nullable(id) })),
   /** What the TV's individual board ranks by (protocol 7); `exerciseId` for the e1RM metric. */
   op(
     'cast:leaderboard',

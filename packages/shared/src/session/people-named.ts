@@ -54,6 +54,7 @@ export function peopleNamedBy(op: SessionOp): string[] {
     case 'cast:qr:visibility':
     case 'cast:layout':
     case 'cast:leaderboard':
+    case 'cast:challenge':
     case 'score:auto':
     case 'exercise:settings':
     case 'assign:mode':

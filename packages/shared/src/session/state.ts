@@ -72,10 +72,32 @@ export const intensityLevelSchema = z.enum(INTENSITY_LEVELS);
 export const summaryModeSchema = z.enum(['progress', 'comparison']);
 export type SummaryMode = z.infer<typeof summaryModeSchema>;
 
-/** What the gym TV shows (issue 31); `rotate` cycles through the other three. */
-export const CAST_LAYOUTS = ['grid', 'stations', 'leaderboard', 'rotate'] as const;
+/**
+ * What the gym TV shows (issue 31): `challenge` is a challenge's board (protocol 8), `rotate`
+ * cycles through the layouts the coach chose for it.
+ */
+export const CAST_LAYOUTS = ['grid', 'stations', 'leaderboard', 'challenge', 'rotate'] as const;
 export const castLayoutSchema = z.enum(CAST_LAYOUTS);
 export type CastLayout = z.infer<typeof castLayoutSchema>;
+
+/** The layouts `rotate` may cycle through, in the order it shows them. */
+export const ROTATABLE_LAYOUTS = ['grid', 'stations', 'leaderboard', 'challenge'] as const;
+export type RotatableLayout = (typeof ROTATABLE_LAYOUTS)[number];
+/**
+ * What `rotate` cycles through until the coach chooses (and for a session made before), with the
+ * challenge board too once a challenge is chosen (`castRotation`).
+ */
+export const DEFAULT_ROTATE_LAYOUTS: readonly RotatableLayout[] = [
+  'grid',
+  'stations',
+  'leaderboard',
+];
+/** A rotation is at least two layouts, each once. */
+export const rotateLayoutsSchema = z.array(z.enum(ROTATABLE_LAYOUTS)).check(
+  z.minLength(2),
+  z.maxLength(ROTATABLE_LAYOUTS.length),
+  z.refine((layouts) => new Set(layouts).size === layouts.length, 'Each layout once'),
+);
 
 /** The individual board's ranking: verified volume, best e1RM in one exercise, or DOTS. */
 export const LEADERBOARD_METRICS = ['volume', 'e1rm', 'relative'] as const;
@@ -93,6 +115,13 @@ export const castViewSchema = z.object({
   metric: leaderboardMetricSchema,
   /** The exercise the `e1rm` metric ranks; null: each athlete's best e1RM of any exercise. */
   metricExerciseId: z.nullable(entityIdSchema),
+  /**
+   * The challenge whose board the `challenge` layout shows (protocol 8); absent or null: none. The
+   * TV reads the board from the server, which shows it only if the session's trainer owns it.
+   */
+  challengeId: z.optional(z.nullable(entityIdSchema)),
+  /** What `rotate` cycles through (protocol 8); absent: the default (`castRotation`). */
+  rotateLayouts: z.optional(rotateLayoutsSchema),
 });
 export type CastView = z.infer<typeof castViewSchema>;
 

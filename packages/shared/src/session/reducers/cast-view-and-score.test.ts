@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyOp } from '../apply-op';
-import { DEFAULT_CAST_VIEW } from '../state';
+import { castRotation } from '../cast-view';
+import { DEFAULT_CAST_VIEW, sessionStateSchema } from '../state';
 import { apply, demoState, makeOp } from '../testing/fixtures';
 
 const logSet = (setIndex: number) =>
@@ -43,6 +44,88 @@ describe('TV layout', () => {
       makeOp('cast:leaderboard', { metric: 'volume', exerciseId: 'squat' }),
     );
     expect(volume.castView).toMatchObject({ metric: 'volume', metricExerciseId: null });
+  });
+});
+
+describe('the challenge board on the TV', () => {
+  const CHALLENGE = '0b7c7f6e-3c1a-4c55-9d0e-5a2f3b9c1d11';
+
+  it('shows a challenge only once the coach chose one, and the grid again when it is taken away', () => {
+    const start = demoState();
+    expect(applyOp(start, makeOp('cast:layout', { layout: 'challenge' }))).toBe(start);
+    const chosen = apply(start, makeOp('cast:challenge', { challengeId: CHALLENGE }));
+    expect(chosen.castView).toEqual({ ...DEFAULT_CAST_VIEW, challengeId: CHALLENGE });
+    const shown = apply(chosen, makeOp('cast:layout', { layout: 'challenge' }));
+    expect(shown.castView).toMatchObject({ layout: 'challenge', challengeId: CHALLENGE });
+    expect(applyOp(shown, makeOp('cast:challenge', { challengeId: CHALLENGE }))).toBe(shown);
+    const cleared = apply(shown, makeOp('cast:challenge', { challengeId: null }));
+    expect(cleared.castView).toMatchObject({ layout: 'grid', challengeId: null });
+    // Taken away while another layout shows, that layout stays.
+    const board = apply(chosen, makeOp('cast:layout', { layout: 'leaderboard' }));
+    expect(apply(board, makeOp('cast:challenge', { challengeId: null })).castView?.layout).toBe(
+      'leaderboard',
+    );
+  });
+
+  it('refuses a challenge id that is no id', () => {
+    expect(() => makeOp('cast:challenge', { challengeId: '' })).toThrow();
+    expect(() => makeOp('cast:challenge', { challengeId: '__proto__' })).toThrow();
+    expect(() => makeOp('cast:challenge', {} as { challengeId: null })).toThrow();
+  });
+});
+
+describe('what Rotate cycles through', () => {
+  it('is grid, stations and leaderboard until the coach chooses, the challenge only once chosen', () => {
+    const start = demoState();
+    expect(castRotation(DEFAULT_CAST_VIEW)).toEqual(['grid', 'stations', 'leaderboard']);
+    expect(castRotation({ ...DEFAULT_CAST_VIEW, challengeId: 'ch1' })).toEqual([
+      'grid',
+      'stations',
+      'leaderboard',
+      'challenge',
+    ]);
+    const chosen = apply(
+      start,
+      makeOp('cast:layout', { layout: 'rotate', rotateLayouts: ['challenge', 'grid'] }),
+    );
+    // Kept in the TV's order, whatever order the coach ticked them in.
+    expect(chosen.castView?.rotateLayouts).toEqual(['grid', 'challenge']);
+    expect(castRotation(chosen.castView ?? DEFAULT_CAST_VIEW)).toEqual(['grid']);
+    const withBoard = apply(chosen, makeOp('cast:challenge', { challengeId: 'ch1' }));
+    expect(castRotation(withBoard.castView ?? DEFAULT_CAST_VIEW)).toEqual(['grid', 'challenge']);
+    // A later layout change without a list keeps the coach's list.
+    const again = apply(withBoard, makeOp('cast:layout', { layout: 'rotate', rotateSeconds: 30 }));
+    expect(again.castView?.rotateLayouts).toEqual(['grid', 'challenge']);
+    expect(
+      applyOp(
+        again,
+        makeOp('cast:layout', { layout: 'rotate', rotateLayouts: ['challenge', 'grid'] }),
+      ),
+    ).toBe(again);
+  });
+
+  it('refuses fewer than two layouts, one twice, and rotate within itself', () => {
+    expect(() => makeOp('cast:layout', { layout: 'rotate', rotateLayouts: ['grid'] })).toThrow();
+    expect(() =>
+      makeOp('cast:layout', { layout: 'rotate', rotateLayouts: ['grid', 'grid'] }),
+    ).toThrow();
+    expect(() =>
+      makeOp('cast:layout', {
+        layout: 'rotate',
+        rotateLayouts: ['grid', 'rotate' as 'stations'],
+      }),
+    ).toThrow();
+  });
+
+  it('reads a state saved before protocol 8, whose view has neither field', () => {
+    const saved = { ...demoState(), castView: { ...DEFAULT_CAST_VIEW, layout: 'stations' } };
+    const parsed = sessionStateSchema.parse(JSON.parse(JSON.stringify(saved)));
+    expect(parsed.castView).toEqual({ ...DEFAULT_CAST_VIEW, layout: 'stations' });
+    expect(castRotation(parsed.castView ?? DEFAULT_CAST_VIEW)).toEqual([
+      'grid',
+      'stations',
+      'leaderboard',
+    ]);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { OpReducer } from '../ops';
-import { DEFAULT_CAST_VIEW } from '../state';
+import { DEFAULT_CAST_VIEW, ROTATABLE_LAYOUTS } from '../state';
 
 /** `selection:set`: the grid selection, keeping only rows and columns on the grid. */
 export const setSelection: OpReducer<'selection:set'> = (state, { payload }) => {
@@ -47,12 +47,53 @@ export const setCastQrVisibility: OpReducer<'cast:qr:visibility'> = (state, { pa
     ? state
     : { ...state, castJoinQrVisible: payload.visible };
 
-/** `cast:layout`: the TV's layout, and for `rotate` the seconds each layout shows. */
+/**
+ * `cast:layout`: the TV's layout, and for `rotate` the seconds each layout shows and the layouts
+ * it cycles through (kept in the TV's order). The challenge layout needs a challenge chosen first.
+ */
 export const setCastLayout: OpReducer<'cast:layout'> = (state, { payload }) => {
   const current = state.castView ?? DEFAULT_CAST_VIEW;
+  if (payload.layout === 'challenge' && !current.challengeId) return state;
   const rotateSeconds = payload.rotateSeconds ?? current.rotateSeconds;
-  if (current.layout === payload.layout && current.rotateSeconds === rotateSeconds) return state;
-  return { ...state, castView: { ...current, layout: payload.layout, rotateSeconds } };
+  const wanted = payload.rotateLayouts;
+  const rotateLayouts = wanted
+    ? ROTATABLE_LAYOUTS.filter((layout) => wanted.includes(layout))
+    : current.rotateLayouts;
+  if (
+    current.layout === payload.layout &&
+    current.rotateSeconds === rotateSeconds &&
+    sameLayouts(current.rotateLayouts, rotateLayouts)
+  ) {
+    return state;
+  }
+  return {
+    ...state,
+    castView: {
+      ...current,
+      layout: payload.layout,
+      rotateSeconds,
+      ...(rotateLayouts ? { rotateLayouts } : {}),
+    },
+  };
+};
+
+function sameLayouts(a: readonly string[] | undefined, b: readonly string[] | undefined): boolean {
+  return a === b || (a !== undefined && b !== undefined && a.join() === b.join());
+}
+
+/**
+ * `cast:challenge`: the challenge whose board the TV's challenge layout shows. Taking it away
+ * while the TV shows it puts the grid back, since a board of nothing is no layout.
+ */
+export const setCastChallenge: OpReducer<'cast:challenge'> = (state, { payload }) => {
+  const current = state.castView ?? DEFAULT_CAST_VIEW;
+  const { challengeId } = payload;
+  if ((current.challengeId ?? null) === challengeId) return state;
+  const layout =
+    challengeId === null && current.layout === 'challenge'
+      ? DEFAULT_CAST_VIEW.layout
+      : current.layout;
+  return { ...state, castView: { ...current, layout, challengeId } };
 };
 
 /**

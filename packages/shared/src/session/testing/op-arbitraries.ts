@@ -168,8 +168,15 @@ const FIELDS: Record<string, fc.Arbitrary<unknown>> = {
   screenId: fc.constantFrom('SCREEN1', 'SCREEN2', ''),
   connectedAt: isoTime,
   visible: fc.boolean(),
-  layout: fc.constantFrom('grid', 'stations', 'leaderboard', 'rotate', 'bogus'),
+  layout: fc.constantFrom('grid', 'stations', 'leaderboard', 'challenge', 'rotate', 'bogus'),
   rotateSeconds: fc.oneof(fc.integer({ min: 0, max: 700 }), fc.constant(20)),
+  rotateLayouts: fc.array(
+    fc.constantFrom('grid', 'stations', 'leaderboard', 'challenge', 'rotate'),
+    {
+      maxLength: 5,
+    },
+  ),
+  challengeId: fc.constantFrom('ch1', 'ch2', null, ''),
   metric: fc.constantFrom('volume', 'e1rm', 'relative', 'bogus'),
   points: fc.oneof(fc.integer({ min: -5, max: 120 }), fc.constant(1)),
   settings: fc.record(
@@ -245,8 +252,9 @@ const OP_FIELDS: Record<string, readonly string[]> = {
   'cast:connected': ['screenId', 'connectedAt'],
   'cast:disconnected': [],
   'cast:qr:visibility': ['visible'],
-  'cast:layout': ['layout', 'rotateSeconds?'],
+  'cast:layout': ['layout', 'rotateSeconds?', 'rotateLayouts?'],
   'cast:leaderboard': ['metric', 'exerciseId?'],
+  'cast:challenge': ['challengeId'],
   'score:auto': ['points'],
   'exercise:settings': ['scope', 'exerciseId?', 'letter?', 'settings'],
   'assign:mode': ['exerciseId'],

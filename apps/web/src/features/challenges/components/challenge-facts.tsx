@@ -8,7 +8,11 @@ export function ChallengeFacts({ challenge }: { challenge: Challenge }) {
     <div className="challenge-facts">
       <h2 className="challenge-name">
         {challenge.name}
-        {challenge.closed ? <span className="challenge-closed"> · {m.closed}</span> : null}
+        {challenge.closed ? (
+          <span className="challenge-closed"> · {m.closed}</span>
+        ) : challenge.ended ? (
+          <span className="challenge-closed"> · {m.ended}</span>
+        ) : null}
       </h2>
       <p className="challenge-metric">
         {challengeMessages.metricNames[challenge.metric]}

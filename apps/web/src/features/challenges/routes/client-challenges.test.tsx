@@ -43,6 +43,7 @@ const relative: Challenge = {
   startDate: '2026-11-01',
   endDate: '2026-11-30',
   closed: false,
+  ended: false,
   participants: 2,
   joined: false,
 };
@@ -112,6 +113,19 @@ describe('ClientChallengesScreen', () => {
     calls.leave.mockResolvedValue({ ...relative, joined: false });
     fireEvent.click(screen.getByRole('button', { name: 'Leave Squat Strength' }));
     await waitFor(() => expect(calls.success).toHaveBeenCalledWith('You left Squat Strength'));
+  });
+
+  it('shows a challenge past its last day as ended, with its board and no Join', async () => {
+    calls.list.mockResolvedValue([{ ...relative, ended: true }]);
+    calls.board.mockResolvedValue(board);
+    renderScreen();
+    expect(await screen.findByRole('heading', { name: 'Squat Strength · Ended' })).toBeTruthy();
+    expect(screen.getByText('This challenge has ended. Its board is final.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Join / })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Leaderboard of Squat Strength' }));
+    expect(
+      await screen.findByRole('table', { name: 'Leaderboard of Squat Strength' }),
+    ).toBeTruthy();
   });
 
   it('says when there is no open challenge', async () => {

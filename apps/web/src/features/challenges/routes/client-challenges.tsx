@@ -35,15 +35,19 @@ function ClientChallengeCard({ challenge }: { challenge: Challenge }) {
   return (
     <li className="challenge-card">
       <ChallengeFacts challenge={challenge} />
+      {/* Past its last day the board is final: nobody joins or leaves (the server refuses a join). */}
+      {challenge.ended ? <p className="note">{m.endedNote}</p> : null}
       <div className="challenge-actions">
-        <Button
-          variant={challenge.joined ? 'secondary' : 'primary'}
-          loading={busy}
-          onClick={toggle}
-          aria-label={`${challenge.joined ? m.leave : m.join} ${challenge.name}`}
-        >
-          {challenge.joined ? m.leave : m.join}
-        </Button>
+        {challenge.ended ? null : (
+          <Button
+            variant={challenge.joined ? 'secondary' : 'primary'}
+            loading={busy}
+            onClick={toggle}
+            aria-label={`${challenge.joined ? m.leave : m.join} ${challenge.name}`}
+          >
+            {challenge.joined ? m.leave : m.join}
+          </Button>
+        )}
         <Button
           variant="secondary"
           aria-expanded={boardOpen}

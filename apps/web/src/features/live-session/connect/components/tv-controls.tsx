@@ -1,16 +1,28 @@
+import type { Challenge } from '@levelup/shared/challenges';
 import {
   AUTO_SCORE_POINTS_MAX,
   CAST_LAYOUTS,
   type CastLayout,
+  castRotation,
   DEFAULT_CAST_VIEW,
   LEADERBOARD_METRICS,
   type LeaderboardMetric,
+  ROTATABLE_LAYOUTS,
+  type RotatableLayout,
 } from '@levelup/shared/session';
 import * as ToggleGroup from '@radix-ui/react-toggle-group';
 import { useId } from 'react';
+import { isOpenChallenge, useChallenges } from '@/features/challenges';
 import { sameItems, useSessionSelector } from '@/lib/realtime/session-store';
 import { tvLayoutMessages as t } from '@/messages';
 import { useTrainerCommands } from '../../components/session-commands';
+
+interface Choice {
+  value: string;
+  label: string;
+  /** Shown but not pressable (the challenge board before a challenge is chosen). */
+  disabled?: boolean;
+}
 
 /** A row of choices under its visible label, which names the group for assistive technology. */
 function ChoiceRow({
@@ -22,7 +34,7 @@ function ChoiceRow({
   label: string;
   value: string;
   onChange: (value: string) => void;
-  choices: readonly { value: string; label: string }[];
+  choices: readonly Choice[];
 }) {
   const labelId = useId();
   return (
@@ -38,7 +50,53 @@ function ChoiceRow({
         onValueChange={onChange}
       >
         {choices.map((choice) => (
-          <ToggleGroup.Item key={choice.value} value={choice.value} className="tv-choice">
+          <ToggleGroup.Item
+            key={choice.value}
+            value={choice.value}
+            className="tv-choice"
+            disabled={choice.disabled}
+          >
+            {choice.label}
+          </ToggleGroup.Item>
+        ))}
+      </ToggleGroup.Root>
+    </div>
+  );
+}
+
+/** Several choices pressed at once (toggle buttons), under their visible label. */
+function MultiChoiceRow({
+  label,
+  values,
+  onChange,
+  choices,
+}: {
+  label: string;
+  values: readonly string[];
+  onChange: (values: string[]) => void;
+  choices: readonly Choice[];
+}) {
+  const labelId = useId();
+  return (
+    <div className="tv-controls-field">
+      <span id={labelId} className="field-label">
+        {label}
+      </span>
+      <ToggleGroup.Root
+        type="multiple"
+        role="group"
+        className="tv-choice-row"
+        aria-labelledby={labelId}
+        value={[...values]}
+        onValueChange={onChange}
+      >
+        {choices.map((choice) => (
+          <ToggleGroup.Item
+            key={choice.value}
+            value={choice.value}
+            className="tv-choice"
+            disabled={choice.disabled}
+          >
             {choice.label}
           </ToggleGroup.Item>
         ))}
@@ -53,6 +111,56 @@ const ROTATE_CHOICES = [10, 20, 30, 60] as const;
 const POINT_CHOICES = [1, 2, 5] as const;
 
 const isLayout = (v: string): v is CastLayout => (CAST_LAYOUTS as readonly string[]).includes(v);
+const isRotatable = (v: string): v is RotatableLayout =>
+  (ROTATABLE_LAYOUTS as readonly string[]).includes(v);
+/** Rotate shows at least two layouts: the last two pressed stay pressed. */
+const MIN_ROTATION = 2;
+
+/**
+ * The challenge whose board the TV shows: the coach's open challenges (from their challenge list),
+ * and the one chosen before it closed or ended, so the choice on screen stays named.
+ */
+function ChallengeChoice({ chosen }: { chosen: string | null }) {
+  const commands = useTrainerCommands();
+  const challenges = useChallenges();
+  const field = useId();
+  const all: readonly Challenge[] = challenges.data ?? [];
+  const shown = all.filter((c) => isOpenChallenge(c) || c.id === chosen);
+  const stateOf = (c: Challenge) =>
+    c.closed ? t.challengeClosed : c.ended ? t.challengeEndedChoice : null;
+  return (
+    <div className="tv-controls-field">
+      <label className="field-label" htmlFor={field}>
+        {t.challengeLabel}
+      </label>
+      <select
+        id={field}
+        className="field-input"
+        value={chosen ?? ''}
+        disabled={!challenges.data}
+        onChange={(event) =>
+          commands.sendOp('cast:challenge', { challengeId: event.target.value || null })
+        }
+      >
+        <option value="">
+          {challenges.isError
+            ? t.challengesFailed
+            : challenges.data
+              ? t.noChallenge
+              : t.challengesLoading}
+        </option>
+        {shown.map((challenge) => {
+          const state = stateOf(challenge);
+          return (
+            <option key={challenge.id} value={challenge.id}>
+              {state ? t.challengeChoiceState(challenge.name, state) : challenge.name}
+            </option>
+          );
+        })}
+      </select>
+    </div>
+  );
+}
 const isMetric = (v: string): v is LeaderboardMetric =>
   (LEADERBOARD_METRICS as readonly string[]).includes(v);
 
@@ -64,6 +172,11 @@ const isMetric = (v: string): v is LeaderboardMetric =>
 export function TvControls() {
   const commands = useTrainerCommands();
   const view = useSessionSelector((s) => s?.castView ?? DEFAULT_CAST_VIEW);
+  const rotation = useSessionSelector(
+    (s): readonly RotatableLayout[] => castRotation(s?.castView ?? DEFAULT_CAST_VIEW),
+    sameItems,
+  );
+  const hasChallenge = Boolean(view.challengeId);
   const points = useSessionSelector((s) => s?.autoScorePoints ?? 0);
   const exercises = useSessionSelector((s) => s?.exercises ?? [], sameItems);
   const exerciseField = useId();
@@ -78,8 +191,30 @@ export function TvControls() {
         onChange={(value) => {
           if (isLayout(value)) commands.sendOp('cast:layout', { layout: value });
         }}
-        choices={CAST_LAYOUTS.map((layout) => ({ value: layout, label: t.layouts[layout] }))}
+        choices={CAST_LAYOUTS.map((layout) => ({
+          value: layout,
+          label: t.layouts[layout],
+          disabled: layout === 'challenge' && !hasChallenge,
+        }))}
       />
+      <ChallengeChoice chosen={view.challengeId ?? null} />
+      {view.layout === 'rotate' ? (
+        <MultiChoiceRow
+          label={t.rotateThroughLabel}
+          values={rotation}
+          onChange={(values) => {
+            const rotateLayouts = values.filter(isRotatable);
+            if (rotateLayouts.length >= MIN_ROTATION) {
+              commands.sendOp('cast:layout', { layout: 'rotate', rotateLayouts });
+            }
+          }}
+          choices={ROTATABLE_LAYOUTS.map((layout) => ({
+            value: layout,
+            label: t.layouts[layout],
+            disabled: layout === 'challenge' && !hasChallenge,
+          }))}
+        />
+      ) : null}
       {view.layout === 'rotate' ? (
         <ChoiceRow
           label={t.rotateLabel}

@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { SESSION_PROTOCOL_VERSION } from '@levelup/shared/session';
+import type { APIRequestContext } from '@playwright/test';
+import { io } from 'socket.io-client';
+import type { Credentials } from './accounts';
+import { readMail } from './outbox';
+import type { CoachApi } from './plan';
+import { expect } from './test';
+
+/* The people of a challenge (issue 31): a coach's clients who sign in, and sessions that score them. */
+
+/**
+ * A client of the coach, made with the intake wizard, who set a password with a reset code as a
+ * coach's client does (DESIGN 4.3): answers their credentials and id.
+ */
+export async function coachsClient(request: APIRequestContext, api: CoachApi, firstName: string) {
+  const email = `e2e-challenge-${randomUUID()}@example.com`;
+  const { id } = (await api.post('/api/clients', {
+    name: `${firstName} Lifter`,
+    gender: 'female',
+    email,
+    age: 30,
+    weightKg: 70,
+    fastLevel: 'intermediate',
+    thoracicScore: 3,
+    ankleMobility: 3,
+    workType: 'active',
+    motivationLevel: 'A',
+    goals: ['build-strength'],
+    injuries: [],
+    averageSleep: 7,
+    fastIntakeApplied: false,
+  })) as { id: string };
+  expect((await request.post('/api/user/password-reset', { data: { email } })).status()).toBe(202);
+  const code = /\b(\d{6})\b/.exec(await readMail(email, 'Your password reset code'))?.[1];
+  const password = 'client-pass-1';
+  const reset = await request.post('/api/user/password-reset', {
+    data: { email, secret: code, newPassword: password },
+  });
+  expect(reset.ok(), await reset.text()).toBe(true);
+  return { id, credentials: { email, password } satisfies Credentials };
+}
+
+/** A session of the coach in which each client's one set of squats is verified, then ended. */
+export async function verifiedSession(
+  baseURL: string,
+  api: CoachApi,
+  sets: { userId: string; kg: number; reps: number }[],
+) {
+  const library = (await api.get('/api/exercises')) as { id: string; name: string }[];
+  const squat = library.find((e) => e.name === 'Back Squat') ?? library[0];
+  if (!squat) throw new Error('the library has no exercises');
+  const { id: sessionId } = (await api.post('/api/sessions', {})) as { id: string };
+  const socket = io(baseURL, {
+    auth: { token: api.token, protocolVersion: SESSION_PROTOCOL_VERSION },
+    transports: ['websocket'],
+    forceNew: true,
+  });
+  try {
+    const ask = (event: string, payload: object) =>
+      socket.timeout(5_000).emitWithAck(event, payload) as Promise<{ ok: boolean }>;
+    const op = async (type: string, payload: object) =>
+      expect(
+        (await ask('session:op', { sessionId, op: { id: randomUUID(), type, payload } })).ok,
+      ).toBe(true);
+    expect((await ask('session:join', { sessionId })).ok).toBe(true);
+    await op('clients:add', { clientIds: sets.map((s) => s.userId) });
+    await op('exercises:add', { exerciseIds: [squat.id] });
+    for (const { userId, kg, reps } of sets) {
+      await op('cell:update', { exerciseId: squat.id, userId, value: { kg, reps } });
+      await op('cell:verify', { exerciseId: squat.id, userId, verification: 'verified' });
+    }
+  } finally {
+    socket.disconnect();
+  }
+  await api.post(`/api/sessions/${sessionId}/end`);
+}
