@@ -78,7 +78,7 @@ describe('LeaderboardLayout', () => {
       within(screen.getByRole('region', { name: 'Teams' }))
         .getAllByRole('listitem')
         .map((li) => li.textContent);
-    expect(teams()).toEqual(['Red3 pts', 'Blue1 pts']);
+    expect(teams()).toEqual(['Red3 pts', 'Blue1 pt']);
     expect(screen.getByText('No verified sets yet')).toBeTruthy();
 
     session.receive('score:auto', { points: 5 });
