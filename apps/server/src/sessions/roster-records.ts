@@ -54,10 +54,11 @@ export async function clientProfilesOf(
     .leftJoin(clientProfiles, eq(clientProfiles.userId, users.id))
     .where(inArray(users.id, wanted));
   // The op is broadcast and logged: it carries the last name's initial, not the name.
-  return rows.map(({ lastName, showNameOnTv, ...profile }) => ({
+  return rows.map(({ lastName, showNameOnTv, bodyweightKg, ...profile }) => ({
     ...profile,
     lastInitial: lastInitialOf(lastName),
     ...tvInitialsOf(showNameOnTv),
+    ...(bodyweightKg === null ? {} : { bodyweightKg }),
   }));
 }
 
