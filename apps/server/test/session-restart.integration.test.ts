@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { screenStateView } from '@levelup/shared/session';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../src/db/connect';
@@ -89,7 +90,11 @@ describe.each(testDatabaseKinds)('sessions across server restarts (%s)', (kind) 
         expect(await request(screen, 'cast:join', { screenId })).toEqual({ ok: true });
         expect(await connect).toEqual({ sessionId: id });
         const castJoin = await request(screen, 'session:join', { sessionId: id });
-        expect(castJoin).toEqual({ ok: true, state: before.state, seq: before.seq });
+        expect(castJoin).toEqual({
+          ok: true,
+          state: screenStateView(before.state),
+          seq: before.seq,
+        });
 
         const device2 = await userSocket(second.app, url2, coach);
         await request(device2, 'session:join', { sessionId: id });
