@@ -87,6 +87,33 @@ describe.each(testDatabaseKinds)('athletes in a live session (%s)', (kind) => {
     ...extra,
   });
 
+  /**
+   * The athlete checks in with an injured left shoulder and `sleep` (1-2 is poor), and the coach's
+   * tablet shows the injury on their bench.
+   */
+  async function checkInHurt(athlete: AuthUser, sessionId: string, sleep: number) {
+    const checkIn = await t.app.inject({
+      method: 'POST',
+      url: `/api/users/${athlete.id}/lifestyle`,
+      headers: await t.authHeader(athlete),
+      payload: {
+        date: new Date().toISOString(),
+        sleep,
+        stress: sleep,
+        soreness: 1,
+        bodyWeight: 80,
+        noteToTrainer: 'Shoulder twinge',
+        injuries: { 'left-shoulder': 'injured' },
+      },
+    });
+    expect(checkIn.statusCode).toBe(201);
+    await eventually(async () => {
+      const { state } = await sessionState(t, coach, sessionId);
+      expect(state.clientIssues[athlete.id]?.injuries).toEqual(['Left Shoulder']);
+      expect(state.cells[bench]?.[athlete.id]?.flag).toBe('injury-red');
+    });
+  }
+
   const seqOf = async (sessionId: string) => (await sessionState(t, coach, sessionId)).seq;
 
   it('lists the session for an athlete on its grid, who follows it and logs their own sets', async () => {
@@ -251,26 +278,7 @@ describe.each(testDatabaseKinds)('athletes in a live session (%s)', (kind) => {
     expect(JSON.stringify(joined.state)).not.toContain('left knee');
 
     // Ben checks in hurt: the coach's tablet sees his injury; Ana's phone does not.
-    const checkIn = await t.app.inject({
-      method: 'POST',
-      url: `/api/users/${ben.id}/lifestyle`,
-      headers: await t.authHeader(ben),
-      payload: {
-        date: new Date().toISOString(),
-        sleep: 2,
-        stress: 2,
-        soreness: 1,
-        bodyWeight: 80,
-        noteToTrainer: 'Shoulder twinge',
-        injuries: { 'left-shoulder': 'injured' },
-      },
-    });
-    expect(checkIn.statusCode).toBe(201);
-    await eventually(async () => {
-      const { state } = await sessionState(t, coach, live.id);
-      expect(state.clientIssues[ben.id]?.injuries).toEqual(['Left Shoulder']);
-      expect(state.cells[bench]?.[ben.id]?.flag).toBe('injury-red');
-    });
+    await checkInHurt(ben, live.id, 2);
     const coachNote = await live.send('note:add', {
       scope: 'trainee',
       userId: ana.id,
@@ -322,26 +330,7 @@ describe.each(testDatabaseKinds)('athletes in a live session (%s)', (kind) => {
     expect(joined.state.clients.find((c) => c.id === ben.id)?.bodyweightKg).toBe(82.5);
 
     // Ben checks in hurt and poorly slept while the TV shows the session.
-    const checkIn = await t.app.inject({
-      method: 'POST',
-      url: `/api/users/${ben.id}/lifestyle`,
-      headers: await t.authHeader(ben),
-      payload: {
-        date: new Date().toISOString(),
-        sleep: 1,
-        stress: 1,
-        soreness: 1,
-        bodyWeight: 80,
-        noteToTrainer: 'Shoulder twinge',
-        injuries: { 'left-shoulder': 'injured' },
-      },
-    });
-    expect(checkIn.statusCode).toBe(201);
-    await eventually(async () => {
-      const { state } = await sessionState(t, coach, live.id);
-      expect(state.clientIssues[ben.id]?.injuries).toEqual(['Left Shoulder']);
-      expect(state.cells[bench]?.[ben.id]?.flag).toBe('injury-red');
-    });
+    await checkInHurt(ben, live.id, 1);
     const done = await live.send('note:add', {
       scope: 'cell',
       exerciseId: squat,

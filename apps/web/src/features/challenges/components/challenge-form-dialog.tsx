@@ -11,7 +11,7 @@ import {
 import { useEffect, useState } from 'react';
 import { type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { useExercises } from '@/lib/api/exercises/get-exercises';
-import { isApiClientError } from '@/lib/api-client';
+import { showFieldIssues } from '@/lib/field-issues';
 import { toast } from '@/lib/toast';
 import { challengesScreenMessages as m } from '@/messages';
 import { Button } from '@/ui/button';
@@ -83,11 +83,7 @@ export function ChallengeFormDialog({
       toast.success(m.saved);
       onOpenChange(false);
     } catch (error) {
-      const issues = isApiClientError(error) ? error.issues.filter((i) => isField(i.path)) : [];
-      for (const issue of issues) {
-        if (isField(issue.path)) form.setError(issue.path, { message: issue.message });
-      }
-      if (issues.length === 0) setFailure(m.actionFailed);
+      if (!showFieldIssues(error, form.setError, isField)) setFailure(m.actionFailed);
     }
   });
 

@@ -8,6 +8,7 @@ import {
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { isApiClientError } from '@/lib/api-client';
+import { showFieldIssues } from '@/lib/field-issues';
 import { Button } from '@/ui/button';
 import { EmailField, PasswordField } from '@/ui/text-field';
 import { useRequestEmailChange } from '../api/request-email-change';
@@ -38,11 +39,7 @@ export function ChangeEmailForm({ userId, email }: { userId: string; email: stri
       form.reset();
       setSentTo(answer.sentTo);
     } catch (error) {
-      const issues = isApiClientError(error) ? error.issues.filter((i) => isField(i.path)) : [];
-      for (const issue of issues) {
-        if (isField(issue.path)) form.setError(issue.path, { message: issue.message });
-      }
-      if (issues.length === 0) {
+      if (!showFieldIssues(error, form.setError, isField)) {
         setFailure((isApiClientError(error) && error.serverMessage) || m.requestFailed);
       }
     }

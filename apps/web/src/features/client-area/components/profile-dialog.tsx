@@ -4,8 +4,8 @@ import * as RadioGroup from '@radix-ui/react-radio-group';
 import * as Switch from '@radix-ui/react-switch';
 import { type ChangeEvent, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { isApiClientError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-provider';
+import { showFieldIssues } from '@/lib/field-issues';
 import { toast } from '@/lib/toast';
 import { commonMessages, clientAreaMessages as m } from '@/messages';
 import { Button } from '@/ui/button';
@@ -85,11 +85,7 @@ export function ProfileDialog({
       toast.success(m.profileSaved);
       onOpenChange(false);
     } catch (error) {
-      const issues = isApiClientError(error) ? error.issues.filter((i) => isField(i.path)) : [];
-      for (const issue of issues) {
-        if (isField(issue.path)) form.setError(issue.path, { message: issue.message });
-      }
-      if (issues.length === 0) setFailure(m.saveFailed);
+      if (!showFieldIssues(error, form.setError, isField)) setFailure(m.saveFailed);
     }
   });
 

@@ -9,7 +9,7 @@ import {
 } from '@levelup/shared';
 import { useEffect, useId, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
-import { isApiClientError } from '@/lib/api-client';
+import { showFieldIssues } from '@/lib/field-issues';
 import { toast } from '@/lib/toast';
 import { teamsScreenMessages as m } from '@/messages';
 import { Button } from '@/ui/button';
@@ -65,11 +65,7 @@ export function TeamFormDialog({
       toast.success(m.saved);
       onOpenChange(false);
     } catch (error) {
-      const issues = isApiClientError(error) ? error.issues.filter((i) => isField(i.path)) : [];
-      for (const issue of issues) {
-        if (isField(issue.path)) form.setError(issue.path, { message: issue.message });
-      }
-      if (issues.length === 0) setFailure(m.actionFailed);
+      if (!showFieldIssues(error, form.setError, isField)) setFailure(m.actionFailed);
     }
   });
 

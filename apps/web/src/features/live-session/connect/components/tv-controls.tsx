@@ -49,19 +49,24 @@ function ChoiceRow({
         value={value}
         onValueChange={onChange}
       >
-        {choices.map((choice) => (
-          <ToggleGroup.Item
-            key={choice.value}
-            value={choice.value}
-            className="tv-choice"
-            disabled={choice.disabled}
-          >
-            {choice.label}
-          </ToggleGroup.Item>
-        ))}
+        <ChoiceItems choices={choices} />
       </ToggleGroup.Root>
     </div>
   );
+}
+
+/** The toggle buttons of a choice row. */
+function ChoiceItems({ choices }: { choices: readonly Choice[] }) {
+  return choices.map((choice) => (
+    <ToggleGroup.Item
+      key={choice.value}
+      value={choice.value}
+      className="tv-choice"
+      disabled={choice.disabled}
+    >
+      {choice.label}
+    </ToggleGroup.Item>
+  ));
 }
 
 /** Several choices pressed at once (toggle buttons), under their visible label. */
@@ -90,16 +95,7 @@ function MultiChoiceRow({
         value={[...values]}
         onValueChange={onChange}
       >
-        {choices.map((choice) => (
-          <ToggleGroup.Item
-            key={choice.value}
-            value={choice.value}
-            className="tv-choice"
-            disabled={choice.disabled}
-          >
-            {choice.label}
-          </ToggleGroup.Item>
-        ))}
+        <ChoiceItems choices={choices} />
       </ToggleGroup.Root>
     </div>
   );
