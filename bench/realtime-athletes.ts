@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { SESSION_PROTOCOL_VERSION } from '@levelup/shared/session';
@@ -9,6 +11,7 @@ import {
   startAppUnderTest,
 } from './lib/app-under-test';
 import { startBareSocketServer } from './lib/bare-socket-server';
+import { MEASURED_WINDOWS_FILE, type MeasuredWindow } from './lib/cpu-profile-summary';
 import type { BenchOp } from './lib/fanout-load';
 import { createLiveSession, type LiveBenchSession } from './lib/live-sessions';
 import { printTable } from './lib/report';
@@ -208,7 +211,7 @@ async function runLoad(
   plan: Array<{ sessionId: string; members: RoomMember[] }>,
   seconds: number,
   timeoutMs: number,
-  onMeasured?: () => void,
+  onProgress?: (progress: string) => void,
 ): Promise<RoomResult> {
   const bound = 6 * timeoutMs + seconds * 1000 + plan.length * 300;
   return runInWorker<typeof runRoomLoad>(
@@ -216,11 +219,21 @@ async function runLoad(
     'runRoomLoad',
     { url, sessions: plan, timeoutMs },
     bound,
-    (progress) => {
-      if (progress === 'measured') onMeasured?.();
-    },
+    onProgress,
   );
 }
+
+/**
+ * Notes a measured round's start and end on the monotonic clock the server processes' CPU
+ * profiles are stamped with, so their summary can keep to the rounds (lib/cpu-profile-summary.ts).
+ */
+async function noteMeasuredWindow(dir: string, window: MeasuredWindow) {
+  const file = path.join(dir, MEASURED_WINDOWS_FILE);
+  const known: MeasuredWindow[] = existsSync(file) ? JSON.parse(await readFile(file, 'utf8')) : [];
+  await writeFile(file, JSON.stringify([...known, window], null, 2));
+}
+
+const monotonicMicros = () => Number(process.hrtime.bigint() / 1000n);
 
 /** The benchmark's sessions on the in-process app, each with a paired screen, made as needed. */
 function sessionMaker(app: AppUnderTest) {
@@ -291,6 +304,7 @@ const bareAuths: Auths = { coach: {}, athlete: () => ({}), screen: () => ({}) };
 
 /** One setup: its app, its server nodes (if any), and a round at any count of sessions. */
 async function openSetup(setup: Setup, settings: Settings) {
+  if (settings.cpuProfileDir) await mkdir(settings.cpuProfileDir, { recursive: true });
   const app = await startAppUnderTest(setup.kind);
   let nodes: ServerNodes | undefined;
   try {
@@ -315,6 +329,8 @@ async function openSetup(setup: Setup, settings: Settings) {
   async function measureApp(sessions: BenchSession[], seconds: number): Promise<Measured> {
     let resident = Number.NaN;
     let sampled: Promise<void> = Promise.resolve();
+    let fromUs = 0;
+    let toUs = 0;
     const result = await runLoad(
       urls[0] as string,
       sessions.map((s) => ({
@@ -323,7 +339,10 @@ async function openSetup(setup: Setup, settings: Settings) {
       })),
       seconds,
       settings.timeoutMs,
-      () => {
+      (progress) => {
+        if (progress === 'measuring') fromUs = monotonicMicros();
+        if (progress !== 'measured') return;
+        toUs = monotonicMicros();
         // Read while every device is still connected.
         if (nodes) {
           sampled = nodes.residentBytes().then((bytes) => {
@@ -333,6 +352,14 @@ async function openSetup(setup: Setup, settings: Settings) {
       },
     );
     await sampled;
+    if (settings.cpuProfileDir && nodes) {
+      await noteMeasuredWindow(settings.cpuProfileDir, {
+        setup: setup.name,
+        sessions: sessions.length,
+        fromUs,
+        toUs,
+      });
+    }
     setsBefore += setsPerRound(seconds);
     return { ...result, residentPerSession: (resident - idleResident) / sessions.length };
   }
@@ -470,54 +497,56 @@ export async function runRealtimeAthletesBench(): Promise<void> {
       `   ${settings.seconds} s measured; latency is emit to arrival at every other device of the ` +
       'session; MiB/session is the rise of the server processes\u2019 VmRSS per session',
   );
-  const rows: string[][] = [];
-  const sweepRows: string[][] = [];
-  const sweepLines: string[] = [];
-  const refusals: string[] = [];
   for (const setup of settings.setups) {
     if (!kinds.includes(setup.kind)) {
       console.log(`   (${setup.label} skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL)`);
       continue;
     }
-    console.log(
-      `   ${setup.label}: load average ${loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')}`,
-    );
-    const opened = await openSetup(setup, settings);
-    try {
-      for (const count of setup.counts) {
-        const sessions = await opened.sessions(count);
-        const bare = await opened.measureBare(sessions, settings.seconds);
-        const measured = await opened.measureApp(sessions, settings.seconds);
-        rows.push(row(setup.label, count, 'bare relay', bare));
-        rows.push(
-          row(setup.label, count, 'app', measured, {
-            bare,
-            residentPerSession: measured.residentPerSession,
-          }),
-        );
-        if (measured.firstRefusal) {
-          refusals.push(`${setup.label}, ${count}: ${measured.firstRefusal}`);
-        }
-      }
-      if (settings.sweep) {
-        sweepLines.push(await sweep(setup, opened, settings.sweep, sweepRows));
-      }
-    } finally {
-      await opened.close();
-    }
+    await runSetup(setup, settings);
   }
-  printTable('Athletes in the room vs the bare Socket.IO relay', HEADER, rows);
-  for (const refusal of refusals) console.log(`  first refusal: ${refusal}`);
-  if (settings.sweep) {
+}
+
+/** One setup's counts beside the bare relay, then its sweep; each printed as its table. */
+async function runSetup(setup: Setup, settings: Settings) {
+  const load = loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+  const rows: string[][] = [];
+  const refusals: string[] = [];
+  const opened = await openSetup(setup, settings);
+  try {
+    for (const count of setup.counts) {
+      const sessions = await opened.sessions(count);
+      const bare = await opened.measureBare(sessions, settings.seconds);
+      const measured = await opened.measureApp(sessions, settings.seconds);
+      rows.push(row(setup.label, count, 'bare relay', bare));
+      rows.push(
+        row(setup.label, count, 'app', measured, {
+          bare,
+          residentPerSession: measured.residentPerSession,
+        }),
+      );
+      if (measured.firstRefusal) refusals.push(`${count}: ${measured.firstRefusal}`);
+    }
     printTable(
-      `Session-count sweep (p99 <= ${SWEEP_P99_LIMIT_MS} ms, nothing lost or refused; ` +
-        `${settings.sweep.seconds} s a probe)`,
+      `Athletes in the room, ${setup.label}, vs the bare Socket.IO relay (load average ${load} at the start)`,
       HEADER,
-      sweepRows,
+      rows,
     );
-    for (const line of sweepLines) console.log(`  ${line}`);
+    for (const refusal of refusals) console.log(`  first refusal at ${refusal}`);
+    if (settings.sweep) {
+      const sweepRows: string[][] = [];
+      const found = await sweep(setup, opened, settings.sweep, sweepRows);
+      printTable(
+        `Session-count sweep, ${setup.label} (p99 <= ${SWEEP_P99_LIMIT_MS} ms, nothing lost or ` +
+          `refused; ${settings.sweep.seconds} s a probe)`,
+        HEADER,
+        sweepRows,
+      );
+      console.log(`  ${found}`);
+    }
+  } finally {
+    await opened.close();
   }
 }
 
