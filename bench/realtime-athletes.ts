@@ -47,7 +47,8 @@ import { runInWorker } from './lib/worker-task';
  * and no new probe once BENCH_SWEEP_MAX_MS (default 600000) has passed for that setup; it prints
  * the server processes' resident memory per session (the rise of VmRSS over the idle nodes',
  * divided by the sessions). BENCH_CPU_PROF=<dir> runs the server processes under
- * `node --cpu-prof` and writes their profiles there (see lib/cpu-profile-summary.ts).
+ * `node --cpu-prof` and writes their profiles there (see lib/cpu-profile-summary.ts). The run is
+ * ended after BENCH_MAX_MS (default 30 minutes alone, an hour under `npm run bench`).
  */
 
 const ATHLETES_PER_SESSION = 8;
@@ -550,4 +551,5 @@ async function runSetup(setup: Setup, settings: Settings) {
   }
 }
 
-runAsScript(import.meta.url, runRealtimeAthletesBench);
+// Three setups, and a sweep when asked, outlast the usual ten minutes.
+runAsScript(import.meta.url, runRealtimeAthletesBench, 30 * 60_000);

@@ -119,6 +119,10 @@ export async function startServerNodes(
       child.stdout?.on('data', keep);
       child.stderr?.on('data', keep);
       const exited = new Promise((resolve) => child.once('exit', resolve));
+      // A benchmark ended by its watchdog (process.exit) takes its server nodes with it.
+      const orphaned = () => child.kill('SIGKILL');
+      process.once('exit', orphaned);
+      void exited.then(() => process.off('exit', orphaned));
       const node = { url: `http://127.0.0.1:${port}`, pid: child.pid ?? -1 };
       started.push({ child, exited, node });
       await waitForHealth(node.url, child, () => output);
