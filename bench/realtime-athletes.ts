@@ -57,6 +57,8 @@ const ATHLETES_PER_SESSION = 8;
 const COACH_EVERY_MS = 1000;
 const ATHLETE_EVERY_MS = 20_000;
 const SWEEP_P99_LIMIT_MS = 50;
+const WARMUP_SESSIONS = 25;
+const WARMUP_SECONDS = 10;
 /** A session store's idle snapshot delay (idleSnapshotMs), with a margin for the write. */
 const IDLE_SNAPSHOT_MS = 33_000;
 
@@ -537,6 +539,12 @@ async function runSetup(setup: Setup, settings: Settings) {
   const refusals: string[] = [];
   const opened = await openSetup(setup, settings);
   try {
+    // Freshly started servers meet cold code (not yet optimised) and cold caches in their first
+    // seconds: an unmeasured round first, so the figures are of a server that has run a while.
+    await opened.measureApp(
+      await opened.sessions(Math.min(WARMUP_SESSIONS, ...setup.counts)),
+      WARMUP_SECONDS,
+    );
     for (const count of setup.counts) {
       const sessions = await opened.sessions(count);
       const bare = await opened.measureBare(sessions, settings.seconds);
