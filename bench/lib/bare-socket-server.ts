@@ -14,9 +14,9 @@ function roomOf(payload: unknown): string | undefined {
 
 /**
  * The baseline of the fan-out benchmark: Socket.IO with nothing behind it. It speaks the app's
- * events (`session:join`, `session:op` with the same acks) with no auth, no validation and no
- * database: a join joins the room, an op gets the room's next seq, is broadcast to the whole room
- * (sender included, as the app does) and acked.
+ * events (`cast:join`, `session:join`, `session:op` with the same acks) with no auth, no
+ * validation and no database: a screen's join is acked, a session join joins the room, an op gets
+ * the room's next seq, is broadcast to the whole room (sender included, as the app does) and acked.
  */
 export async function startBareSocketServer(): Promise<RunningServer> {
   const httpServer = createServer();
@@ -29,6 +29,8 @@ export async function startBareSocketServer(): Promise<RunningServer> {
       void socket.join(room);
       ack({ ok: true, state: {}, seq: seqByRoom.get(room) ?? 0 });
     });
+    // A TV joins its screen's room first; the relay has no pairing to check.
+    socket.on('cast:join', (_payload: unknown, ack: Ack) => ack({ ok: true }));
     socket.on('session:op', (payload: unknown, ack: Ack) => {
       const room = roomOf(payload);
       if (room === undefined) return ack({ ok: false, error: 'bad_request', message: 'no room' });

@@ -8,6 +8,7 @@ import {
   describeRefusal,
   isOkAck,
   join,
+  joinScreen,
   waitForDeliveries,
 } from './socket-client';
 import { type LatencySummary, perSecond, summariseLatencies } from './stats';
@@ -21,6 +22,10 @@ export type RoomMember = {
   auth: Record<string, unknown>;
   ops: BenchOp[];
   everyMs: number;
+  /** The server node the device connects to (the plan's url when unset). */
+  url?: string;
+  /** A paired cast screen: the device joins as that screen (`cast:join`) before the session. */
+  castScreenId?: string;
 };
 
 export type RoomPlan = {
@@ -65,7 +70,7 @@ export async function runRoomLoad(plan: RoomPlan): Promise<RoomResult> {
         sessionId: session.sessionId,
         devices: session.members.map((member) => ({
           member,
-          socket: connect(plan.url, member.auth, plan.timeoutMs),
+          socket: connect(member.url ?? plan.url, member.auth, plan.timeoutMs),
         })),
       }));
       for (const room of wave) sockets.push(...room.devices.map((d) => d.socket));
@@ -74,7 +79,12 @@ export async function runRoomLoad(plan: RoomPlan): Promise<RoomResult> {
     }
     await Promise.all(
       rooms.flatMap((room) =>
-        room.devices.map((d) => join(d.socket, room.sessionId, plan.timeoutMs)),
+        room.devices.map(async ({ member, socket }) => {
+          if (member.castScreenId !== undefined) {
+            await joinScreen(socket, member.castScreenId, plan.timeoutMs);
+          }
+          await join(socket, room.sessionId, plan.timeoutMs);
+        }),
       ),
     );
     // The sender gets its own op back too; only the other devices count.

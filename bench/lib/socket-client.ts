@@ -44,6 +44,12 @@ export async function join(socket: Socket, sessionId: string, timeoutMs: number)
   if (!isOkAck(ack)) throw new Error(`session:join refused: ${describeRefusal(ack)}`);
 }
 
+/** A cast screen's socket joins as its screen, as the TV does before it follows the session. */
+export async function joinScreen(socket: Socket, screenId: string, timeoutMs: number) {
+  const ack: unknown = await socket.timeout(timeoutMs).emitWithAck('cast:join', { screenId });
+  if (!isOkAck(ack)) throw new Error(`cast:join refused: ${describeRefusal(ack)}`);
+}
+
 /** Waits until `round.received` reaches `expected`, or `timeoutMs` runs out. */
 export async function waitForDeliveries(
   round: { received: number },

@@ -8,6 +8,7 @@ export { type LiveServer, startLiveServer } from './live-server';
 export { seedDemoGym } from './sessions-helpers';
 export {
   createTestApp,
+  TEST_JWT_SECRET,
   type TestContext,
   type TestDatabaseKind,
   testDatabaseKinds,

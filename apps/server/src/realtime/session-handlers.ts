@@ -81,15 +81,24 @@ export type SessionHandlerDeps = {
 export function registerSessionHandlers(deps: SessionHandlerDeps) {
   const { io, store, sessions, cast, timers, accounts, log } = deps;
 
-  // Every op committed in this process reaches the session's room, whoever made it, and its
-  // athletes as they may see it: an op private to one athlete reaches them whole and the others
-  // as a stand-in that keeps the seq order.
+  // Every op committed in this process reaches the session's room, its TVs and its athletes, each
+  // as they may see it: an op private to one athlete reaches them whole and the others as a
+  // stand-in that keeps the seq order. The rooms that see the op as it is (most ops: a cell, a
+  // set) get it in one emit, so it is encoded once (and with Redis published once), not per room.
   store.onApplied((applied) => {
     const { sessionId, op } = applied;
-    io.to(sessionRoom(sessionId)).emit('session:op', applied);
-    io.to(screensRoom(sessionId)).emit('session:op', { ...applied, op: screenOpView(op) });
     const owner = athleteOpOwner(op);
-    const everyone = { ...applied, op: athleteOpView(op, null) };
+    const forScreens = screenOpView(op);
+    const forAthletes = athleteOpView(op, null);
+    const asItIs = [sessionRoom(sessionId)];
+    if (forScreens === op) asItIs.push(screensRoom(sessionId));
+    else io.to(screensRoom(sessionId)).emit('session:op', { ...applied, op: forScreens });
+    if (owner === null && forAthletes === op) {
+      io.to([...asItIs, athletesRoom(sessionId)]).emit('session:op', applied);
+      return;
+    }
+    io.to(asItIs).emit('session:op', applied);
+    const everyone = { ...applied, op: forAthletes };
     if (owner === null) {
       io.to(athletesRoom(sessionId)).emit('session:op', everyone);
       return;

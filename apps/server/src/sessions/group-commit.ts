@@ -53,7 +53,7 @@ export type GroupCommitOptions = {
   db: Database;
   /** The change feed's epoch now, stamped on the states a group leaves. */
   epoch(): number;
-  loadAt(q: Transaction, sessionId: string, seq: number): Promise<CacheEntry>;
+  loadAt(q: Transaction, sessionId: string, seq: number, snapshotSeq?: number): Promise<CacheEntry>;
   /** After commit: the state a session's batch left, and the ops it appended in seq order. */
   committed(sessionId: string, entry: CacheEntry, appended: SequencedSessionOp[]): void;
   announce(sessionId: string, seq: number, status: string): Promise<void>;
@@ -112,7 +112,7 @@ export function createGroupCommit(options: GroupCommitOptions) {
     const { sessionId, batch, outcomes, appended } = part;
     const { logged, actors } = context;
     const key = (opId: string) => `${sessionId}:${opId}`;
-    let entry = await loadAt(tx, sessionId, row.seq);
+    let entry = await loadAt(tx, sessionId, row.seq, row.snapshotSeq);
     for (const pending of batch) {
       const { op, actorId } = pending;
       try {

@@ -97,10 +97,30 @@ export function createSessionStore(options: SessionStoreOptions) {
     onError,
   });
 
-  /** The state at `seq`: the cached one, else the snapshot and the ops after it. */
-  async function loadAt(q: Queryable, sessionId: string, seq: number): Promise<CacheEntry> {
-    const hit = cache.at(sessionId, seq);
-    if (hit) return hit;
+  /**
+   * The state at `seq`: the cached one; else, when the cached state is older (another process
+   * committed since), it with the ops after it replayed; else the snapshot and the ops after it.
+   * `snapshotSeq` is the snapshot's seq where the caller has read it (the locked row).
+   */
+  async function loadAt(
+    q: Queryable,
+    sessionId: string,
+    seq: number,
+    snapshotSeq?: number,
+  ): Promise<CacheEntry> {
+    const cached = cache.get(sessionId);
+    if (cached?.seq === seq) return cached;
+    if (cached && cached.seq < seq) {
+      const rows = await opLog.loggedOps(q, sessionId, cached.seq, seq);
+      // The log has no gaps; should it answer fewer ops, the snapshot is the safe start.
+      if (rows.length === seq - cached.seq) {
+        return {
+          seq,
+          state: replay(cached.state, rows),
+          snapshotSeq: Math.max(cached.snapshotSeq, snapshotSeq ?? 0),
+        };
+      }
+    }
     const snapshot = await opLog.readSnapshot(q, sessionId);
     if (!snapshot) throw sessionNotFound();
     const rows = await opLog.loggedOps(q, sessionId, snapshot.snapshotSeq, seq);

@@ -40,7 +40,7 @@ export type LockedSession = {
 export type SessionTransactionDeps = {
   db: Database;
   /** The state at `seq`, from the cache or loaded. */
-  loadAt(q: Transaction, sessionId: string, seq: number): Promise<CacheEntry>;
+  loadAt(q: Transaction, sessionId: string, seq: number, snapshotSeq?: number): Promise<CacheEntry>;
   /** After commit: the state the transaction left, and the ops it appended in seq order. */
   committed(sessionId: string, entry: CacheEntry, appended: SequencedSessionOp[]): void;
   announce(sessionId: string, seq: number, status: string): Promise<void>;
@@ -66,7 +66,7 @@ export async function runSessionTransaction<T>(
     let entry: CacheEntry | undefined;
     const rows: LogRow[] = [];
     const current = async () => {
-      entry ??= await deps.loadAt(tx, sessionId, row.seq);
+      entry ??= await deps.loadAt(tx, sessionId, row.seq, row.snapshotSeq);
       return entry;
     };
 
