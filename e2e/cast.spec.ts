@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { SESSION_PROTOCOL_VERSION } from '@levelup/shared/session';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { io, type Socket } from 'socket.io-client';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { trainerOf } from './support/accounts';
 import { CAST_SUMMARY_SECONDS } from './support/cast-summary';
+import { coachSocket } from './support/coach-socket';
 import { newClient, planWorkout, trainerApi } from './support/plan';
 import { expect, test } from './support/test';
 
@@ -158,27 +157,6 @@ test('a TV whose stored screen is unknown to the server gets a new id', async ({
   await expect(page.getByTestId('screen-id')).toHaveText(SHOWN_SCREEN_ID, { timeout: 15_000 });
   await expect(page.getByTestId('screen-id')).not.toHaveText('GONE-0000');
 });
-
-/** The coach's tablet as the TV hears it: a session socket that joins and sends ops and syncs. */
-async function coachSocket(baseURL: string, token: string, sessionId: string) {
-  const socket: Socket = io(baseURL, {
-    auth: { token, protocolVersion: SESSION_PROTOCOL_VERSION },
-    transports: ['websocket'],
-    forceNew: true,
-  });
-  const ask = (event: string, payload: object) =>
-    socket.timeout(5_000).emitWithAck(event, payload) as Promise<{ ok: boolean }>;
-  expect((await ask('session:join', { sessionId })).ok).toBe(true);
-  return {
-    socket,
-    op: async (type: string, payload: object) =>
-      expect(
-        (await ask('session:op', { sessionId, op: { id: randomUUID(), type, payload } })).ok,
-      ).toBe(true),
-    timer: async (sync: { phase: string; remainingMs: number; isRunning: boolean }) =>
-      expect((await ask('timer:sync', { sessionId, ...sync })).ok).toBe(true),
-  };
-}
 
 test('the paired TV shows the grid: a cell edit, a verification, a phase change and the summary mode', async ({
   page,

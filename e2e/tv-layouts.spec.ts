@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { SESSION_PROTOCOL_VERSION } from '@levelup/shared/session';
 import type { Browser, Page } from '@playwright/test';
-import { io } from 'socket.io-client';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { logIn, trainerOf } from './support/accounts';
+import { coachSocket } from './support/coach-socket';
 import { endLiveSessions } from './support/gym';
 import { newClient, trainerApi } from './support/plan';
 import { expect, test } from './support/test';
@@ -27,25 +25,6 @@ async function coachTablet(browser: Browser): Promise<{ page: Page; sessionId: s
   await page.goto('/trainer/session');
   await expect(page).toHaveURL(/\/trainer\/session\/[0-9a-f-]{36}$/);
   return { page, sessionId: page.url().split('/').pop() as string };
-}
-
-/** A second device of the coach's that sets up the floor: a session socket sending ops. */
-async function floorSocket(baseURL: string, token: string, sessionId: string) {
-  const socket = io(baseURL, {
-    auth: { token, protocolVersion: SESSION_PROTOCOL_VERSION },
-    transports: ['websocket'],
-    forceNew: true,
-  });
-  const ask = (event: string, payload: object) =>
-    socket.timeout(5_000).emitWithAck(event, payload) as Promise<{ ok: boolean }>;
-  expect((await ask('session:join', { sessionId })).ok).toBe(true);
-  return {
-    socket,
-    op: async (type: string, payload: object) =>
-      expect(
-        (await ask('session:op', { sessionId, op: { id: randomUUID(), type, payload } })).ok,
-      ).toBe(true),
-  };
 }
 
 async function checkLayout(tv: Page, name: string) {
@@ -75,7 +54,7 @@ test('the TV follows the layout the coach picks: stations, leaderboard, rotate',
   });
 
   const coach = await coachTablet(browser);
-  const floor = await floorSocket(baseURL!, api.token, coach.sessionId);
+  const floor = await coachSocket(baseURL!, api.token, coach.sessionId);
   try {
     // The start clears the stations' assignments: the floor is set up after it.
     await coach.page.getByRole('button', { name: 'Start', exact: true }).click();

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { SESSION_PROTOCOL_VERSION } from '@levelup/shared/session';
 import type { APIRequestContext } from '@playwright/test';
-import { io } from 'socket.io-client';
 import type { Credentials } from './accounts';
+import { coachSocket } from './coach-socket';
 import { readMail } from './outbox';
 import type { CoachApi } from './plan';
 import { expect } from './test';
@@ -51,27 +50,16 @@ export async function verifiedSession(
   const squat = library.find((e) => e.name === 'Back Squat') ?? library[0];
   if (!squat) throw new Error('the library has no exercises');
   const { id: sessionId } = (await api.post('/api/sessions', {})) as { id: string };
-  const socket = io(baseURL, {
-    auth: { token: api.token, protocolVersion: SESSION_PROTOCOL_VERSION },
-    transports: ['websocket'],
-    forceNew: true,
-  });
+  const coach = await coachSocket(baseURL, api.token, sessionId);
   try {
-    const ask = (event: string, payload: object) =>
-      socket.timeout(5_000).emitWithAck(event, payload) as Promise<{ ok: boolean }>;
-    const op = async (type: string, payload: object) =>
-      expect(
-        (await ask('session:op', { sessionId, op: { id: randomUUID(), type, payload } })).ok,
-      ).toBe(true);
-    expect((await ask('session:join', { sessionId })).ok).toBe(true);
-    await op('clients:add', { clientIds: sets.map((s) => s.userId) });
-    await op('exercises:add', { exerciseIds: [squat.id] });
+    await coach.op('clients:add', { clientIds: sets.map((s) => s.userId) });
+    await coach.op('exercises:add', { exerciseIds: [squat.id] });
     for (const { userId, kg, reps } of sets) {
-      await op('cell:update', { exerciseId: squat.id, userId, value: { kg, reps } });
-      await op('cell:verify', { exerciseId: squat.id, userId, verification: 'verified' });
+      await coach.op('cell:update', { exerciseId: squat.id, userId, value: { kg, reps } });
+      await coach.op('cell:verify', { exerciseId: squat.id, userId, verification: 'verified' });
     }
   } finally {
-    socket.disconnect();
+    coach.socket.disconnect();
   }
   await api.post(`/api/sessions/${sessionId}/end`);
 }
