@@ -240,6 +240,17 @@ describe.each(testDatabaseKinds)('who may act on whom (%s)', (kind) => {
       ['cast:connected', { screenId: 'FAKESCREEN', connectedAt: new Date().toISOString() }],
       ['cast:disconnected', {}],
       ['client:issues', { userId: coachsClient.id, issues: { injuries: ['knee'] } }],
+      // A device may not put a name on the TV that its owner took off it.
+      [
+        'client:profile',
+        {
+          userId: coachsClient.id,
+          firstName: 'Renamed',
+          lastInitial: null,
+          tvInitials: false,
+          bodyweightKg: 300,
+        },
+      ],
     ] as const) {
       expect(await send(device, id, type, payload)).toEqual({
         ok: false,
