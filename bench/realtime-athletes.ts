@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import path from 'node:path';
+import type { EngineFigures } from '@levelup/server/testing';
 import { SESSION_PROTOCOL_VERSION } from '@levelup/shared/session';
 import {
   type AppUnderTest,
@@ -12,6 +13,7 @@ import {
 } from './lib/app-under-test';
 import { startBareSocketServer } from './lib/bare-socket-server';
 import { MEASURED_WINDOWS_FILE, type MeasuredWindow } from './lib/cpu-profile-summary';
+import { ENGINE_HEADER, engineFigures, engineRows } from './lib/engine-figures';
 import type { BenchOp } from './lib/fanout-load';
 import { createLiveSession, type LiveBenchSession } from './lib/live-sessions';
 import { printTable } from './lib/report';
@@ -216,6 +218,8 @@ const setsPerRound = (seconds: number) =>
 type Measured = RoomResult & {
   /** Rise of the server processes' resident memory per session, in bytes (NaN in process). */
   residentPerSession: number;
+  /** Each server's own figures over the measured round (group commit stages, loop delay). */
+  engine: EngineFigures[];
 };
 
 async function runLoad(
@@ -336,11 +340,13 @@ async function openSetup(setup: Setup, settings: Settings) {
   const urls = nodes ? nodes.nodes.map((node) => node.url) : [app.url];
   const idleResident = nodes ? sum(await nodes.residentBytes()) : Number.NaN;
   const maker = sessionMaker(app);
+  const engine = engineFigures(urls, app.adminHeaders);
   let setsBefore = 0;
 
   async function measureApp(sessions: BenchSession[], seconds: number): Promise<Measured> {
     let resident = Number.NaN;
     let sampled: Promise<void> = Promise.resolve();
+    let engineRead: Promise<EngineFigures[]> = Promise.resolve([]);
     let fromUs = 0;
     let toUs = 0;
     const result = await runLoad(
@@ -359,9 +365,13 @@ async function openSetup(setup: Setup, settings: Settings) {
       seconds,
       settings.timeoutMs,
       (progress) => {
-        if (progress === 'measuring') fromUs = monotonicMicros();
+        if (progress === 'measuring') {
+          fromUs = monotonicMicros();
+          engine.reset().catch((error: unknown) => console.warn('engine figures:', error));
+        }
         if (progress !== 'measured') return;
         toUs = monotonicMicros();
+        engineRead = engine.read();
         // Read while every device is still connected.
         if (nodes) {
           sampled = nodes.residentBytes().then((bytes) => {
@@ -371,6 +381,10 @@ async function openSetup(setup: Setup, settings: Settings) {
       },
     );
     await sampled;
+    const engineAfter = await engineRead.catch((error: unknown) => {
+      console.warn('engine figures:', error);
+      return [];
+    });
     if (settings.cpuProfileDir && nodes) {
       await noteMeasuredWindow(settings.cpuProfileDir, {
         setup: setup.name,
@@ -380,7 +394,11 @@ async function openSetup(setup: Setup, settings: Settings) {
       });
     }
     setsBefore += setsPerRound(seconds);
-    return { ...result, residentPerSession: (resident - idleResident) / sessions.length };
+    return {
+      ...result,
+      residentPerSession: (resident - idleResident) / sessions.length,
+      engine: engineAfter,
+    };
   }
 
   async function measureBare(sessions: BenchSession[], seconds: number): Promise<RoomResult> {
@@ -536,6 +554,7 @@ async function runSetup(setup: Setup, settings: Settings) {
     .map((l) => l.toFixed(2))
     .join(' ');
   const rows: string[][] = [];
+  const stageRows: string[][] = [];
   const refusals: string[] = [];
   const opened = await openSetup(setup, settings);
   try {
@@ -556,6 +575,7 @@ async function runSetup(setup: Setup, settings: Settings) {
           residentPerSession: measured.residentPerSession,
         }),
       );
+      stageRows.push(...engineRows(setup.label, count, measured.engine));
       if (measured.firstRefusal) refusals.push(`${count}: ${measured.firstRefusal}`);
     }
     printTable(
@@ -564,6 +584,11 @@ async function runSetup(setup: Setup, settings: Settings) {
       rows,
     );
     for (const refusal of refusals) console.log(`  first refusal at ${refusal}`);
+    printTable(
+      `Where each server's group commits spent the round, ${setup.label} (ms; GET /api/health/engine)`,
+      ENGINE_HEADER,
+      stageRows,
+    );
     if (settings.sweep) {
       const sweepRows: string[][] = [];
       const found = await sweep(setup, opened, settings.sweep, sweepRows);

@@ -56,6 +56,8 @@ export type AppUnderTest = {
   trainer: { id: string; role: 'trainer' };
   /** A bearer header for the demo trainer. */
   trainerHeaders: { authorization: string };
+  /** A bearer header for the demo gym's master trainer (reads the engine's figures). */
+  adminHeaders: { authorization: string };
   /** The demo trainer's workout, which the benchmark's sessions are started from. */
   workoutId: string;
   close(): Promise<void>;
@@ -73,9 +75,10 @@ export async function startAppUnderTest(kind: DatabaseKind): Promise<AppUnderTes
     return created.close();
   };
   try {
-    const { coach, workoutId } = await seedDemoGym(created.database.db);
+    const { coach, admin, workoutId } = await seedDemoGym(created.database.db);
     const trainer = { id: coach.id, role: 'trainer' as const };
     const trainerHeaders = await created.authHeader(trainer);
+    const adminHeaders = await created.authHeader(admin);
     await created.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = created.app.server.address() as AddressInfo;
     return {
@@ -84,6 +87,7 @@ export async function startAppUnderTest(kind: DatabaseKind): Promise<AppUnderTes
       context: created,
       trainer,
       trainerHeaders,
+      adminHeaders,
       workoutId,
       close,
     };

@@ -203,7 +203,12 @@ export async function buildApp(deps: AppDeps) {
   });
   const live = app.liveSessions;
   const { limiter, limits } = accounts;
-  await app.register(sessionsPlugin, { service: live.sessions, limiter, limits });
+  await app.register(sessionsPlugin, {
+    service: live.sessions,
+    metrics: live.metrics,
+    limiter,
+    limits,
+  });
   await app.register(castPlugin, {
     cast: live.cast,
     // The TV reads the board of the challenge the coach put on it.

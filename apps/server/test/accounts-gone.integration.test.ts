@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuthUser } from '../src/auth/access-token';
 import type { Database } from '../src/db/connect';
 import { exercises, users } from '../src/db/schema';
+import { committedSeq } from '../src/sessions/op-log-repository';
 import { insertClientWithPassword, signIn, type TokenAnswer } from './auth-helpers';
 import { insertUser } from './factories';
 import {
@@ -17,7 +18,8 @@ import {
   userSocket,
 } from './realtime-clients';
 import { createSession, seedDemoGym } from './sessions-helpers';
-import { testDatabaseKinds, useTestApp } from './test-app';
+import { type TestContext, testDatabaseKinds, useTestApp } from './test-app';
+import { twoServers } from './two-servers';
 
 const unauthorizedBody = { error: 'UNAUTHORIZED', message: serverMessages.unauthorized };
 
@@ -304,3 +306,73 @@ describe.each(testDatabaseKinds)('open sockets of changed accounts (%s)', (kind)
     expect(demoted.connected).toBe(false);
   });
 });
+
+describe.each(testDatabaseKinds)(
+  'the next op of a changed account, on two servers (%s)',
+  (kind) => {
+    const track = closeSocketsAfterAll();
+
+    /**
+     * What became of an op sent right after its sender's account changed: its answer, or the
+     * disconnect that came first (the change notice may close the socket before the op is read).
+     */
+    const outcome = async (
+      socket: Awaited<ReturnType<typeof userSocket>>,
+      sessionId: string,
+      op: object,
+    ) => {
+      const dropped = { ok: false, disconnected: true };
+      if (!socket.connected) return dropped;
+      return Promise.race([
+        request(socket, 'session:op', { sessionId, op }).catch(() => dropped),
+        nextMessage(socket, 'disconnect').then(() => dropped),
+      ]);
+    };
+
+    it('refuses a disabled athlete’s and a demoted coach’s next op at once, though each server had their account in memory', async () => {
+      // The sweep of open sockets is made rare: what refuses the op is the check of the op itself.
+      const servers = await twoServers(kind, { deps: { accountCheckMs: 10 * 60_000 } });
+      const { database, apps, urls, coach, client: athlete } = servers;
+      const [one, two] = apps as unknown as [TestContext, TestContext];
+      const [exercise] = await database.db.select({ id: exercises.id }).from(exercises).limit(1);
+      const { id: sessionId } = await createSession(one, coach);
+      const tablet = track(await userSocket(one.app, urls[0]!, coach));
+      const phone = track(await userSocket(two.app, urls[1]!, athlete));
+      const coachOp = (type: string, payload: object) =>
+        request(tablet, 'session:op', { sessionId, op: makeOp(type, payload) });
+      expect((await request(tablet, 'session:join', { sessionId })).ok).toBe(true);
+      expect(await coachOp('clients:add', { clientIds: [athlete.id] })).toMatchObject({ ok: true });
+      expect(await coachOp('exercises:add', { exerciseIds: [exercise!.id] })).toMatchObject({
+        ok: true,
+      });
+      expect((await request(phone, 'session:join', { sessionId })).ok).toBe(true);
+      const setLog = (setIndex: number) =>
+        makeOp('set:log', {
+          exerciseId: exercise!.id,
+          clientId: athlete.id,
+          setIndex,
+          kg: 60,
+          reps: 5,
+        });
+      // Two ops each, so each server's group commit has read and kept the sender's account.
+      for (const setIndex of [0, 1]) {
+        expect(
+          await request(phone, 'session:op', { sessionId, op: setLog(setIndex) }),
+        ).toMatchObject({ ok: true });
+        expect(await coachOp('cast:qr:visibility', { visible: setIndex === 0 })).toMatchObject({
+          ok: true,
+        });
+      }
+      const seqBefore = await committedSeq(database.db, sessionId);
+
+      await disableAccount(database.db, athlete.id);
+      expect(await outcome(phone, sessionId, setLog(2))).toMatchObject({ ok: false });
+      await setRole(database.db, coach.id, 'client');
+      expect(
+        await outcome(tablet, sessionId, makeOp('cast:qr:visibility', { visible: true })),
+      ).toMatchObject({ ok: false });
+
+      expect(await committedSeq(database.db, sessionId)).toBe(seqBefore);
+    });
+  },
+);

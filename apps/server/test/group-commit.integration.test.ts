@@ -10,6 +10,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import type { AuthUser } from '../src/auth/access-token';
 import type { Database } from '../src/db/connect';
 import { sessionOps } from '../src/db/schema';
+import { type EngineFigures, GROUP_STAGES } from '../src/sessions/engine-metrics';
 import {
   type AnyAck,
   closeSocketsAfterAll,
@@ -24,11 +25,11 @@ import {
 import { createSession, seatClients, seedDemoGym, sessionState } from './sessions-helpers';
 import {
   createTestApp,
-  createTestDatabase,
   type TestContext,
   type TestDatabaseKind,
   testDatabaseKinds,
 } from './test-app';
+import { twoServers } from './two-servers';
 
 /**
  * Issue 14's group commit: device ops that arrive while a commit is in flight are committed
@@ -94,26 +95,38 @@ async function demoGymApp(kind: TestDatabaseKind) {
   return { t, ...(await seedDemoGym(t.database.db)) };
 }
 
-/**
- * Two app instances on one database with the demo gym seeded, both listening; they stand in for
- * two server processes (separate stores, caches and pools). Closed when the test finishes.
- */
-async function twoServers(kind: TestDatabaseKind) {
-  const database = await createTestDatabase(kind);
-  const one = await createTestApp(kind, { database });
-  const two = await createTestApp(kind, { database });
-  onTestFinished(async () => {
-    await one.close();
-    await two.close();
-    await database.close();
-  });
-  const gym = await seedDemoGym(database.db);
-  const urls = [await listen(one.app), await listen(two.app)];
-  return { database, one, apps: [one, two], urls, ...gym };
-}
-
 describe.each(testDatabaseKinds)('group commit (%s)', (kind: TestDatabaseKind) => {
   const track = closeSocketsAfterAll();
+
+  it('times each stage of every group commit for a master trainer, counted from a reset', async () => {
+    const { t, coach, admin, workoutId } = await demoGymApp(kind);
+    const { id, cell } = await liveSession(t, coach, workoutId);
+    const headers = await t.authHeader(admin);
+    const figures = async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/health/engine', headers });
+      expect(res.statusCode).toBe(200);
+      return res.json() as EngineFigures;
+    };
+    const reset = await t.app.inject({ method: 'POST', url: '/api/health/engine/reset', headers });
+    expect(reset.statusCode).toBe(204);
+    expect((await figures()).groupStagesMs.total.count).toBe(0);
+
+    // One op at a time: each is a group of its own.
+    const { store } = t.app.liveSessions;
+    for (const reps of [1, 2, 3]) {
+      await store.applyClientOp(
+        id,
+        parsed(makeOp('cell:update', { ...cell, value: { reps } })),
+        coach.id,
+      );
+    }
+    const after = await figures();
+    for (const stage of GROUP_STAGES) expect(after.groupStagesMs[stage].count, stage).toBe(3);
+    expect(after.opsPerGroup).toMatchObject({ count: 3, max: 1 });
+    expect(after.sessionsPerGroup).toMatchObject({ count: 3, max: 1 });
+    expect(after.groupStagesMs.total.max).toBeGreaterThanOrEqual(after.groupStagesMs.lock.max);
+    expect(after.groupStagesMs.total.max).toBeGreaterThan(0);
+  });
 
   it('fails every op of a batch whose commit fails, broadcasts none of them, and goes on', async () => {
     const { t, coach, workoutId } = await demoGymApp(kind);

@@ -4,6 +4,7 @@
  * Postgres of TEST_DATABASE_URL), the demo gym, and the live server signed in as the demo trainer.
  */
 export { seedDemoData } from '../src/db/seed';
+export type { EngineFigures } from '../src/sessions';
 export { type LiveServer, startLiveServer } from './live-server';
 export { seedDemoGym } from './sessions-helpers';
 export {

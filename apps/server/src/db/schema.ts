@@ -19,6 +19,7 @@ import type { FastIntakeEstimate } from '@levelup/shared/coaching';
 import { SESSION_STATUSES, type SessionOp, type SessionState } from '@levelup/shared/session';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -29,6 +30,7 @@ import {
   pgTable,
   primaryKey,
   real,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -548,4 +550,19 @@ export const challengeParticipants = pgTable(
     primaryKey({ columns: [t.challengeId, t.userId] }),
     index('challenge_participants_user_idx').on(t.userId),
   ],
+);
+
+/**
+ * One row whose version grows, in the same transaction, whenever an account's role changes or it
+ * is disabled, enabled or removed (migration 0014's triggers). Read in the statement that locks a
+ * group's sessions, it tells whether the accounts kept in memory are still as the table says,
+ * on every process and without a query of their own.
+ */
+export const accountVersion = pgTable(
+  'account_version',
+  {
+    id: smallint('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('account_version_single_row', sql`${t.id} = 1`)],
 );

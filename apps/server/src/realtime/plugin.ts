@@ -8,6 +8,7 @@ import type { Config } from '../config';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/connect';
 import {
+  createEngineMetrics,
   createSessionService,
   createSessionStore,
   SESSION_IDLE_END_MS,
@@ -49,18 +50,12 @@ async function startLiveSessions(app: FastifyInstance, deps: RealtimePluginOptio
   });
   const { io } = sockets;
 
+  const metrics = createEngineMetrics();
   const store = createSessionStore({
     ...deps.store,
     db,
     changes,
-    // In-process, the accounts' memory is exact (changes are heard before they return): a group
-    // of ops needs no account query then.
-    activeAccountsBeforeLock: changes.immediate
-      ? async (ids) => {
-          const found = await Promise.all(ids.map((id) => deps.accounts.activeAccount(id)));
-          return new Map(found.flatMap((account) => (account ? [[account.id, account]] : [])));
-        }
-      : undefined,
+    metrics,
     onError: (error) => app.log.error({ err: error }, 'session snapshot'),
   });
   const sessions = createSessionService({
@@ -186,9 +181,10 @@ async function startLiveSessions(app: FastifyInstance, deps: RealtimePluginOptio
   app.addHook('onClose', async () => {
     await store.flushSnapshots();
     await sockets.close();
+    metrics.close();
   });
 
-  return { io, store, sessions, cast, castRelease };
+  return { io, store, sessions, cast, castRelease, metrics };
 }
 
 export type LiveSessions = Awaited<ReturnType<typeof startLiveSessions>>;

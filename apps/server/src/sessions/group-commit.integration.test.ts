@@ -6,12 +6,16 @@ import {
   type SequencedSessionOp,
   type SessionOp,
 } from '@levelup/shared/session';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { insertUser } from '../../test/factories';
 import { createTestDatabase, type TestDatabaseKind, testDatabaseKinds } from '../../test/test-app';
+import type { AuthUser } from '../auth';
 import type { Database } from '../db/connect';
+import { users } from '../db/schema';
 import type { Queryable } from '../db/transaction';
 import { forbidden } from '../http/errors';
+import { createAccountMemory } from './account-memory';
 import { type AuthoriseOp, createGroupCommit, type PendingOp } from './group-commit';
 import * as opLog from './op-log-repository';
 import type { AppliedOp } from './sequenced-op';
@@ -50,41 +54,48 @@ async function groupCommitOn(kind: TestDatabaseKind, count: number) {
     }
     return { seq, state, snapshotSeq: snapshot.snapshotSeq };
   };
-  const groups = createGroupCommit({
-    db,
-    epoch: () => 1,
-    loadAt,
-    committed: (_sessionId, _entry, appended) => published.push(...appended),
-    announce: async () => {},
-    maxGroupSessions: 10,
-    maxGroupsInFlight: 1,
-    onError: (error) => {
-      throw error;
-    },
-  });
-  /** Sends one batch of a session; answers each op's seq, or the error that refused it. */
-  const send = async (sessionId: string, ops: SessionOp[], authorise?: AuthoriseOp) => {
-    const answers: Array<Promise<unknown>> = [];
-    const pending = ops.map((sent) => {
-      const entry: PendingOp = {
-        op: sent,
-        actorId: trainer.id,
-        authorise,
-        resolve: noop,
-        reject: noop,
-      };
-      answers.push(
-        new Promise<AppliedOp>((resolve, reject) => {
-          entry.resolve = resolve;
-          entry.reject = reject;
-        }).catch((error: unknown) => error),
-      );
-      return entry;
+  /**
+   * One server process's group commit (its own account memory) and its `send`, which sends one
+   * batch of a session and answers each op's seq, or the error that refused it.
+   */
+  const node = () => {
+    const groups = createGroupCommit({
+      db,
+      epoch: () => 1,
+      loadAt,
+      committed: (_sessionId, _entry, appended) => published.push(...appended),
+      announce: async () => {},
+      maxGroupSessions: 10,
+      maxGroupsInFlight: 1,
+      accounts: createAccountMemory(),
+      onError: (error) => {
+        throw error;
+      },
     });
-    await groups.commit(sessionId, pending);
-    return Promise.all(answers);
+    return async (sessionId: string, ops: SessionOp[], authorise?: AuthoriseOp) => {
+      const answers: Array<Promise<unknown>> = [];
+      const pending = ops.map((sent) => {
+        const entry: PendingOp = {
+          op: sent,
+          actorId: trainer.id,
+          authorise,
+          resolve: noop,
+          reject: noop,
+        };
+        answers.push(
+          new Promise<AppliedOp>((resolve, reject) => {
+            entry.resolve = resolve;
+            entry.reject = reject;
+          }).catch((error: unknown) => error),
+        );
+        return entry;
+      });
+      await groups.commit(sessionId, pending);
+      return Promise.all(answers);
+    };
   };
-  return { db, ids, published, send };
+  const send = node();
+  return { db, ids, published, send, node, trainer };
 }
 
 async function finish(db: Database, sessionId: string) {
@@ -149,6 +160,35 @@ describe.each(testDatabaseKinds)('group commit (%s)', (kind) => {
     expect(answers[2]).toMatchObject({ statusCode: 403 });
     expect(await send(randomUUID(), [summary()])).toEqual([
       expect.objectContaining({ statusCode: 404 }),
+    ]);
+  });
+
+  it('hands each op its sender’s account as it is now on every server: a disabling or a new role shows in the next group', async () => {
+    const { db, ids, send, node, trainer } = await groupCommitOn(kind, 1);
+    const id = ids[0] as string;
+    const nodes = [send, node()];
+    const seen: Array<AuthUser | null> = [];
+    const record: AuthoriseOp = async (_session, actor) => {
+      seen.push(actor);
+    };
+    /** An op through each server, twice: the first reads the account, the second may recall it. */
+    const everywhere = async () => {
+      for (let round = 0; round < 2; round++) {
+        for (const sendOn of nodes) await sendOn(id, [summary()], record);
+      }
+    };
+    const account = eq(users.id, trainer.id);
+    await everywhere();
+    await db.update(users).set({ disabledAt: new Date() }).where(account);
+    await everywhere();
+    await db.update(users).set({ disabledAt: null, role: 'client' }).where(account);
+    await everywhere();
+    const asTrainer = { id: trainer.id, role: 'trainer' };
+    const asClient = { id: trainer.id, role: 'client' };
+    expect(seen).toEqual([
+      ...Array(4).fill(asTrainer),
+      ...Array(4).fill(null),
+      ...Array(4).fill(asClient),
     ]);
   });
 });

@@ -4,6 +4,8 @@ import type { AuthUser } from '../auth';
 import type { Database } from '../db/connect';
 import type { Transaction } from '../db/transaction';
 import { AppError, conflict, notFound } from '../http/errors';
+import type { AccountMemory } from './account-memory';
+import { type EngineMetrics, stageTimer } from './engine-metrics';
 import {
   activeActors,
   appendGroupLog,
@@ -61,19 +63,18 @@ export type GroupCommitOptions = {
   maxGroupSessions: number;
   /** Group transactions this process runs at once (batches arriving meanwhile wait for the next). */
   maxGroupsInFlight: number;
-  /**
-   * The active accounts among `ids`, asked before a group's transaction where an in-memory copy
-   * is exactly as fresh as the table (the database runs in this process); without it they are
-   * read in the transaction.
-   */
-  activeAccountsBeforeLock?: (ids: string[]) => Promise<Map<string, AuthUser>>;
+  /** The senders' accounts as last read, used while the account version has not moved. */
+  accounts: AccountMemory;
+  /** Where each group's stages are timed, when measured. */
+  metrics?: EngineMetrics;
   onError(error: unknown): void;
 };
 
 /**
  * Group commit: the batches of every session that has one ready share one transaction (one lock
  * statement over their rows, taken in id order so processes locking the same sessions cannot
- * deadlock, one account read, one multi-row insert, one seq update), with at most
+ * deadlock, which also reads the account version, so that accounts are read only when one changed
+ * or was not seen yet, one multi-row insert, one seq update), with at most
  * `maxGroupsInFlight` such transactions at once: at 500 sessions of one op a second each, a batch
  * per session would mean a transaction per op. Each op is acknowledged and published only after
  * its transaction commits; a transaction that fails to commit fails every op in it and publishes
@@ -162,6 +163,16 @@ export function createGroupCommit(options: GroupCommitOptions) {
     part.final = { ...entry, seen: { epoch: context.epoch, status: row.status, at: Date.now() } };
   }
 
+  /** The active accounts among `ids` at the account version the lock statement read. */
+  async function actorsAt(tx: Transaction, version: number | undefined, ids: string[]) {
+    const { found, missing } = options.accounts.recall(version, ids);
+    if (missing.length === 0) return found;
+    const read = await activeActors(tx, missing);
+    options.accounts.remember(version, read.values());
+    for (const [id, account] of read) found.set(id, account);
+    return found;
+  }
+
   /**
    * Commits the batches of several sessions in one transaction. Each op is authorised and checked
    * in turn against the state the ops before it made; a refused op is answered alone and the rest
@@ -176,14 +187,15 @@ export function createGroupCommit(options: GroupCommitOptions) {
         parts.flatMap((part) => part.batch.flatMap((p) => (p.authorise ? [p.actorId] : []))),
       ),
     ];
-    const known = options.activeAccountsBeforeLock;
+    const timer = stageTimer(options.metrics);
     try {
-      const actorsBefore = known && actorIds.length > 0 ? await known(actorIds) : undefined;
       await db.transaction(async (tx) => {
-        const rowsById = new Map((await lockRows(tx, sessionIds)).map((row) => [row.id, row]));
-        const actors =
-          actorsBefore ??
-          (actorIds.length > 0 ? await activeActors(tx, actorIds) : new Map<string, AuthUser>());
+        timer.lap('begin');
+        const locked = await lockRows(tx, sessionIds);
+        timer.lap('lock');
+        const rowsById = new Map(locked.map((row) => [row.id, row]));
+        const actors = await actorsAt(tx, locked[0]?.accountVersion, actorIds);
+        timer.lap('accounts');
         const logged = knownLogged
           ? await seqsOfGroupOps(
               tx,
@@ -208,11 +220,14 @@ export function createGroupCommit(options: GroupCommitOptions) {
           const last = logRows.at(-1);
           if (logRows.length > firstRow && last) seqs.push({ id: part.sessionId, seq: last.seq });
         }
+        timer.lap('apply');
         if (logRows.length > 0) {
           const written = await appendGroupLog(tx, logRows, seqs);
           if (written !== logRows.length) throw new AlreadyLogged();
         }
+        timer.lap('append');
       });
+      timer.lap('commit');
     } catch (error) {
       if (error instanceof AlreadyLogged && !knownLogged) return commitGroup(parts, true);
       for (const part of parts) for (const pending of part.batch) pending.reject(error);
@@ -238,6 +253,10 @@ export function createGroupCommit(options: GroupCommitOptions) {
         else pending.reject(outcome?.error);
       }
     }
+    timer.end(
+      parts.length,
+      parts.reduce((sum, part) => sum + part.batch.length, 0),
+    );
   }
 
   return {

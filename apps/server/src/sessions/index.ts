@@ -4,6 +4,7 @@
  * codes handed out for pairing, and the session rows and logs a client's self-logged training
  * is kept in (own-training/).
  */
+export { createEngineMetrics, type EngineFigures, type EngineMetrics } from './engine-metrics';
 export type { LiveCheckIns, LiveSessionOps } from './ports';
 export { newScreenId } from './random-code';
 export { existingExerciseIds } from './roster-records';

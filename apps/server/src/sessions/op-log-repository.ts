@@ -2,7 +2,7 @@ import { isUuid } from '@levelup/shared';
 import type { SessionOp, SessionState } from '@levelup/shared/session';
 import { and, asc, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { AuthUser } from '../auth';
-import { sessionOps, sessions, users } from '../db/schema';
+import { accountVersion, sessionOps, sessions, users } from '../db/schema';
 import type { Queryable, Transaction } from '../db/transaction';
 
 /**
@@ -50,10 +50,20 @@ export async function lockRow(tx: Transaction, sessionId: string): Promise<Locke
   return row;
 }
 
-/** Locks several session rows in id order, as every process does, so two lockers cannot deadlock. */
-export function lockRows(tx: Transaction, sessionIds: readonly string[]): Promise<LockedRow[]> {
+/**
+ * Locks several session rows in id order, as every process does, so two lockers cannot deadlock.
+ * Each row carries the account version as this statement sees it (see account-memory.ts).
+ */
+export function lockRows(
+  tx: Transaction,
+  sessionIds: readonly string[],
+): Promise<Array<LockedRow & { accountVersion: number }>> {
   return tx
-    .select(lockedColumns)
+    .select({
+      ...lockedColumns,
+      accountVersion:
+        sql<number>`(select ${accountVersion.version} from ${accountVersion})`.mapWith(Number),
+    })
     .from(sessions)
     .where(inArray(sessions.id, [...sessionIds]))
     .orderBy(asc(sessions.id))

@@ -6,11 +6,12 @@ import {
   type SessionOp,
   type SessionState,
 } from '@levelup/shared/session';
-import type { AuthUser } from '../auth';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/connect';
 import type { Queryable } from '../db/transaction';
 import { notFound } from '../http/errors';
+import { createAccountMemory } from './account-memory';
+import type { EngineMetrics } from './engine-metrics';
 import { type AuthoriseOp, createGroupCommit, type PendingOp } from './group-commit';
 import * as opLog from './op-log-repository';
 import { type AppliedOp, sequenced } from './sequenced-op';
@@ -42,8 +43,8 @@ export type SessionStoreOptions = {
   maxGroupSessions?: number;
   /** Group transactions this process runs at once (ops arriving meanwhile wait for the next). */
   maxGroupsInFlight?: number;
-  /** See GroupCommitOptions. */
-  activeAccountsBeforeLock?: (ids: string[]) => Promise<Map<string, AuthUser>>;
+  /** Times the group commits' stages (see engine-metrics.ts). */
+  metrics?: EngineMetrics;
   onError?(error: unknown): void;
 };
 
@@ -151,7 +152,8 @@ export function createSessionStore(options: SessionStoreOptions) {
     epoch: () => changes.epoch(),
     maxGroupSessions: options.maxGroupSessions ?? 200,
     maxGroupsInFlight: options.maxGroupsInFlight ?? 2,
-    activeAccountsBeforeLock: options.activeAccountsBeforeLock,
+    accounts: createAccountMemory(),
+    metrics: options.metrics,
     onError,
   });
   const lanes = createSessionLanes<PendingOp>({
