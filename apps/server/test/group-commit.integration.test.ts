@@ -111,19 +111,36 @@ describe.each(testDatabaseKinds)('group commit (%s)', (kind: TestDatabaseKind) =
     expect(reset.statusCode).toBe(204);
     expect((await figures()).groupStagesMs.total.count).toBe(0);
 
-    // One op at a time: each is a group of its own.
+    // One op at a time: each is a group of its own. This process committed the session's last
+    // op, so each is written without the lock, in one statement.
     const { store } = t.app.liveSessions;
     for (const reps of [1, 2, 3]) {
-      await store.applyClientOp(
-        id,
-        parsed(makeOp('cell:update', { ...cell, value: { reps } })),
-        coach.id,
+      const op = parsed(makeOp('cell:update', { ...cell, value: { reps } }));
+      await store.applyClientOp(id, op, coach.id);
+    }
+    const direct = await figures();
+    for (const stage of ['apply', 'direct', 'total'] as const) {
+      expect(direct.groupStagesMs[stage].count, stage).toBe(3);
+    }
+    for (const stage of ['begin', 'lock', 'accounts', 'append', 'commit'] as const) {
+      expect(direct.groupStagesMs[stage].count, stage).toBe(0);
+    }
+    expect(direct.opsPerGroup).toMatchObject({ count: 3, max: 1 });
+    expect(direct.sessionsPerGroup).toMatchObject({ count: 3, max: 1 });
+
+    // Forgotten, the state is loaded under the lock, stage by stage.
+    store.forget(id);
+    await store.applyClientOp(
+      id,
+      parsed(makeOp('cell:update', { ...cell, value: { reps: 4 } })),
+      coach.id,
+    );
+    const after = await figures();
+    for (const stage of GROUP_STAGES) {
+      expect(after.groupStagesMs[stage].count, stage).toBe(
+        stage === 'direct' ? 3 : stage === 'total' || stage === 'apply' ? 4 : 1,
       );
     }
-    const after = await figures();
-    for (const stage of GROUP_STAGES) expect(after.groupStagesMs[stage].count, stage).toBe(3);
-    expect(after.opsPerGroup).toMatchObject({ count: 3, max: 1 });
-    expect(after.sessionsPerGroup).toMatchObject({ count: 3, max: 1 });
     expect(after.groupStagesMs.total.max).toBeGreaterThanOrEqual(after.groupStagesMs.lock.max);
     expect(after.groupStagesMs.total.max).toBeGreaterThan(0);
   });

@@ -24,6 +24,8 @@ export function createAccountMemory(size = DEFAULT_SIZE) {
   }
 
   return {
+    /** The newest account version a lock statement has read, null before the first. */
+    version: () => version,
     /**
      * The accounts among `ids` known at `seen` (the version read under the lock), and the ids
      * that must be read. Accounts that were disabled or gone are never kept, so they are read.

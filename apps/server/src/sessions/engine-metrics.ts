@@ -6,12 +6,15 @@ import {
 } from 'node:perf_hooks';
 
 /**
- * The stages of a group commit, timed apart: `begin` is the wait for a pooled connection and its
- * BEGIN, `lock` the statement that locks the group's sessions (a wait on another process's lock
- * shows here), `accounts` the read of senders' accounts not in memory, `apply` the states loaded
- * and the ops checked and reduced, `append` the log insert, `commit` the COMMIT, `total` the whole.
+ * The stages of a group commit, timed apart. A group committed without the lock has `apply` (the
+ * ops checked and reduced) and `direct` (its one statement). A locked one has `begin` (the wait
+ * for a pooled connection and its BEGIN), `lock` (the statement that locks the group's sessions:
+ * a wait on another process's lock shows here), `accounts` (the read of senders' accounts not in
+ * memory), `apply` (the states loaded, the ops checked and reduced), `append` (the log insert) and
+ * `commit` (the COMMIT). `total` is the whole, either way.
  */
 export const GROUP_STAGES = [
+  'direct',
   'begin',
   'lock',
   'accounts',

@@ -1,5 +1,11 @@
 import { serverMessages } from '@levelup/shared';
-import { applyOp, opRule, type SequencedSessionOp, type SessionOp } from '@levelup/shared/session';
+import {
+  applyOp,
+  opRule,
+  type SequencedSessionOp,
+  type SessionOp,
+  type SessionState,
+} from '@levelup/shared/session';
 import type { AuthUser } from '../auth';
 import type { Database } from '../db/connect';
 import type { Transaction } from '../db/transaction';
@@ -9,22 +15,25 @@ import { type EngineMetrics, stageTimer } from './engine-metrics';
 import {
   activeActors,
   appendGroupLog,
+  appendIfUnmoved,
   type GroupLogRow,
   type LockedRow,
   lockRows,
   seqsOfGroupOps,
-  seqsOfOps,
 } from './op-log-repository';
 import { type AppliedOp, sequenced } from './sequenced-op';
-import type { LockedSession } from './session-transaction';
 import type { CacheEntry } from './state-cache';
 
+/** What an op's check sees: the session's row and the state the ops before it made. */
+export type BatchSession = { row: LockedRow; state(): Promise<SessionState> };
+
 /**
- * Checks a device op under its session's lock, with the state the ops before it made and the
- * sender's account as read in the same transaction (null when it is gone or disabled); refuses by
- * throwing an AppError, which answers this op only.
+ * Checks a device op against the state the ops before it made, as committed (the check is made
+ * again under the lock whenever that state turns out not to be the newest), and the sender's
+ * account as it is now (null when it is gone or disabled); refuses by throwing an AppError, which
+ * answers this op only.
  */
-export type AuthoriseOp = (session: LockedSession, actor: AuthUser | null) => Promise<void>;
+export type AuthoriseOp = (session: BatchSession, actor: AuthUser | null) => Promise<void>;
 
 /** A device op waiting in its session's lane for the next batch. */
 export type PendingOp = {
@@ -67,14 +76,25 @@ export type GroupCommitOptions = {
   accounts: AccountMemory;
   /** Where each group's stages are timed, when measured. */
   metrics?: EngineMetrics;
+  /**
+   * The session's newest state as this process knows it, with its row, when nothing heard says
+   * another process moved it on and it is live; its batch is then committed without the lock.
+   */
+  current(sessionId: string): { entry: CacheEntry; row: LockedRow } | undefined;
+  /** Told of every row the lock statement read, so `current` knows its fixed columns. */
+  rowLocked(row: LockedRow): void;
   onError(error: unknown): void;
 };
 
 /**
- * Group commit: the batches of every session that has one ready share one transaction (one lock
- * statement over their rows, taken in id order so processes locking the same sessions cannot
- * deadlock, which also reads the account version, so that accounts are read only when one changed
- * or was not seen yet, one multi-row insert, one seq update), with at most
+ * Group commit: the batches of every session that has one ready are committed together. Where
+ * this process holds the newest state of every session in the group (it committed or heard the
+ * last op of each) and the senders' accounts, that is one statement that writes each session's
+ * ops only if no other process moved it on. Otherwise, and for the sessions another process did
+ * move on, it is one transaction (one lock statement over their rows, taken in id order so
+ * processes locking the same sessions cannot deadlock, which also reads the account version, so
+ * that accounts are read only when one changed or was not seen yet; one multi-row insert and seq
+ * update), with at most
  * `maxGroupsInFlight` such transactions at once: at 500 sessions of one op a second each, a batch
  * per session would mean a transaction per op. Each op is acknowledged and published only after
  * its transaction commits; a transaction that fails to commit fails every op in it and publishes
@@ -102,35 +122,31 @@ export function createGroupCommit(options: GroupCommitOptions) {
     }
   }
 
-  /** Applies one session's batch to its locked row, in order; fills the part's outcomes. */
+  /**
+   * Applies one session's batch in order onto `start`, the state at the row's seq; fills the
+   * part's outcomes, its log rows and the state it leaves.
+   */
   async function applyBatch(
-    tx: Transaction,
     part: GroupPart,
     row: LockedRow,
+    start: CacheEntry,
     context: { logged: Map<string, number>; actors: Map<string, AuthUser>; epoch: number },
     logRows: GroupLogRow[],
   ) {
     const { sessionId, batch, outcomes, appended } = part;
+    outcomes.length = 0;
+    appended.length = 0;
+    part.final = undefined;
     const { logged, actors } = context;
     const key = (opId: string) => `${sessionId}:${opId}`;
-    let entry = await loadAt(tx, sessionId, row.seq, row.snapshotSeq);
+    let entry = start;
     for (const pending of batch) {
       const { op, actorId } = pending;
       try {
         if (pending.authorise) {
           const before = entry;
           await pending.authorise(
-            {
-              row: { ...row, seq: before.seq },
-              tx,
-              state: async () => before.state,
-              seqOfOp: async (opId) =>
-                logged.get(key(opId)) ?? (await seqsOfOps(tx, sessionId, [opId])).get(opId) ?? null,
-              append: () => {
-                throw new Error('an authorise callback cannot append');
-              },
-              snapshotAtCommit: () => {},
-            },
+            { row: { ...row, seq: before.seq }, state: async () => before.state },
             actors.get(actorId) ?? null,
           );
         }
@@ -159,9 +175,79 @@ export function createGroupCommit(options: GroupCommitOptions) {
         outcomes.push({ ok: false, error });
       }
     }
-    // Device ops never change the status, and under the lock this is the newest seq.
+    // Device ops never change the status; once committed, this is the newest seq.
     part.final = { ...entry, seen: { epoch: context.epoch, status: row.status, at: Date.now() } };
   }
+
+  /**
+   * Commits the batches of several sessions: first those whose newest state this process holds,
+   * in one statement without the lock (`commitUnmoved`); then, in one locked transaction, the
+   * rest and any that another process had moved on meanwhile.
+   */
+  async function commitGroup(parts: GroupPart[]): Promise<void> {
+    let rest: GroupPart[];
+    let askLog: boolean;
+    try {
+      ({ rest, askLog } = await commitUnmoved(parts));
+    } catch (error) {
+      for (const part of parts) for (const pending of part.batch) pending.reject(error);
+      return;
+    }
+    if (rest.length > 0) await commitLocked(rest, askLog);
+  }
+
+  const actorIdsOf = (parts: GroupPart[]) => [
+    ...new Set(
+      parts.flatMap((part) => part.batch.flatMap((p) => (p.authorise ? [p.actorId] : []))),
+    ),
+  ];
+
+  /**
+   * Where every session of the group has its newest state here and every sender's account is in
+   * memory, the batches are applied to those states and written in one statement, no transaction
+   * around it (`appendIfUnmoved`): it writes a session's ops only if its seq is still the one
+   * they were applied to, and only while the account version is the one the accounts were read
+   * at. Answers the parts it did not commit, for the lock; `askLog` when an op id was already in
+   * a log (a retry), or the statement failed, so the lock path asks the log first.
+   */
+  async function commitUnmoved(
+    parts: GroupPart[],
+  ): Promise<{ rest: GroupPart[]; askLog: boolean }> {
+    const version = options.accounts.version();
+    if (version === null) return { rest: parts, askLog: false };
+    const starts = new Map<string, { entry: CacheEntry; row: LockedRow }>();
+    for (const part of parts) {
+      const current = options.current(part.sessionId);
+      if (!current) return { rest: parts, askLog: false };
+      starts.set(part.sessionId, current);
+    }
+    const { found: actors, missing } = options.accounts.recall(version, actorIdsOf(parts));
+    if (missing.length > 0) return { rest: parts, askLog: false };
+
+    const timer = stageTimer(options.metrics);
+    const context = { logged: new Map<string, number>(), actors, epoch: options.epoch() };
+    const logRows: GroupLogRow[] = [];
+    const seqs: Array<{ id: string; fromSeq: number; seq: number }> = [];
+    for (const part of parts) {
+      const { entry, row } = starts.get(part.sessionId) as { entry: CacheEntry; row: LockedRow };
+      await applyBatch(part, row, entry, context, logRows);
+      seqs.push({ id: part.sessionId, fromSeq: entry.seq, seq: part.final?.seq ?? entry.seq });
+    }
+    timer.lap('apply');
+    let unmoved: Set<string>;
+    try {
+      unmoved = await appendIfUnmoved(db, logRows, seqs, version);
+    } catch {
+      // Nothing was written: the lock path redoes the group, asking the log first.
+      return { rest: parts, askLog: true };
+    }
+    timer.lap('direct');
+    await publish(parts.filter((part) => unmoved.has(part.sessionId)));
+    timer.end(unmoved.size, opsIn(parts.filter((part) => unmoved.has(part.sessionId))));
+    return { rest: parts.filter((part) => !unmoved.has(part.sessionId)), askLog: false };
+  }
+
+  const opsIn = (parts: GroupPart[]) => parts.reduce((sum, part) => sum + part.batch.length, 0);
 
   /** The active accounts among `ids` at the account version the lock statement read. */
   async function actorsAt(tx: Transaction, version: number | undefined, ids: string[]) {
@@ -174,19 +260,16 @@ export function createGroupCommit(options: GroupCommitOptions) {
   }
 
   /**
-   * Commits the batches of several sessions in one transaction. Each op is authorised and checked
-   * in turn against the state the ops before it made; a refused op is answered alone and the rest
-   * go on. A session that does not exist answers its ops 404. `knownLogged`: the group is being
-   * redone because an op id in it was already in the log, so this time the log is asked first.
+   * Commits the batches of several sessions in one transaction, their rows locked. Each op is
+   * authorised and checked in turn against the state the ops before it made; a refused op is
+   * answered alone and the rest go on. A session that does not exist answers its ops 404.
+   * `askLog`: an op id of the group may already be in the log (a retry the batch did not know
+   * of), so the log is asked first.
    */
-  async function commitGroup(parts: GroupPart[], knownLogged = false): Promise<void> {
+  async function commitLocked(parts: GroupPart[], askLog = false): Promise<void> {
     const epoch = options.epoch();
     const sessionIds = parts.map((part) => part.sessionId).sort();
-    const actorIds = [
-      ...new Set(
-        parts.flatMap((part) => part.batch.flatMap((p) => (p.authorise ? [p.actorId] : []))),
-      ),
-    ];
+    const actorIds = actorIdsOf(parts);
     const timer = stageTimer(options.metrics);
     try {
       await db.transaction(async (tx) => {
@@ -196,7 +279,7 @@ export function createGroupCommit(options: GroupCommitOptions) {
         const rowsById = new Map(locked.map((row) => [row.id, row]));
         const actors = await actorsAt(tx, locked[0]?.accountVersion, actorIds);
         timer.lap('accounts');
-        const logged = knownLogged
+        const logged = askLog
           ? await seqsOfGroupOps(
               tx,
               sessionIds,
@@ -206,17 +289,17 @@ export function createGroupCommit(options: GroupCommitOptions) {
         const logRows: GroupLogRow[] = [];
         const seqs: Array<{ id: string; seq: number }> = [];
         for (const part of parts) {
-          part.outcomes.length = 0;
-          part.appended.length = 0;
-          part.final = undefined;
           const row = rowsById.get(part.sessionId);
           if (!row) {
             const missing = notFound(serverMessages.sessionNotFound);
+            part.outcomes.length = 0;
             part.outcomes.push(...part.batch.map(() => ({ ok: false as const, error: missing })));
             continue;
           }
+          options.rowLocked(row);
           const firstRow = logRows.length;
-          await applyBatch(tx, part, row, { logged, actors, epoch }, logRows);
+          const start = await loadAt(tx, part.sessionId, row.seq, row.snapshotSeq);
+          await applyBatch(part, row, start, { logged, actors, epoch }, logRows);
           const last = logRows.at(-1);
           if (logRows.length > firstRow && last) seqs.push({ id: part.sessionId, seq: last.seq });
         }
@@ -229,10 +312,16 @@ export function createGroupCommit(options: GroupCommitOptions) {
       });
       timer.lap('commit');
     } catch (error) {
-      if (error instanceof AlreadyLogged && !knownLogged) return commitGroup(parts, true);
+      if (error instanceof AlreadyLogged && !askLog) return commitLocked(parts, true);
       for (const part of parts) for (const pending of part.batch) pending.reject(error);
       return;
     }
+    await publish(parts);
+    timer.end(parts.length, opsIn(parts));
+  }
+
+  /** After commit: each session's state cached and its ops broadcast and announced, then answered. */
+  async function publish(parts: GroupPart[]) {
     const announced: Promise<void>[] = [];
     for (const { sessionId, appended, final } of parts) {
       try {
@@ -253,10 +342,6 @@ export function createGroupCommit(options: GroupCommitOptions) {
         else pending.reject(outcome?.error);
       }
     }
-    timer.end(
-      parts.length,
-      parts.reduce((sum, part) => sum + part.batch.length, 0),
-    );
   }
 
   return {

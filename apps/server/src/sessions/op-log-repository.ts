@@ -189,6 +189,41 @@ export async function appendGroupLog(
 }
 
 /**
+ * Appends the log rows of several sessions without a transaction of its own, in one statement,
+ * for the sessions whose seq is still `fromSeq` (each process's state of them was the newest),
+ * that are live, and while the account version is `accountVersion` (the accounts in memory are
+ * current): the others are left as they are, and their ids not answered. A session with no rows
+ * is only checked. The insert runs whether or not it is read (as every data-modifying WITH
+ * does); an op id already in a session's log fails the whole statement, which then writes nothing. Waits for a session's lock like any update, then checks its seq afresh.
+ */
+export async function appendIfUnmoved(
+  q: Queryable,
+  rows: GroupLogRow[],
+  seqs: Array<{ id: string; fromSeq: number; seq: number }>,
+  accountVersionSeen: number,
+): Promise<Set<string>> {
+  const result = await q.execute<{ id: string }>(sql`
+    with moved as (
+      update ${sessions} set seq = v.seq
+      from jsonb_to_recordset(${JSON.stringify(seqs)}::jsonb)
+        as v(id uuid, "fromSeq" integer, seq integer)
+      where ${sessions.id} = v.id and ${sessions.seq} = v."fromSeq" and ${sessions.status} = 'live'
+        and (select ${accountVersion.version} from ${accountVersion}) = ${accountVersionSeen}
+      returning ${sessions.id} as id
+    ), inserted as (
+      insert into ${sessionOps} (session_id, seq, op_id, actor_id, op)
+      select r.session_id, r.seq, r.op_id, r.actor_id, r.op
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+        as r(session_id uuid, seq integer, op_id text, actor_id text, op jsonb)
+      where r.session_id in (select id from moved)
+      returning 1
+    )
+    select id from moved`);
+  const { rows: unmoved } = result as unknown as { rows: Array<{ id: string }> };
+  return new Set(unmoved.map((row) => row.id));
+}
+
+/**
  * Writes the snapshot unless a newer one is there already: a snapshot at seq N stays valid however
  * far the session moved on, as the ops after N are replayed.
  */

@@ -72,9 +72,11 @@ function replay(state: SessionState, rows: readonly { op: unknown }[]): SessionS
 const sessionNotFound = () => notFound(serverMessages.sessionNotFound);
 
 /**
- * The durable home of live sessions, put together from its parts: every op is applied under the
- * session's row lock and appended to the op log with the next seq (`group-commit.ts` for device
- * ops, `session-transaction.ts` for `transact`), one job at a time per session in this process
+ * The durable home of live sessions, put together from its parts: every op is applied to the
+ * session's newest state and appended to the op log with the next seq, under the session's row
+ * lock or, for device ops onto a state this process holds, by a write that lands only if no other
+ * process moved the session on (`group-commit.ts` for device ops, `session-transaction.ts` for
+ * `transact`), one job at a time per session in this process
  * (`session-lanes.ts`), and published after commit: cached (`state-cache.ts`), snapshotted when due
  * (`snapshot-scheduler.ts`), told to `onApplied` listeners and announced to other processes. The
  * op log is the record; loading replays the ops after the snapshot.
@@ -154,6 +156,18 @@ export function createSessionStore(options: SessionStoreOptions) {
     maxGroupsInFlight: options.maxGroupsInFlight ?? 2,
     accounts: createAccountMemory(),
     metrics: options.metrics,
+    current(sessionId) {
+      const entry = cache.get(sessionId);
+      const fixed = cache.fixedRow(sessionId);
+      if (!entry || !fixed || entry.seen?.status !== 'live' || cache.behind(sessionId, entry)) {
+        return undefined;
+      }
+      const { seq, snapshotSeq } = entry;
+      return { entry, row: { ...fixed, status: 'live', seq, snapshotSeq } };
+    },
+    rowLocked({ seq: _seq, snapshotSeq: _snapshotSeq, status: _status, ...fixed }) {
+      cache.rememberFixedRow(fixed.id, fixed);
+    },
     onError,
   });
   const lanes = createSessionLanes<PendingOp>({
@@ -226,7 +240,8 @@ export function createSessionStore(options: SessionStoreOptions) {
 
     /**
      * Applies an op sent by a device, in the next batch of its session (see `group-commit.ts`).
-     * `authorise` runs first, under the lock, with the state the ops before it in the batch made,
+     * `authorise` runs first, with the state the ops before it in the batch made (checked again
+     * under the lock should that state turn out not to be the newest),
      * and refuses by throwing an AppError (which answers this op only). The same op id applies
      * once: a retry answers the seq it was first applied with. What a finished session does with
      * the op is the op policy's `whenFinished`.

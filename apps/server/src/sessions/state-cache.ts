@@ -117,6 +117,9 @@ export function createStateCache({
       );
     },
 
+    /** Whether another process is heard to have moved the session past `entry`. */
+    behind: (sessionId: string, entry: CacheEntry) => entry.seq < (heard.get(sessionId) ?? 0),
+
     fixedRow: (sessionId: string) => fixedRows.get(sessionId),
     rememberFixedRow(sessionId: string, row: FixedRow) {
       fixedRows.set(sessionId, row);
