@@ -159,6 +159,9 @@ const events: Record<string, EventDoc> = {
 /** The Socket.IO event name of a message key (server-to-client keys carry a suffix). */
 const eventName = (key: string) => key.replace(/:(applied|relayed)$/, '');
 
+/** A key as AsyncAPI allows it in the operations and messages maps (no colons). */
+const docKey = (key: string) => key.replaceAll(':', '-');
+
 /** `session:join` and `Payload` to `SessionJoinPayload`: the schema's name in the document. */
 const schemaId = (key: string, kind: 'Payload' | 'Ack') =>
   eventName(key)
@@ -187,7 +190,8 @@ function componentSchemas() {
   }
   const convert = (registry: typeof inbound, io: 'input' | 'output') =>
     z.toJSONSchema(registry, {
-      target: 'draft-2020-12',
+      // AsyncAPI 3.0's default schema format is a superset of JSON Schema draft 7.
+      target: 'draft-07',
       io,
       unrepresentable: 'any',
       uri: (id) => `#/components/schemas/${id}`,
@@ -208,29 +212,30 @@ export function asyncApiDocument(host: string, secure: boolean) {
   const messages: Record<string, unknown> = {};
   const operations: Record<string, unknown> = {};
   for (const [key, event] of Object.entries(events)) {
-    messages[key] = {
+    const id = docKey(key);
+    messages[id] = {
       name: eventName(key),
       title: eventName(key),
       summary: event.summary,
       payload: idOf(event.payload, event.direction === 'receive' ? inbound : outbound),
     };
     if (event.ack) {
-      messages[`${key}:ack`] = {
+      messages[`${id}-ack`] = {
         name: `${eventName(key)} acknowledgement`,
         summary: 'The acknowledgement callback’s argument.',
         payload: idOf(event.ack, outbound),
       };
     }
-    operations[key] = {
+    operations[id] = {
       action: event.direction,
       channel: { $ref: '#/channels/socket' },
       summary: event.summary,
-      messages: [{ $ref: `#/channels/socket/messages/${key}` }],
+      messages: [{ $ref: `#/channels/socket/messages/${id}` }],
       ...(event.ack
         ? {
             reply: {
               channel: { $ref: '#/channels/socket' },
-              messages: [{ $ref: `#/channels/socket/messages/${key}:ack` }],
+              messages: [{ $ref: `#/channels/socket/messages/${id}-ack` }],
             },
           }
         : {}),

@@ -20,24 +20,20 @@ export const DOCS_PATH = '/api/docs';
 // than failing the whole document.
 const zodToJsonConfig = { unrepresentable: 'any' as const };
 
-const errorExample = (error: string, message: string) => ({ value: { error, message } });
-
-/** Every failure answers this shape (http/errors.ts); these are the statuses most routes share. */
+/**
+ * Every failure answers this shape (http/errors.ts); these are the statuses most routes share. One
+ * example each: Swagger UI offers several through a select element that has no accessible name.
+ */
 const errorResponses = {
   BadRequest: {
     description: `The body, path or query does not match the route's schema: "${serverMessages.validationFailed}" with the refused fields in \`issues\`, or "${serverMessages.malformedJson}".`,
     content: {
       'application/json': {
         schema: { $ref: '#/components/schemas/ApiError' },
-        examples: {
-          validation: {
-            value: {
-              error: 'VALIDATION_FAILED',
-              message: serverMessages.validationFailed,
-              issues: [{ path: 'email', message: 'Invalid email address' }],
-            },
-          },
-          malformedJson: errorExample('BAD_REQUEST', serverMessages.malformedJson),
+        example: {
+          error: 'VALIDATION_FAILED',
+          message: serverMessages.validationFailed,
+          issues: [{ path: 'email', message: 'Invalid email address' }],
         },
       },
     },
@@ -47,7 +43,7 @@ const errorResponses = {
     content: {
       'application/json': {
         schema: { $ref: '#/components/schemas/ApiError' },
-        examples: { unauthorized: errorExample('UNAUTHORIZED', serverMessages.unauthorized) },
+        example: { error: 'UNAUTHORIZED', message: serverMessages.unauthorized },
       },
     },
   },
@@ -56,7 +52,7 @@ const errorResponses = {
     content: {
       'application/json': {
         schema: { $ref: '#/components/schemas/ApiError' },
-        examples: { forbidden: errorExample('FORBIDDEN', serverMessages.forbidden) },
+        example: { error: 'FORBIDDEN', message: serverMessages.forbidden },
       },
     },
   },
@@ -65,7 +61,7 @@ const errorResponses = {
     content: {
       'application/json': {
         schema: { $ref: '#/components/schemas/ApiError' },
-        examples: { notFound: errorExample('NOT_FOUND', serverMessages.notFound) },
+        example: { error: 'NOT_FOUND', message: serverMessages.notFound },
       },
     },
   },
@@ -74,11 +70,7 @@ const errorResponses = {
     content: {
       'application/json': {
         schema: { $ref: '#/components/schemas/ApiError' },
-        examples: {
-          conflict: errorExample('CONFLICT', serverMessages.emailTaken),
-          rateLimited: errorExample('RATE_LIMITED', serverMessages.rateLimited),
-          internal: errorExample('INTERNAL', serverMessages.internal),
-        },
+        example: { error: 'CONFLICT', message: serverMessages.emailTaken },
       },
     },
   },
@@ -102,6 +94,13 @@ const ref = (name: keyof typeof errorResponses) => ({
  */
 function addErrorResponses(operation: Operation) {
   const responses = operation.responses ?? {};
+  // @fastify/swagger answers "200 Default Response" for a route without response schemas; such a
+  // route may answer 201 or 204, so only the class is claimed.
+  const generated = responses['200'] as { description?: string; content?: unknown } | undefined;
+  if (generated?.description === 'Default Response' && !generated.content) {
+    delete responses['200'];
+    responses['2XX'] = { description: 'Success (this route declares no response schema yet).' };
+  }
   const schemes = (operation.security ?? []).flatMap((requirement) => Object.keys(requirement));
   const required = (operation.security ?? []).every((r) => Object.keys(r).length > 0);
   if (operation.requestBody || (operation.parameters?.length ?? 0) > 0) {

@@ -2,9 +2,10 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicRoute } from '../http/route-docs';
+import { callers, publicRoute } from '../http/route-docs';
 import { asyncApiDocument } from './asyncapi';
 import { ASYNCAPI_PATH, DOCS_PATH, OPENAPI_PATH, openApiOptions } from './openapi';
+import { swaggerThemeCss } from './swagger-theme';
 
 const API_VERSION = '1.0.0';
 
@@ -37,7 +38,7 @@ export const apiDocsPlugin: FastifyPluginAsyncZod<{ publicUrl: string }> = async
       schema: {
         tags,
         summary: 'The OpenAPI 3.1 description of this API',
-        description: `Browsable at ${DOCS_PATH}.`,
+        description: `${callers.anyone} Browsable at ${DOCS_PATH}.`,
         security: publicRoute,
       },
     },
@@ -50,6 +51,7 @@ export const apiDocsPlugin: FastifyPluginAsyncZod<{ publicUrl: string }> = async
       schema: {
         tags,
         summary: 'The realtime contract (Socket.IO events and session ops) as AsyncAPI 3.0',
+        description: callers.anyone,
         security: publicRoute,
       },
     },
@@ -59,7 +61,12 @@ export const apiDocsPlugin: FastifyPluginAsyncZod<{ publicUrl: string }> = async
   await app.register(swaggerUi, {
     routePrefix: DOCS_PATH,
     // No top bar: its box would load a description from anywhere, which the CSP refuses anyway.
-    uiConfig: { layout: 'BaseLayout', deepLinking: true, defaultModelsExpandDepth: 0 },
-    theme: { title: 'Level Up API' },
+    // No deep links: they put a link inside each operation's button, which screen readers cannot
+    // reach (axe: nested-interactive).
+    uiConfig: { layout: 'BaseLayout', deepLinking: false, defaultModelsExpandDepth: 0 },
+    theme: {
+      title: 'Level Up API',
+      css: [{ filename: 'contrast.css', content: swaggerThemeCss }],
+    },
   });
 };

@@ -10,6 +10,7 @@ export const apiDocsAccess: RouteAccess[] = [
   { route: 'GET /api/docs/yaml', expect: everyCaller(200) },
   { route: 'GET /api/docs/static/index.html', expect: everyCaller(302) },
   { route: 'GET /api/docs/static/swagger-initializer.js', expect: everyCaller(200) },
+  { route: 'GET /api/docs/static/theme/contrast.css', expect: everyCaller(200) },
   {
     route: 'GET /api/docs/static/*',
     request: () => ({ params: { '*': 'swagger-ui.css' } }),
