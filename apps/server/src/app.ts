@@ -8,6 +8,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { apiDocsPlugin, registerApiDescription } from './api-docs/plugin';
 import { createAccessTokens } from './auth/access-token';
 import { createAccountServices } from './auth/account-services';
 import { authenticationPlugin } from './auth/authenticate';
@@ -108,6 +109,8 @@ export async function buildApp(deps: AppDeps) {
   registerErrorHandling(app);
   registerNoStoreForJson(app);
   registerIdempotentCreates(app, createIdempotencyStore({ db, now }));
+  // Before any route, so the OpenAPI description sees them all.
+  await registerApiDescription(app);
 
   await registerSecurityAndCompression(app, { publicUrl: deps.config.publicUrl });
   await app.register(cookie);
@@ -218,6 +221,8 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(clientsPlugin, { ...core, liveSessions: live.sessions });
   await app.register(lifestylePlugin, { ...core, liveCheckIns: live.sessions.coaching });
+
+  await app.register(apiDocsPlugin, { publicUrl: deps.config.publicUrl });
 
   await registerWebApp(app, deps.webDistDir);
   return app;

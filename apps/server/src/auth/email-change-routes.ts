@@ -6,6 +6,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { selfGuard } from '../access/who-may-act';
+import { bearerAuth, callers, publicRoute } from '../http/route-docs';
 import type { BackgroundDelivery } from '../mail/background-delivery';
 import type { EmailChanges } from './email-changes';
 import { type LimiterStore, type RateLimits, refuseIfLimited } from './rate-limiter';
@@ -41,7 +42,14 @@ export const emailChangeRoutes: FastifyPluginAsyncZod<EmailChangeRouteDeps> = as
     '/api/users/:id/email-change',
     {
       preValidation: selfGuard(app.authenticate),
-      schema: { params: z.object({ id: rowIdSchema }), body: emailChangeRequestSchema },
+      schema: {
+        tags: ['Auth'],
+        summary: 'Ask to change the own email (sends a confirmation link)',
+        description: callers.self,
+        security: bearerAuth,
+        params: z.object({ id: rowIdSchema }),
+        body: emailChangeRequestSchema,
+      },
     },
     async (request, reply) => {
       refuseIfLimited(reply, await requestsPerAccount.take(request.params.id));
@@ -55,7 +63,15 @@ export const emailChangeRoutes: FastifyPluginAsyncZod<EmailChangeRouteDeps> = as
   // the proof that the person reads the new address.
   app.post(
     '/api/email-change/confirm',
-    { schema: { body: emailChangeConfirmationSchema } },
+    {
+      schema: {
+        tags: ['Auth'],
+        summary: 'Confirm an email change with the link’s secret',
+        description: callers.anyone,
+        security: publicRoute,
+        body: emailChangeConfirmationSchema,
+      },
+    },
     async (request, reply) => {
       refuseIfLimited(reply, await confirmationsPerAddress.take(request.ip));
       const { email, notice } = await changes.confirm(request.body.token);

@@ -5,6 +5,7 @@ import {
 } from '@levelup/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../http/errors';
+import { callers, publicRoute } from '../http/route-docs';
 import type { BackgroundDelivery } from '../mail/background-delivery';
 import type { PasswordResets } from './password-resets';
 import { type LimiterStore, type RateLimits, refuseIfLimited } from './rate-limiter';
@@ -34,7 +35,15 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRouteDeps> 
 
   app.post(
     '/api/user/password-reset',
-    { schema: { body: passwordResetBodySchema } },
+    {
+      schema: {
+        tags: ['Auth'],
+        summary: 'Ask for a password reset code, or set a new password with one',
+        description: callers.anyone,
+        security: publicRoute,
+        body: passwordResetBodySchema,
+      },
+    },
     async (request, reply) => {
       const body = request.body;
       const address = request.ip;

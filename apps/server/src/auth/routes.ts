@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../http/errors';
+import { bearerAuth, callers, publicRoute, refreshTokenAuth } from '../http/route-docs';
 import { isActiveAccount, toUser, type UserAccounts } from '../users';
 import type { AccessTokens } from './access-token';
 import { currentUser } from './authenticate';
@@ -40,7 +41,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
 
   app.post(
     '/api/token/auth',
-    { schema: { body: loginCredentialsSchema } },
+    {
+      schema: {
+        tags: ['Auth'],
+        summary: 'Sign in with email and password',
+        description: callers.anyone,
+        security: publicRoute,
+        body: loginCredentialsSchema,
+      },
+    },
     async (request, reply) => {
       const { email, password } = request.body;
       const user = await accounts.findByEmail(email);
@@ -64,15 +73,35 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
     },
   );
 
-  app.get('/api/me', { preHandler: app.authenticate }, async (request) => {
-    const user = await accounts.findById(currentUser(request).id);
-    if (!user) throw unauthorized();
-    return toUser(user);
-  });
+  app.get(
+    '/api/me',
+    {
+      schema: {
+        tags: ['Auth'],
+        summary: 'The signed-in user',
+        description: callers.signedIn,
+        security: bearerAuth,
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      const user = await accounts.findById(currentUser(request).id);
+      if (!user) throw unauthorized();
+      return toUser(user);
+    },
+  );
 
   app.post(
     '/api/token/refresh',
-    { schema: { body: z.nullish(refreshBodySchema) } },
+    {
+      schema: {
+        tags: ['Auth'],
+        summary: 'Rotate the refresh token and get a new access token',
+        description: callers.anyone,
+        security: refreshTokenAuth,
+        body: z.nullish(refreshBodySchema),
+      },
+    },
     async (request, reply) => {
       const presented = presentedRefreshToken(request, request.body?.refreshToken, cookiePolicy);
       const rejected = () => {
@@ -94,7 +123,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
 
   app.post(
     '/api/token/invalidate',
-    { schema: { body: z.nullish(invalidateBodySchema) } },
+    {
+      schema: {
+        tags: ['Auth'],
+        summary: 'Sign out: revoke the refresh token and its family',
+        description: callers.anyone,
+        security: refreshTokenAuth,
+        body: z.nullish(invalidateBodySchema),
+      },
+    },
     async (request, reply) => {
       const presented = presentedRefreshToken(request, request.body?.refreshToken, cookiePolicy);
       if (presented) await deps.refreshTokens.revokeFamily(presented.token);

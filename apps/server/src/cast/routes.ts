@@ -17,6 +17,7 @@ import {
 } from '../auth';
 import type { ChallengeBoards } from '../challenges';
 import { notFound } from '../http/errors';
+import { bearerAuth, callers, publicRoute, screenAuth } from '../http/route-docs';
 import type { CastService } from './cast-service';
 
 /** The cast routes of DESIGN 4.6: a screen asks for its id; the session's trainer pairs it. */
@@ -44,7 +45,15 @@ export const castRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/cast/screen-id',
     // Public (a TV has no account), so each address gets a modest number of new screens.
-    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    {
+      schema: {
+        tags: ['Cast'],
+        summary: 'A new cast screen: its id and token',
+        description: callers.anyone,
+        security: publicRoute,
+      },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
     async () => cast.newScreen(),
   );
 
@@ -55,7 +64,15 @@ export const castRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/cast/screen-session',
-    { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } },
+    {
+      schema: {
+        tags: ['Cast'],
+        summary: 'The session a screen is paired with, and what it shows',
+        description: callers.screen,
+        security: screenAuth,
+      },
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    },
     async (request) => cast.pairedSession(screenToken(request)),
   );
 
@@ -65,7 +82,13 @@ export const castRoutes: FastifyPluginAsyncZod<{
     '/cast/screen-challenge',
     {
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
-      schema: { response: { 200: screenChallengeSchema } },
+      schema: {
+        tags: ['Cast'],
+        summary: 'The board of the challenge the screen shows',
+        description: callers.screen,
+        security: screenAuth,
+        response: { 200: screenChallengeSchema },
+      },
     },
     async (request) => {
       const { trainerId, castView } = await cast.pairedView(screenToken(request));
@@ -89,7 +112,16 @@ export const castRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/cast/connect',
-    { preHandler: app.requireRole('trainer'), schema: { body: castConnectBodySchema } },
+    {
+      preHandler: app.requireRole('trainer'),
+      schema: {
+        tags: ['Cast'],
+        summary: 'Pair a screen with a live session',
+        description: callers.trainers,
+        security: bearerAuth,
+        body: castConnectBodySchema,
+      },
+    },
     async (request, reply) => {
       const screen = await namedScreen(request, reply, request.body.screenId);
       return cast.connect(currentUser(request), screen, request.body.sessionId);
@@ -98,7 +130,16 @@ export const castRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/cast/disconnect',
-    { preHandler: app.requireRole('trainer'), schema: { body: castDisconnectBodySchema } },
+    {
+      preHandler: app.requireRole('trainer'),
+      schema: {
+        tags: ['Cast'],
+        summary: 'Unpair a screen',
+        description: callers.trainers,
+        security: bearerAuth,
+        body: castDisconnectBodySchema,
+      },
+    },
     async (request, reply) => {
       const { screenId, sessionId } = request.body;
       const screen = screenId === undefined ? null : await namedScreen(request, reply, screenId);

@@ -16,6 +16,7 @@ import {
 } from '../access/challenge-access';
 import { type AuthUser, currentUser } from '../auth';
 import { badRequest, conflict, notFound } from '../http/errors';
+import { bearerAuth, callers } from '../http/route-docs';
 import type { ChallengeRepository } from './challenge-repository';
 
 const params = z.object({ id: idSchema });
@@ -55,7 +56,16 @@ export const challengeRoutes: FastifyPluginAsyncZod<{ challenges: ChallengeRepos
 
   app.get(
     '/api/challenges',
-    { preValidation: signedIn, schema: { response: { 200: challengeListSchema } } },
+    {
+      preValidation: signedIn,
+      schema: {
+        tags: ['Challenges'],
+        summary: 'List challenges (a client sees their trainer’s open ones)',
+        description: callers.signedIn,
+        security: bearerAuth,
+        response: { 200: challengeListSchema },
+      },
+    },
     async (request) => {
       const user = currentUser(request);
       if (isClient(user.role)) {
@@ -77,7 +87,14 @@ export const challengeRoutes: FastifyPluginAsyncZod<{ challenges: ChallengeRepos
       preValidation: trainer,
       // A double press or a retry under one Idempotency-Key makes one challenge.
       config: { idempotent: true },
-      schema: { body: challengeInputSchema, response: { 201: challengeSchema } },
+      schema: {
+        tags: ['Challenges'],
+        summary: 'Create a challenge',
+        description: callers.trainers,
+        security: bearerAuth,
+        body: challengeInputSchema,
+        response: { 201: challengeSchema },
+      },
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -91,7 +108,15 @@ export const challengeRoutes: FastifyPluginAsyncZod<{ challenges: ChallengeRepos
     '/api/challenges/:id',
     {
       preValidation: trainer,
-      schema: { params, body: challengeInputSchema, response: { 200: challengeSchema } },
+      schema: {
+        tags: ['Challenges'],
+        summary: 'Edit a challenge',
+        description: callers.trainers,
+        security: bearerAuth,
+        params,
+        body: challengeInputSchema,
+        response: { 200: challengeSchema },
+      },
     },
     async (request) => {
       const user = currentUser(request);
@@ -105,7 +130,17 @@ export const challengeRoutes: FastifyPluginAsyncZod<{ challenges: ChallengeRepos
 
   app.post(
     '/api/challenges/:id/close',
-    { preValidation: trainer, schema: { params, response: { 200: challengeSchema } } },
+    {
+      preValidation: trainer,
+      schema: {
+        tags: ['Challenges'],
+        summary: 'Close a challenge',
+        description: callers.trainers,
+        security: bearerAuth,
+        params,
+        response: { 200: challengeSchema },
+      },
+    },
     async (request) => {
       const user = currentUser(request);
       const { id } = request.params;
@@ -117,7 +152,17 @@ export const challengeRoutes: FastifyPluginAsyncZod<{ challenges: ChallengeRepos
 
   app.post(
     '/api/challenges/:id/participants',
-    { preValidation: signedIn, schema: { params, response: { 200: challengeSchema } } },
+    {
+      preValidation: signedIn,
+      schema: {
+        tags: ['Challenges'],
+        summary: 'Join a challenge',
+        description: callers.signedIn,
+        security: bearerAuth,
+        params,
+        response: { 200: challengeSchema },
+      },
+    },
     async (request) => {
       const user = currentUser(request);
       const { id } = request.params;
@@ -132,7 +177,17 @@ export const challengeRoutes: FastifyPluginAsyncZod<{ challenges: ChallengeRepos
 
   app.delete(
     '/api/challenges/:id/participants',
-    { preValidation: signedIn, schema: { params, response: { 200: challengeSchema } } },
+    {
+      preValidation: signedIn,
+      schema: {
+        tags: ['Challenges'],
+        summary: 'Leave a challenge',
+        description: callers.signedIn,
+        security: bearerAuth,
+        params,
+        response: { 200: challengeSchema },
+      },
+    },
     async (request) => {
       const user = currentUser(request);
       const { id } = request.params;
@@ -144,7 +199,17 @@ export const challengeRoutes: FastifyPluginAsyncZod<{ challenges: ChallengeRepos
 
   app.get(
     '/api/challenges/:id/leaderboard',
-    { preValidation: signedIn, schema: { params, response: { 200: leaderboardSchema } } },
+    {
+      preValidation: signedIn,
+      schema: {
+        tags: ['Challenges'],
+        summary: 'A challenge’s leaderboard',
+        description: callers.signedIn,
+        security: bearerAuth,
+        params,
+        response: { 200: leaderboardSchema },
+      },
+    },
     async (request) => {
       const user = currentUser(request);
       const challenge = await existing(request.params.id);

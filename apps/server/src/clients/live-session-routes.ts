@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { currentUser } from '../auth';
 import type { Database } from '../db/connect';
 import { sessions } from '../db/schema';
+import { bearerAuth, callers } from '../http/route-docs';
 import type { LiveSessionOps } from '../sessions';
 
 /**
@@ -19,7 +20,15 @@ export const liveSessionClientRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, sessions: service }) => {
   app.get(
     '/api/sessions/current',
-    { preHandler: app.requireRole('trainer') },
+    {
+      schema: {
+        tags: ['Live sessions'],
+        summary: 'The trainer’s running session, if any',
+        description: callers.trainers,
+        security: bearerAuth,
+      },
+      preHandler: app.requireRole('trainer'),
+    },
     async (request, reply) => {
       const user = currentUser(request);
       const [running] = await db
@@ -40,7 +49,14 @@ export const liveSessionClientRoutes: FastifyPluginAsyncZod<{
     '/api/sessions/:id/clients',
     {
       preHandler: app.requireRole('trainer'),
-      schema: { params: z.object({ id: idSchema }), body: addClientsToSessionBodySchema },
+      schema: {
+        tags: ['Live sessions'],
+        summary: 'Put a client on a live session’s grid',
+        description: callers.trainers,
+        security: bearerAuth,
+        params: z.object({ id: idSchema }),
+        body: addClientsToSessionBodySchema,
+      },
     },
     async (request) => {
       const { seq } = await service.applyDeviceOp(currentUser(request), request.params.id, {

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { PeoplePolicy } from '../access/who-may-act';
 import { type AuthUser, currentUser } from '../auth';
 import { notFound } from '../http/errors';
+import { bearerAuth, callers } from '../http/route-docs';
 import type { ClientRepository, ClientScope } from './client-repository';
 
 const clientParams = z.object({ id: idSchema });
@@ -41,30 +42,82 @@ export const clientRoutes: FastifyPluginAsyncZod<{
     return client;
   }
 
-  app.get('/api/clients', trainer, async (request) => clients.list(scopeOf(currentUser(request))));
+  app.get(
+    '/api/clients',
+    {
+      ...trainer,
+      schema: {
+        tags: ['Clients'],
+        summary: 'List clients',
+        description: callers.trainers,
+        security: bearerAuth,
+      },
+    },
+    async (request) => clients.list(scopeOf(currentUser(request))),
+  );
 
   app.get(
     '/api/clients/search',
-    { ...trainer, schema: { querystring: clientSearchQuerySchema } },
+    {
+      ...trainer,
+      schema: {
+        tags: ['Clients'],
+        summary: 'Search clients by name',
+        description: callers.trainers,
+        security: bearerAuth,
+        querystring: clientSearchQuerySchema,
+      },
+    },
     async (request) => clients.search(scopeOf(currentUser(request)), request.query.q),
   );
 
   app.post(
     '/api/clients',
-    { ...trainer, schema: { body: clientIntakePayloadSchema }, config: { idempotent: true } },
+    {
+      ...trainer,
+      schema: {
+        tags: ['Clients'],
+        summary: 'Add a client (the intake wizard)',
+        description: callers.trainers,
+        security: bearerAuth,
+        body: clientIntakePayloadSchema,
+      },
+      config: { idempotent: true },
+    },
     async (request, reply) => {
       const created = await clients.create(currentUser(request).id, request.body);
       return reply.status(201).send(created);
     },
   );
 
-  app.get('/api/clients/:id', { ...trainer, schema: { params: clientParams } }, async (request) =>
-    ownClient(currentUser(request), request.params.id),
+  app.get(
+    '/api/clients/:id',
+    {
+      ...trainer,
+      schema: {
+        tags: ['Clients'],
+        summary: 'A client',
+        description: callers.trainers,
+        security: bearerAuth,
+        params: clientParams,
+      },
+    },
+    async (request) => ownClient(currentUser(request), request.params.id),
   );
 
   app.put(
     '/api/clients/:id',
-    { ...trainer, schema: { params: clientParams, body: clientUpdatePayloadSchema } },
+    {
+      ...trainer,
+      schema: {
+        tags: ['Clients'],
+        summary: 'Update a client',
+        description: callers.trainers,
+        security: bearerAuth,
+        params: clientParams,
+        body: clientUpdatePayloadSchema,
+      },
+    },
     async (request) => {
       const { id } = request.params;
       await ownClient(currentUser(request), id);
@@ -76,7 +129,16 @@ export const clientRoutes: FastifyPluginAsyncZod<{
 
   app.delete(
     '/api/clients/:id',
-    { ...trainer, schema: { params: clientParams } },
+    {
+      ...trainer,
+      schema: {
+        tags: ['Clients'],
+        summary: 'Release a client',
+        description: callers.trainers,
+        security: bearerAuth,
+        params: clientParams,
+      },
+    },
     async (request, reply) => {
       const { id } = request.params;
       await ownClient(currentUser(request), id);

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type PeoplePolicy, personGuard } from '../access/who-may-act';
 import type { Database } from '../db/connect';
+import { bearerAuth, callers } from '../http/route-docs';
 import { bestAndLast } from './records';
 
 const params = z.object({ id: rowIdSchema, exerciseId: rowIdSchema });
@@ -19,7 +20,14 @@ export const coachingRoutes: FastifyPluginAsyncZod<{ db: Database; people: Peopl
     '/api/clients/:id/exercises/:exerciseId/records',
     {
       preValidation: personGuard(app.authenticate, people),
-      schema: { params, response: { 200: exerciseRecordsResponseSchema } },
+      schema: {
+        tags: ['History'],
+        summary: 'A client’s best and last sets of an exercise',
+        description: callers.person,
+        security: bearerAuth,
+        params,
+        response: { 200: exerciseRecordsResponseSchema },
+      },
     },
     async (request) => bestAndLast(db, request.params.id, request.params.exerciseId),
   );

@@ -1,6 +1,7 @@
 import { exerciseNameCheckQuerySchema, exercisePayloadSchema } from '@levelup/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../auth';
+import { bearerAuth, callers } from '../http/route-docs';
 import type { ExerciseCatalog } from './exercise-catalog';
 import type { ExerciseRepository } from './exercise-repository';
 
@@ -9,18 +10,36 @@ export const exerciseRoutes: FastifyPluginAsyncZod<{
   catalog: ExerciseCatalog;
   exercises: ExerciseRepository;
 }> = async (app, { catalog, exercises }) => {
-  app.get('/api/exercises', { preHandler: app.authenticate }, async (request, reply) => {
-    const { json, etag } = await catalog.snapshot();
-    reply.header('etag', etag).header('cache-control', 'private, no-cache');
-    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-    return reply.type('application/json; charset=utf-8').send(json);
-  });
+  app.get(
+    '/api/exercises',
+    {
+      schema: {
+        tags: ['Exercises'],
+        summary: 'The exercise library (revalidate with ETag)',
+        description: callers.signedIn,
+        security: bearerAuth,
+      },
+      preHandler: app.authenticate,
+    },
+    async (request, reply) => {
+      const { json, etag } = await catalog.snapshot();
+      reply.header('etag', etag).header('cache-control', 'private, no-cache');
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      return reply.type('application/json; charset=utf-8').send(json);
+    },
+  );
 
   app.get(
     '/api/exercises/similar',
     {
       preHandler: app.requireRole('trainer'),
-      schema: { querystring: exerciseNameCheckQuerySchema },
+      schema: {
+        tags: ['Exercises'],
+        summary: 'Exercises with a name like the one given',
+        description: callers.trainers,
+        security: bearerAuth,
+        querystring: exerciseNameCheckQuerySchema,
+      },
     },
     async (request) => exercises.checkName(request.query.name),
   );
@@ -29,7 +48,13 @@ export const exerciseRoutes: FastifyPluginAsyncZod<{
     '/api/exercises',
     {
       preHandler: app.requireRole('trainer'),
-      schema: { body: exercisePayloadSchema },
+      schema: {
+        tags: ['Exercises'],
+        summary: 'Add a custom exercise to the library',
+        description: callers.trainers,
+        security: bearerAuth,
+        body: exercisePayloadSchema,
+      },
       config: { idempotent: true },
     },
     async (request, reply) => {

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type PeoplePolicy, personGuard, selfGuard } from '../access/who-may-act';
 import { conflict, forbidden } from '../http/errors';
+import { bearerAuth, callers } from '../http/route-docs';
 import type { FeedbackRepository } from './feedback-repository';
 
 const personParams = z.object({ id: rowIdSchema });
@@ -28,14 +29,29 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{
     '/api/users/:id/sessions/:sessionId/achievements',
     {
       preValidation: personGuard(app.authenticate, people),
-      schema: { params: z.object({ id: rowIdSchema, sessionId: rowIdSchema }) },
+      schema: {
+        tags: ['Feedback'],
+        summary: 'What a person achieved in a session',
+        description: callers.person,
+        security: bearerAuth,
+        params: z.object({ id: rowIdSchema, sessionId: rowIdSchema }),
+      },
     },
     async (request) => achievements(request.params.id, request.params.sessionId),
   );
 
   app.get(
     '/api/users/:id/feedback/pending',
-    { preValidation: personGuard(app.authenticate, people), schema: { params: personParams } },
+    {
+      preValidation: personGuard(app.authenticate, people),
+      schema: {
+        tags: ['Feedback'],
+        summary: 'The session whose feedback is pending, if any',
+        description: callers.person,
+        security: bearerAuth,
+        params: personParams,
+      },
+    },
     async (request) => ({ sessionId: await answers.pendingSession(request.params.id) }),
   );
 
@@ -43,7 +59,14 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{
     '/api/users/:id/feedback',
     {
       preValidation: selfGuard(app.authenticate),
-      schema: { params: personParams, body: feedbackPayloadSchema },
+      schema: {
+        tags: ['Feedback'],
+        summary: 'Give anonymous feedback on a session',
+        description: callers.self,
+        security: bearerAuth,
+        params: personParams,
+        body: feedbackPayloadSchema,
+      },
       config: { idempotent: true },
     },
     async (request, reply) => {
@@ -61,7 +84,13 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{
     '/api/feedback/summary',
     {
       preValidation: app.requireRole('admin'),
-      schema: { querystring: feedbackSummaryQuerySchema },
+      schema: {
+        tags: ['Feedback'],
+        summary: 'Feedback totals',
+        description: callers.admins,
+        security: bearerAuth,
+        querystring: feedbackSummaryQuerySchema,
+      },
     },
     async (request) => answers.summary(request.query.sessionId),
   );

@@ -1,9 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bearerAuth, callers } from '../http/route-docs';
 import type { GoalRepository } from './goal-repository';
 
 export const goalRoutes: FastifyPluginAsyncZod<{ goals: GoalRepository }> = async (
   app,
   { goals },
 ) => {
-  app.get('/api/training-goals', { preHandler: app.authenticate }, async () => goals.list());
+  app.get(
+    '/api/training-goals',
+    {
+      schema: {
+        tags: ['Exercises'],
+        summary: 'The training goals to choose from',
+        description: callers.signedIn,
+        security: bearerAuth,
+      },
+      preHandler: app.authenticate,
+    },
+    async () => goals.list(),
+  );
 };

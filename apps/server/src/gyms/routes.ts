@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type AuthUser, currentUser } from '../auth';
 import { forbidden, notFound } from '../http/errors';
+import { bearerAuth, callers } from '../http/route-docs';
 import type { GymRepository } from './gym-repository';
 
 /** Told after a gym's settings changed (the live sessions re-read them). */
@@ -37,7 +38,16 @@ export const gymRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/gym/settings',
-    { preValidation: trainer, schema: { response } },
+    {
+      preValidation: trainer,
+      schema: {
+        tags: ['Gym'],
+        summary: 'The signed-in trainer’s gym settings',
+        description: callers.trainers,
+        security: bearerAuth,
+        response,
+      },
+    },
     async (request) => {
       const user = currentUser(request);
       const { gym, settings, gymAdmin } = await membershipOf(user);
@@ -56,7 +66,17 @@ export const gymRoutes: FastifyPluginAsyncZod<{
 
   app.put(
     '/api/gym/settings',
-    { preValidation: gymEditor, schema: { body: gymSettingsSchema, response } },
+    {
+      preValidation: gymEditor,
+      schema: {
+        tags: ['Gym'],
+        summary: 'Change the gym settings (its admins only)',
+        description: callers.trainers,
+        security: bearerAuth,
+        body: gymSettingsSchema,
+        response,
+      },
+    },
     async (request) => {
       const gym = await gyms.saveSettingsOf(currentUser(request).id, request.body);
       if (!gym) throw notFound();

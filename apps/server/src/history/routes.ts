@@ -11,6 +11,7 @@ import { type PeoplePolicy, personGuard } from '../access/who-may-act';
 import { currentUser } from '../auth';
 import type { Database } from '../db/connect';
 import { forbidden, notFound } from '../http/errors';
+import { bearerAuth, callers } from '../http/route-docs';
 import { exportZip, readPersonData } from './data-export';
 import type { HistoryRepository } from './history-repository';
 
@@ -41,7 +42,16 @@ export const historyRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/history/sessions',
-    { ...trainer, schema: { querystring: historySessionQuerySchema } },
+    {
+      ...trainer,
+      schema: {
+        tags: ['History'],
+        summary: 'Finished sessions',
+        description: callers.trainers,
+        security: bearerAuth,
+        querystring: historySessionQuerySchema,
+      },
+    },
     async (request) => {
       const user = currentUser(request);
       const { clientId } = request.query;
@@ -55,7 +65,16 @@ export const historyRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/history/sessions/:id',
-    { ...trainer, schema: { params: idParams } },
+    {
+      ...trainer,
+      schema: {
+        tags: ['History'],
+        summary: 'A finished session’s summary',
+        description: callers.trainers,
+        security: bearerAuth,
+        params: idParams,
+      },
+    },
     async (request) => {
       const user = currentUser(request);
       const owner = await history.sessionOwner(request.params.id);
@@ -73,7 +92,17 @@ export const historyRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/clients/:id/history',
-    { ...person, schema: { params: idParams, querystring: utcOffsetQuerySchema } },
+    {
+      ...person,
+      schema: {
+        tags: ['History'],
+        summary: 'A client’s training history',
+        description: callers.person,
+        security: bearerAuth,
+        params: idParams,
+        querystring: utcOffsetQuerySchema,
+      },
+    },
     async (request) => {
       const found = await history.clientHistory(request.params.id, request.query.tzOffset);
       if (!found) throw notFound();
@@ -83,7 +112,17 @@ export const historyRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/clients/:id/export',
-    { ...person, schema: { params: idParams, querystring: exportQuerySchema } },
+    {
+      ...person,
+      schema: {
+        tags: ['History'],
+        summary: 'Export a client’s history',
+        description: callers.person,
+        security: bearerAuth,
+        params: idParams,
+        querystring: exportQuerySchema,
+      },
+    },
     async (request, reply) => {
       const user = currentUser(request);
       // Feedback is anonymous: only its author gets it back (DESIGN 4.1).

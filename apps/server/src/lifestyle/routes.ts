@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type PeoplePolicy, personGuard } from '../access/who-may-act';
 import { conflict, notFound } from '../http/errors';
+import { bearerAuth, callers } from '../http/route-docs';
 import type { LiveCheckIns } from '../sessions';
 import type { LifestyleRepository } from './lifestyle-repository';
 
@@ -42,7 +43,14 @@ export const lifestyleRoutes: FastifyPluginAsyncZod<{
       base,
       {
         preValidation: mayActOnPerson,
-        schema: { params: personParams, querystring: lifestyleListQuerySchema },
+        schema: {
+          tags: ['Check-ins'],
+          summary: 'A person’s daily check-ins',
+          description: callers.person,
+          security: bearerAuth,
+          params: personParams,
+          querystring: lifestyleListQuerySchema,
+        },
       },
       async (request) => logs.list(request.params.id, request.query.limit),
     );
@@ -51,7 +59,14 @@ export const lifestyleRoutes: FastifyPluginAsyncZod<{
       base,
       {
         preValidation: mayActOnPerson,
-        schema: { params: personParams, body: lifestyleLogPayloadSchema },
+        schema: {
+          tags: ['Check-ins'],
+          summary: 'Add a daily check-in',
+          description: callers.person,
+          security: bearerAuth,
+          params: personParams,
+          body: lifestyleLogPayloadSchema,
+        },
         config: { idempotent: true },
       },
       async (request, reply) => {
@@ -66,7 +81,14 @@ export const lifestyleRoutes: FastifyPluginAsyncZod<{
       `${base}/:entryId`,
       {
         preValidation: mayActOnPerson,
-        schema: { params: entryParams, body: lifestyleLogPayloadSchema },
+        schema: {
+          tags: ['Check-ins'],
+          summary: 'Change a daily check-in',
+          description: callers.person,
+          security: bearerAuth,
+          params: entryParams,
+          body: lifestyleLogPayloadSchema,
+        },
       },
       async (request) => {
         const result = await logs.update(request.params.id, request.params.entryId, request.body);
@@ -82,7 +104,14 @@ export const lifestyleRoutes: FastifyPluginAsyncZod<{
     '/api/users/:id/readiness',
     {
       preValidation: mayActOnPerson,
-      schema: { params: personParams, querystring: utcOffsetQuerySchema },
+      schema: {
+        tags: ['Check-ins'],
+        summary: 'A client’s readiness today',
+        description: callers.person,
+        security: bearerAuth,
+        params: personParams,
+        querystring: utcOffsetQuerySchema,
+      },
     },
     async (request) => ({
       readiness: await logs.readinessToday(request.params.id, request.query.tzOffset),

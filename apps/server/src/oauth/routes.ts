@@ -2,6 +2,7 @@ import { exchangeBodySchema, oauthStartQuerySchema, serverMessages } from '@leve
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SignIns } from '../auth';
 import { AppError, notFound } from '../http/errors';
+import { callers, publicRoute } from '../http/route-docs';
 import type { UserAccounts } from '../users';
 import type { ExchangeCodes } from './exchange-codes';
 import { findOrCreateExternalUser, type GoogleSignIn } from './google-sign-in';
@@ -51,7 +52,15 @@ export const oauthRoutes: FastifyPluginAsyncZod<OAuthRouteDeps> = async (app, de
 
   app.get(
     OAUTH_START_PATH,
-    { schema: { querystring: oauthStartQuerySchema } },
+    {
+      schema: {
+        tags: ['Auth'],
+        summary: 'Start signing in with Google (redirects to the provider)',
+        description: callers.anyone,
+        security: publicRoute,
+        querystring: oauthStartQuerySchema,
+      },
+    },
     async (request, reply) => {
       if (!deps.google) throw notFound(serverMessages.oauthDisabled);
       const redirect = allowedRedirect(
@@ -68,30 +77,49 @@ export const oauthRoutes: FastifyPluginAsyncZod<OAuthRouteDeps> = async (app, de
     },
   );
 
-  app.get(OAUTH_CALLBACK_PATH, async (request, reply) => {
-    if (!deps.google) throw notFound(serverMessages.oauthDisabled);
-    const state = await deps.sealer.unseal(request.cookies[OAUTH_STATE_COOKIE]);
-    reply.clearCookie(OAUTH_STATE_COOKIE, cookieOptions);
-    if (!state) throw invalidExchange();
+  app.get(
+    OAUTH_CALLBACK_PATH,
+    {
+      schema: {
+        tags: ['Auth'],
+        summary: 'The provider’s return: redirects to the app with a one-time code',
+        description: callers.anyone,
+        security: publicRoute,
+      },
+    },
+    async (request, reply) => {
+      if (!deps.google) throw notFound(serverMessages.oauthDisabled);
+      const state = await deps.sealer.unseal(request.cookies[OAUTH_STATE_COOKIE]);
+      reply.clearCookie(OAUTH_STATE_COOKIE, cookieOptions);
+      if (!state) throw invalidExchange();
 
-    const back = new URL(state.redirect);
-    try {
-      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-      const identity = await deps.google.finish(query, state);
-      const user = await findOrCreateExternalUser(deps.accounts, identity);
-      // Without a verified email there is no account to go by; the web app shows the failure.
-      if (!user) back.searchParams.set('error', serverMessages.invalidExchangeCode);
-      else back.searchParams.set('code', await deps.exchangeCodes.issue(user.id));
-    } catch (error) {
-      request.log.warn({ err: error }, 'external sign-in failed');
-      back.searchParams.set('error', serverMessages.invalidExchangeCode);
-    }
-    return reply.redirect(back.toString(), 302);
-  });
+      const back = new URL(state.redirect);
+      try {
+        const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+        const identity = await deps.google.finish(query, state);
+        const user = await findOrCreateExternalUser(deps.accounts, identity);
+        // Without a verified email there is no account to go by; the web app shows the failure.
+        if (!user) back.searchParams.set('error', serverMessages.invalidExchangeCode);
+        else back.searchParams.set('code', await deps.exchangeCodes.issue(user.id));
+      } catch (error) {
+        request.log.warn({ err: error }, 'external sign-in failed');
+        back.searchParams.set('error', serverMessages.invalidExchangeCode);
+      }
+      return reply.redirect(back.toString(), 302);
+    },
+  );
 
   app.post(
     '/api/token/exchange',
-    { schema: { body: exchangeBodySchema } },
+    {
+      schema: {
+        tags: ['Auth'],
+        summary: 'Exchange the one-time sign-in code for tokens',
+        description: callers.anyone,
+        security: publicRoute,
+        body: exchangeBodySchema,
+      },
+    },
     async (request, reply) => {
       const userId = await deps.exchangeCodes.redeem(request.body.code);
       const user = userId ? await deps.accounts.findById(userId) : null;

@@ -2,6 +2,7 @@ import { ownTrainingBodySchema, rowIdSchema, utcOffsetQuerySchema } from '@level
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientSelfGuard } from '../access/who-may-act';
+import { bearerAuth, callers } from '../http/route-docs';
 import type { OwnTraining } from './own-training';
 
 const personParams = z.object({ id: rowIdSchema });
@@ -19,6 +20,10 @@ export const ownTrainingRoutes: FastifyPluginAsyncZod<{
     {
       preValidation: clientSelfGuard(app.authenticate),
       schema: {
+        tags: ['History'],
+        summary: 'Log sets trained on one’s own',
+        description: callers.self,
+        security: bearerAuth,
         params: personParams,
         querystring: utcOffsetQuerySchema,
         body: ownTrainingBodySchema(now),

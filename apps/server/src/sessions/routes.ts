@@ -13,6 +13,7 @@ import {
   type RateLimits,
   refuseIfLimited,
 } from '../auth';
+import { bearerAuth, callers } from '../http/route-docs';
 import type { SessionService } from './session-service';
 
 const sessionParams = z.object({ id: idSchema });
@@ -33,7 +34,13 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
     {
       preHandler: app.requireRole('trainer'),
       // The web app posts an empty object, or nothing at all.
-      schema: { body: z.nullish(createSessionBodySchema) },
+      schema: {
+        tags: ['Live sessions'],
+        summary: 'Start a live session',
+        description: callers.trainers,
+        security: bearerAuth,
+        body: z.nullish(createSessionBodySchema),
+      },
       config: { idempotent: true },
     },
     async (request, reply) => {
@@ -46,30 +53,77 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
   );
 
   // 'Back to live session' on the dashboard and in the header: trainers only, each their own.
-  app.get('/api/sessions/live', { preHandler: app.requireRole('trainer') }, async (request) =>
-    service.liveSessions(currentUser(request)),
+  app.get(
+    '/api/sessions/live',
+    {
+      schema: {
+        tags: ['Live sessions'],
+        summary: 'The trainer’s live sessions',
+        description: callers.trainers,
+        security: bearerAuth,
+      },
+      preHandler: app.requireRole('trainer'),
+    },
+    async (request) => service.liveSessions(currentUser(request)),
   );
 
   // A client's 'Back to live session': the live sessions whose grid holds them (issue 30).
-  app.get('/api/sessions/taking-part', { preHandler: app.authenticate }, async (request) =>
-    service.sessionsTakingPart(currentUser(request)),
+  app.get(
+    '/api/sessions/taking-part',
+    {
+      schema: {
+        tags: ['Live sessions'],
+        summary: 'The live sessions whose grid holds the signed-in client',
+        description: callers.signedIn,
+        security: bearerAuth,
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => service.sessionsTakingPart(currentUser(request)),
   );
 
   app.get(
     '/api/sessions/:id/state',
-    { preHandler: app.authenticate, schema: { params: sessionParams } },
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['Live sessions'],
+        summary: 'A live session’s state',
+        description: callers.signedIn,
+        security: bearerAuth,
+        params: sessionParams,
+      },
+    },
     async (request) => service.state(currentUser(request), request.params.id),
   );
 
   app.get(
     '/api/sessions/:id/plan',
-    { preHandler: app.authenticate, schema: { params: sessionParams } },
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['Live sessions'],
+        summary: 'A live session’s plan',
+        description: callers.signedIn,
+        security: bearerAuth,
+        params: sessionParams,
+      },
+    },
     async (request) => service.plan(currentUser(request), request.params.id),
   );
 
   app.post(
     '/api/sessions/:id/end',
-    { preHandler: app.authenticate, schema: { params: sessionParams } },
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['Live sessions'],
+        summary: 'End a live session',
+        description: callers.signedIn,
+        security: bearerAuth,
+        params: sessionParams,
+      },
+    },
     async (request) => {
       const { seq } = await service.end(currentUser(request), request.params.id);
       return { ok: true as const, seq };
@@ -80,7 +134,14 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
     '/api/sessions/:id/logs',
     {
       preHandler: app.authenticate,
-      schema: { params: sessionParams, body: sessionLogsBodySchema },
+      schema: {
+        tags: ['Live sessions'],
+        summary: 'Log sets in a live session',
+        description: callers.signedIn,
+        security: bearerAuth,
+        params: sessionParams,
+        body: sessionLogsBodySchema,
+      },
     },
     async (request, reply) => {
       const result = await service.appendLogs(
@@ -96,7 +157,13 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
     '/api/sessions/:idOrJoinCode/join',
     {
       preHandler: app.authenticate,
-      schema: { params: z.object({ idOrJoinCode: joinCodeSchema }) },
+      schema: {
+        tags: ['Live sessions'],
+        summary: 'Join a live session by id or join code',
+        description: callers.signedIn,
+        security: bearerAuth,
+        params: z.object({ idOrJoinCode: joinCodeSchema }),
+      },
     },
     async (request, reply) => {
       const user = currentUser(request);

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { PeoplePolicy } from '../access/who-may-act';
 import { type AuthUser, currentUser } from '../auth';
 import { forbidden, notFound } from '../http/errors';
+import { bearerAuth, callers } from '../http/route-docs';
 import type { TeamRepository } from './team-repository';
 
 const params = z.object({ id: idSchema });
@@ -36,7 +37,16 @@ export const teamRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/teams',
-    { preValidation: trainer, schema: { response: { 200: teamListSchema } } },
+    {
+      preValidation: trainer,
+      schema: {
+        tags: ['Teams'],
+        summary: 'List teams',
+        description: callers.trainers,
+        security: bearerAuth,
+        response: { 200: teamListSchema },
+      },
+    },
     async (request) => {
       const user = currentUser(request);
       return teams.list(
@@ -51,7 +61,14 @@ export const teamRoutes: FastifyPluginAsyncZod<{
       preValidation: trainer,
       // A double press or a retry under one Idempotency-Key makes one team.
       config: { idempotent: true },
-      schema: { body: teamInputSchema, response: { 201: teamSchema } },
+      schema: {
+        tags: ['Teams'],
+        summary: 'Create a team',
+        description: callers.trainers,
+        security: bearerAuth,
+        body: teamInputSchema,
+        response: { 201: teamSchema },
+      },
     },
     async (request, reply) => {
       const team = await teams.create(currentUser(request).id, request.body);
@@ -63,7 +80,15 @@ export const teamRoutes: FastifyPluginAsyncZod<{
     '/api/teams/:id',
     {
       preValidation: trainer,
-      schema: { params, body: teamInputSchema, response: { 200: teamSchema } },
+      schema: {
+        tags: ['Teams'],
+        summary: 'Rename or recolour a team',
+        description: callers.trainers,
+        security: bearerAuth,
+        params,
+        body: teamInputSchema,
+        response: { 200: teamSchema },
+      },
     },
     async (request) => {
       const { id } = request.params;
@@ -76,7 +101,16 @@ export const teamRoutes: FastifyPluginAsyncZod<{
 
   app.delete(
     '/api/teams/:id',
-    { preValidation: trainer, schema: { params } },
+    {
+      preValidation: trainer,
+      schema: {
+        tags: ['Teams'],
+        summary: 'Delete a team',
+        description: callers.trainers,
+        security: bearerAuth,
+        params,
+      },
+    },
     async (request, reply) => {
       const { id } = request.params;
       await assertMayManage(currentUser(request), id);
@@ -93,7 +127,14 @@ export const teamRoutes: FastifyPluginAsyncZod<{
     '/api/clients/:id/team',
     {
       preValidation: trainer,
-      schema: { params, body: clientTeamBodySchema },
+      schema: {
+        tags: ['Teams'],
+        summary: 'Put a client in a team, or in none',
+        description: callers.trainers,
+        security: bearerAuth,
+        params,
+        body: clientTeamBodySchema,
+      },
     },
     async (request) => {
       const user = currentUser(request);

@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type PeoplePolicy, personGuard, selfGuard } from '../access/who-may-act';
 import { notFound } from '../http/errors';
+import { bearerAuth, callers } from '../http/route-docs';
 import type { ProfileRepository } from './profile-repository';
 
 const personParams = z.object({ id: rowIdSchema });
@@ -27,7 +28,16 @@ export const profileRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/users/:id',
-    { preValidation, schema: { params: personParams } },
+    {
+      preValidation,
+      schema: {
+        tags: ['Users'],
+        summary: 'A person’s profile',
+        description: callers.person,
+        security: bearerAuth,
+        params: personParams,
+      },
+    },
     async (request) => {
       const user = await profiles.find(request.params.id);
       if (!user) throw notFound();
@@ -37,7 +47,17 @@ export const profileRoutes: FastifyPluginAsyncZod<{
 
   app.put(
     '/api/users/:id',
-    { preValidation, schema: { params: personParams, body: profileUpdateSchema } },
+    {
+      preValidation,
+      schema: {
+        tags: ['Users'],
+        summary: 'Update a person’s profile',
+        description: callers.person,
+        security: bearerAuth,
+        params: personParams,
+        body: profileUpdateSchema,
+      },
+    },
     async (request) => {
       const user = await profiles.update(request.params.id, request.body);
       if (!user) throw notFound();
@@ -49,7 +69,16 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   // Only the client may say they have read it: it tells them the coach chose their email.
   app.delete(
     '/api/users/:id/coach-setup-notice',
-    { preValidation: selfGuard(app.authenticate), schema: { params: personParams } },
+    {
+      preValidation: selfGuard(app.authenticate),
+      schema: {
+        tags: ['Users'],
+        summary: 'Dismiss the notice that the coach set up the account',
+        description: callers.self,
+        security: bearerAuth,
+        params: personParams,
+      },
+    },
     async (request, reply) => {
       await profiles.dismissCoachSetupNotice(request.params.id);
       return reply.status(204).send();
@@ -58,7 +87,16 @@ export const profileRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/users/:id/intake',
-    { preValidation, schema: { params: personParams } },
+    {
+      preValidation,
+      schema: {
+        tags: ['Users'],
+        summary: 'A client’s intake answers',
+        description: callers.person,
+        security: bearerAuth,
+        params: personParams,
+      },
+    },
     async (request) => {
       const answers = await profiles.intake(request.params.id);
       if (answers === undefined) throw notFound();
@@ -68,7 +106,17 @@ export const profileRoutes: FastifyPluginAsyncZod<{
 
   app.put(
     '/api/users/:id/intake',
-    { preValidation, schema: { params: personParams, body: intakeAnswersSchema } },
+    {
+      preValidation,
+      schema: {
+        tags: ['Users'],
+        summary: 'Save a client’s intake answers',
+        description: callers.person,
+        security: bearerAuth,
+        params: personParams,
+        body: intakeAnswersSchema,
+      },
+    },
     async (request) => {
       if (!(await profiles.saveIntake(request.params.id, request.body))) throw notFound();
       return { answers: request.body };
@@ -77,13 +125,32 @@ export const profileRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/users/:id/progress',
-    { preValidation, schema: { params: personParams, querystring: progressQuerySchema } },
+    {
+      preValidation,
+      schema: {
+        tags: ['Users'],
+        summary: 'A client’s progress over time',
+        description: callers.person,
+        security: bearerAuth,
+        params: personParams,
+        querystring: progressQuerySchema,
+      },
+    },
     async (request) => profiles.progress(request.params.id, request.query),
   );
 
   app.get(
     '/api/users/:id/program',
-    { preValidation, schema: { params: personParams } },
+    {
+      preValidation,
+      schema: {
+        tags: ['Users'],
+        summary: 'A client’s program',
+        description: callers.person,
+        security: bearerAuth,
+        params: personParams,
+      },
+    },
     async (request) => profiles.program(request.params.id),
   );
 };

@@ -8,6 +8,7 @@ import {
   type SignIns,
 } from '../auth';
 import { badRequest, conflict } from '../http/errors';
+import { callers, publicRoute } from '../http/route-docs';
 import type { UserAccounts } from './user-accounts';
 
 /** POST /api/users/register: creates a client account and signs it in (DESIGN 4.3). */
@@ -21,7 +22,15 @@ export const registerRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/users/register',
-    { schema: { body: registrationPayloadSchema } },
+    {
+      schema: {
+        tags: ['Auth'],
+        summary: 'Register a client account and sign it in',
+        description: callers.anyone,
+        security: publicRoute,
+        body: registrationPayloadSchema,
+      },
+    },
     async (request, reply) => {
       refuseIfLimited(reply, await registrationsPerAddress.take(request.ip));
       const form = request.body;

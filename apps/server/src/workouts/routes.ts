@@ -2,6 +2,7 @@ import { idSchema, workoutListQuerySchema, workoutSaveSchema } from '@levelup/sh
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../auth';
+import { bearerAuth, callers } from '../http/route-docs';
 import type { WorkoutService } from './workout-service';
 
 const workoutParams = z.object({ id: idSchema });
@@ -18,13 +19,31 @@ export const workoutRoutes: FastifyPluginAsyncZod<{ service: WorkoutService }> =
 
   app.get(
     '/api/workouts',
-    { preValidation: trainerOnly, schema: { querystring: workoutListQuerySchema } },
+    {
+      preValidation: trainerOnly,
+      schema: {
+        tags: ['Workouts'],
+        summary: 'List workouts',
+        description: callers.trainers,
+        security: bearerAuth,
+        querystring: workoutListQuerySchema,
+      },
+    },
     async (request) => service.list(request.query),
   );
 
   app.get(
     '/api/workouts/:id',
-    { preValidation: trainerOnly, schema: { params: workoutParams } },
+    {
+      preValidation: trainerOnly,
+      schema: {
+        tags: ['Workouts'],
+        summary: 'A workout',
+        description: callers.trainers,
+        security: bearerAuth,
+        params: workoutParams,
+      },
+    },
     async (request) => service.get(request.params.id),
   );
 
@@ -32,7 +51,13 @@ export const workoutRoutes: FastifyPluginAsyncZod<{ service: WorkoutService }> =
     '/api/workouts',
     {
       preValidation: trainerOnly,
-      schema: { body: workoutSaveSchema },
+      schema: {
+        tags: ['Workouts'],
+        summary: 'Create a workout',
+        description: callers.trainers,
+        security: bearerAuth,
+        body: workoutSaveSchema,
+      },
       config: { idempotent: true },
     },
     async (request, reply) => {
@@ -43,13 +68,32 @@ export const workoutRoutes: FastifyPluginAsyncZod<{ service: WorkoutService }> =
 
   app.put(
     '/api/workouts/:id',
-    { preValidation: trainerOnly, schema: { params: workoutParams, body: workoutSaveSchema } },
+    {
+      preValidation: trainerOnly,
+      schema: {
+        tags: ['Workouts'],
+        summary: 'Save a workout',
+        description: callers.trainers,
+        security: bearerAuth,
+        params: workoutParams,
+        body: workoutSaveSchema,
+      },
+    },
     async (request) => service.update(currentUser(request), request.params.id, request.body),
   );
 
   app.delete(
     '/api/workouts/:id',
-    { preValidation: trainerOnly, schema: { params: workoutParams } },
+    {
+      preValidation: trainerOnly,
+      schema: {
+        tags: ['Workouts'],
+        summary: 'Delete a workout',
+        description: callers.trainers,
+        security: bearerAuth,
+        params: workoutParams,
+      },
+    },
     async (request, reply) => {
       await service.remove(currentUser(request), request.params.id);
       return reply.status(204).send();

@@ -1,3 +1,4 @@
+import { apiDocsAccess } from './api-docs';
 import { authAccess } from './auth';
 import { castAccess } from './cast';
 import { challengesAccess } from './challenges';
@@ -27,6 +28,7 @@ import { workoutsAccess } from './workouts';
  * test (test/access-matrix.integration.test.ts) fails for a route or socket event missing here.
  */
 export const routeAccess: RouteAccess[] = [
+  ...apiDocsAccess,
   ...authAccess,
   ...castAccess,
   ...challengesAccess,
