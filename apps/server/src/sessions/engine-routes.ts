@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bearerAuth, callers } from '../http/route-docs';
 import type { EngineMetrics } from './engine-metrics';
 
 /**
@@ -12,7 +13,16 @@ export const engineRoutes: FastifyPluginAsyncZod<{ metrics: EngineMetrics }> = a
 ) => {
   app.get(
     '/api/health/engine',
-    { preHandler: app.requireRole('admin') },
+    {
+      preHandler: app.requireRole('admin'),
+      schema: {
+        tags: ['System'],
+        summary:
+          'The live engine on this process: group commit stages, group sizes, event-loop delay (ms)',
+        description: callers.admins,
+        security: bearerAuth,
+      },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return metrics.snapshot();
@@ -20,7 +30,15 @@ export const engineRoutes: FastifyPluginAsyncZod<{ metrics: EngineMetrics }> = a
   );
   app.post(
     '/api/health/engine/reset',
-    { preHandler: app.requireRole('admin') },
+    {
+      preHandler: app.requireRole('admin'),
+      schema: {
+        tags: ['System'],
+        summary: 'Start a new measured window of the live engine figures',
+        description: callers.admins,
+        security: bearerAuth,
+      },
+    },
     async (_request, reply) => {
       metrics.reset();
       return reply.status(204).send();
