@@ -19,6 +19,8 @@ export const importMessages = {
   formatName: (format: string) =>
     format === 'hevy' ? 'Hevy' : format === 'strong-legacy' ? 'Strong (older layout)' : 'Strong',
   detected: (format: string, unit: string) => `${format} export, weights in ${unit}`,
+  sessionsLabel: 'Sessions',
+  setsLabel: 'Sets',
   sessionsCount: (n: number) => `${n} ${n === 1 ? 'session' : 'sessions'}`,
   setsCount: (n: number) => `${n} ${n === 1 ? 'set' : 'sets'}`,
   alreadyImported: (n: number) =>
