@@ -248,6 +248,12 @@ export function ImportHistoryDialog({
     setPreview(null);
     setFailure(null);
   };
+  // Each opening starts from the file step, whatever the last one left.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) reset();
+  }
 
   async function onPreview(chosen: ImportFile) {
     setFailure(null);
@@ -280,10 +286,7 @@ export function ImportHistoryDialog({
   return (
     <GuardedDialog
       open={open}
-      onOpenChange={(next) => {
-        if (next) reset();
-        onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
       title={m.title}
       dirty={preview !== null && !importing.isSuccess}
       className="import-dialog"
