@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { exerciseNameKey, type ImportFormat } from '@levelup/shared';
 import { dayAt } from '@levelup/shared/history';
 import { and, eq, inArray } from 'drizzle-orm';
-import { exercises, importedSessions, sessions as sessionRows } from '../db/schema';
+import { foldIntoRecords } from '../coaching';
+import { exercises, importedSessions, sessionLogs, sessions as sessionRows } from '../db/schema';
 import type { Queryable, Transaction } from '../db/transaction';
-import { insertSelfLoggedSession, logSets } from '../sessions';
+import { insertSelfLoggedSessions } from '../sessions';
 import type { LibraryExercise } from './exercise-match';
 import type { ImportedSession } from './parse-export';
 
@@ -57,12 +58,23 @@ export async function customExercise(
   return { id: row.id, created: true };
 }
 
+/** Rows per insert: a set's row has about 15 values, well within a statement's 65,535. */
+const ROWS_PER_INSERT = 1000;
+
+function chunksOf<T>(items: readonly T[], size: number): T[][] {
+  const chunks: T[][] = [];
+  for (let i = 0; i < items.length; i += size) chunks.push(items.slice(i, i + size));
+  return chunks;
+}
+
 /**
  * Writes the sessions of an import into the client's history, in the caller's transaction: each
  * a finished session of the client's own (like the training they log themself), its sets
- * counting toward their progress and folded into their records as they are logged, oldest first
- * so the records' last sets are the file's latest. A session imported before (its hash is the
- * client's already, here or in an import running at the same time) is skipped.
+ * counting toward their progress. Rows go in by the thousand; the records then take each
+ * session's sets in turn, oldest first, as if they had been logged one session after another,
+ * so each best is dated by its own session and the last sets are the file's latest. A session
+ * imported before (its hash is the client's already, here or in an import running at the same
+ * time) is skipped.
  */
 export async function writeImportedSessions(
   tx: Transaction,
@@ -75,50 +87,76 @@ export async function writeImportedSessions(
     exerciseIdOf: (name: string) => string;
   },
 ): Promise<{ sessions: number; sets: number }> {
-  let sessionCount = 0;
-  let setCount = 0;
-  for (const session of input.sessions) {
-    const id = randomUUID();
-    await insertSelfLoggedSession(tx, { id, clientId: input.clientId, at: session.startedAt });
-    const claimed = await tx
+  const { clientId } = input;
+  const planned = input.sessions.map((session) => ({ id: randomUUID(), session }));
+  for (const chunk of chunksOf(planned, ROWS_PER_INSERT)) {
+    await insertSelfLoggedSessions(
+      tx,
+      chunk.map(({ id, session }) => ({ id, clientId, at: session.startedAt })),
+    );
+  }
+  const claimed = new Set<string>();
+  for (const chunk of chunksOf(planned, ROWS_PER_INSERT)) {
+    const rows = await tx
       .insert(importedSessions)
-      .values({
-        sessionId: id,
-        clientId: input.clientId,
-        contentHash: session.hash,
-        format: input.format,
-        importedBy: input.importedBy,
-      })
+      .values(
+        chunk.map(({ id, session }) => ({
+          sessionId: id,
+          clientId,
+          contentHash: session.hash,
+          format: input.format,
+          importedBy: input.importedBy,
+        })),
+      )
       .onConflictDoNothing()
       .returning({ id: importedSessions.sessionId });
-    if (claimed.length === 0) {
-      // The same file imported at the same moment by someone else: theirs keeps the session.
-      await tx.delete(sessionRows).where(eq(sessionRows.id, id));
-      continue;
-    }
-    setCount += await logSets(tx, {
+    for (const row of rows) claimed.add(row.id);
+  }
+  // The same file imported at the same moment by someone else: theirs keeps those sessions.
+  const lost = planned.filter(({ id }) => !claimed.has(id)).map(({ id }) => id);
+  for (const chunk of chunksOf(lost, ROWS_PER_INSERT)) {
+    await tx.delete(sessionRows).where(inArray(sessionRows.id, chunk));
+  }
+  const kept = planned.filter(({ id }) => claimed.has(id));
+
+  const logs = kept.flatMap(({ id, session }) =>
+    session.sets.map((set, index) => ({
       sessionId: id,
+      clientId,
+      exerciseId: input.exerciseIdOf(set.exercise),
+      setIndex: set.setIndex,
+      kg: set.kg,
+      reps: set.reps,
+      rpe: set.rpe,
+      // Nobody in this app saw the set: it is the client's own record, as they logged it.
+      loggedBy: null,
+      isWarmup: set.warmup,
+      verification: 'none' as const,
+      flag: 'ok',
+      source: 'self-logged' as const,
+      logKey: `import:${session.hash}:${index}`,
       sessionDate: dayAt(session.startedAt, input.utcOffsetMinutes),
       performedAt: session.startedAt,
-      sets: session.sets.map((set, index) => ({
-        clientId: input.clientId,
-        exerciseId: input.exerciseIdOf(set.exercise),
-        setIndex: set.setIndex,
-        kg: set.kg,
-        reps: set.reps,
-        rpe: set.rpe,
-        // Nobody in this app saw the set: it is the client's own record, as they logged it.
-        loggedBy: null,
-        isWarmup: set.warmup,
-        verification: 'none',
-        flag: 'ok',
-        source: 'self-logged',
-        logKey: `import:${session.hash}:${index}`,
+    })),
+  );
+  const bySession = new Map<string, (typeof sessionLogs.$inferSelect)[]>();
+  for (const chunk of chunksOf(logs, ROWS_PER_INSERT)) {
+    for (const row of await tx.insert(sessionLogs).values(chunk).returning()) {
+      bySession.set(row.sessionId, [...(bySession.get(row.sessionId) ?? []), row]);
+    }
+  }
+  for (const { id, session } of kept) {
+    await foldIntoRecords(tx, {
+      sessionId: id,
+      at: session.startedAt,
+      sets: (bySession.get(id) ?? []).map((row) => ({
+        ...row,
+        kg: row.kg ?? 0,
+        reps: row.reps ?? 0,
       })),
       // The other app's plan is not known: no set leaves a prescribed range.
       range: () => null,
     });
-    sessionCount += 1;
   }
-  return { sessions: sessionCount, sets: setCount };
+  return { sessions: kept.length, sets: logs.length };
 }
