@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   clientHistorySchema,
+  historySessionListSchema,
   IDEMPOTENCY_KEY_HEADER,
   IMPORT_MAX_BYTES,
   IMPORT_MAX_ROWS,
@@ -209,7 +210,19 @@ describe.each(testDatabaseKinds)('history import API (%s)', (kind) => {
       expect(deadlift?.best).toMatchObject({ day: '2024-02-01', kg: 142.8816, reps: 3 });
       expect(deadlift?.best.e1rm).toBeGreaterThan(150);
       expect(history.trainings).toHaveLength(1);
-      expect(history.trainings[0]).toMatchObject({ selfLogged: true, sets: 3 });
+      expect(history.trainings[0]).toMatchObject({
+        selfLogged: true,
+        workoutName: 'Evening',
+        sets: 3,
+      });
+      const listed = await t.app.inject({
+        method: 'GET',
+        url: `/api/history/sessions?clientId=${client.id}`,
+        headers: await t.authHeader(roles.trainer),
+      });
+      expect(historySessionListSchema.parse(listed.json())).toEqual([
+        expect.objectContaining({ workoutName: 'Evening', selfLogged: true, sets: 3 }),
+      ]);
       const [record] = await t.database.db
         .select()
         .from(clientExerciseRecords)

@@ -567,6 +567,8 @@ export const importedSessions = pgTable(
     contentHash: text('content_hash').notNull(),
     /** Which export it came from: strong-legacy, strong or hevy. */
     format: text('format').notNull(),
+    /** The workout's name in the other app (history shows it where a session names its workout). */
+    workoutName: text('workout_name'),
     importedBy: uuid('imported_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },

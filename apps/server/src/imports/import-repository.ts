@@ -105,6 +105,7 @@ export async function writeImportedSessions(
           clientId,
           contentHash: session.hash,
           format: input.format,
+          workoutName: session.workoutName || null,
           importedBy: input.importedBy,
         })),
       )

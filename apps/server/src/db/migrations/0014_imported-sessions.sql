@@ -3,6 +3,7 @@ CREATE TABLE "imported_sessions" (
 	"client_id" uuid NOT NULL,
 	"content_hash" text NOT NULL,
 	"format" text NOT NULL,
+	"workout_name" text,
 	"imported_by" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
