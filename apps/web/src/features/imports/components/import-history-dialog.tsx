@@ -40,7 +40,7 @@ function FileStep({
   const fileError = form.formState.errors.files?.message;
 
   const onSubmit = form.handleSubmit(async ({ files, unit }) => {
-    const file = files?.item(0);
+    const file = files?.[0];
     if (!file) return;
     await onPreview({ csv: await file.text(), unit });
   });
@@ -60,7 +60,7 @@ function FileStep({
           aria-describedby={`${fileId}-hint${fileError ? ` ${fileId}-error` : ''}`}
           {...form.register('files', {
             validate: (files) => {
-              const file = files?.item(0);
+              const file = files?.[0];
               if (!file) return m.fileRequired;
               if (file.size > IMPORT_MAX_BYTES) return m.tooLarge(IMPORT_MAX_BYTES / MEGABYTE);
               return true;
@@ -180,6 +180,7 @@ function PreviewStep({
                   <select
                     id={selectId}
                     className="field-input"
+                    defaultValue={exercise.match?.id ?? ''}
                     aria-invalid={error ? true : undefined}
                     aria-describedby={error ? `${selectId}-error` : undefined}
                     {...form.register(`picks.${index}`, {
