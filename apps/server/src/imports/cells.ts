@@ -11,8 +11,20 @@ export const cellOf = (row: CsvRow, column: string) => row.cells[column] ?? '';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
-/** Strong: `2019-01-11 12:31:54`, or with a 12-hour clock (`2024-03-02 6:31:15 PM`). */
-const ISO_LIKE = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?\s*([AP]M)?)?$/i;
+/**
+ * Strong: `2019-01-11 12:31:54`, or with a 12-hour clock (`2024-03-02 6:31:15 PM`); an ISO time
+ * with its zone (`2024-11-26T07:30:00Z`, `+01:00`) is taken at that zone.
+ */
+const ISO_LIKE =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?\s*([AP]M)?(Z|[+-]\d{2}:?\d{2})?)?$/i;
+
+/** A zone as ISO writes it, in minutes east of UTC. */
+function zoneMinutes(zone: string): number {
+  if (zone.toUpperCase() === 'Z') return 0;
+  const sign = zone.startsWith('-') ? -1 : 1;
+  const digits = zone.slice(1).replace(':', '');
+  return sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2)));
+}
 /** Hevy: `26 Nov 2024, 07:30`. */
 const DAY_MONTH_YEAR = /^(\d{1,2}) ([A-Za-z]{3})[a-z]* (\d{4}),? (\d{1,2}):(\d{2})(?::(\d{2}))?$/;
 
@@ -23,8 +35,10 @@ const DAY_MONTH_YEAR = /^(\d{1,2}) ([A-Za-z]{3})[a-z]* (\d{4}),? (\d{1,2}):(\d{2
 export function readDateTime(row: CsvRow, column: string, utcOffsetMinutes: number): Date {
   const value = cellOf(row, column);
   let parts: [number, number, number, number, number, number] | null = null;
+  let offset = utcOffsetMinutes;
   const iso = ISO_LIKE.exec(value);
   if (iso) {
+    if (iso[8]) offset = zoneMinutes(iso[8]);
     let hour = Number(iso[4] ?? 0);
     const meridiem = iso[7]?.toUpperCase();
     if (meridiem === 'PM' && hour < 12) hour += 12;
@@ -58,7 +72,7 @@ export function readDateTime(row: CsvRow, column: string, utcOffsetMinutes: numb
   if (check.getUTCMonth() !== parts[1] || check.getUTCDate() !== parts[2] || parts[3] > 23) {
     throw cellError(row, column, m.badDate(value));
   }
-  return new Date(local - utcOffsetMinutes * 60_000);
+  return new Date(local - offset * 60_000);
 }
 
 /**

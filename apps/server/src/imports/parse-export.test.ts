@@ -64,6 +64,24 @@ describe('parseExport', () => {
     ]);
   });
 
+  it('reads ISO times with their own zone, whatever the uploader’s clock', () => {
+    const iso = HEVY.replaceAll(
+      '"26 Nov 2024, 07:30","26 Nov 2024, 08:30"',
+      '"2024-11-26T07:30:00+02:00",""',
+    );
+    expect(read(iso, 'kg', -300).sessions[0]?.startedAt.toISOString()).toBe(
+      '2024-11-26T05:30:00.000Z',
+    );
+  });
+
+  it('reads Windows line ends and a byte-order mark, and counts lines the same', () => {
+    const windows = `\uFEFF${STRONG_LEGACY.replaceAll('\n', '\r\n')}`;
+    expect(read(windows).sessions).toHaveLength(2);
+    expect(refusalOf(windows.replace('102,5;kg', 'heavy;kg')).message).toBe(
+      m.atCell(3, 'Weight', m.badNumber('heavy')),
+    );
+  });
+
   it('reads Hevy in lbs from its weight_lbs column', () => {
     const parsed = read(HEVY.replace('"weight_kg"', '"weight_lbs"'));
     expect(parsed.unit).toBe('lb');
