@@ -29,6 +29,7 @@ const TRAINERS_PER_SPEC = {
   'grid-sets': 1,
   'gym-settings': 1,
   history: 2,
+  'import-history': 1,
   'live-session': 8,
   loads: 1,
   'offline-shell': 1,

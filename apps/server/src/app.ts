@@ -32,6 +32,7 @@ import { registerErrorHandling } from './http/errors';
 import { registerIdempotentCreates } from './http/idempotency';
 import { createIdempotencyStore } from './http/idempotency-store';
 import { registerNoStoreForJson } from './http/no-store';
+import { importsPlugin } from './imports/plugin';
 import { lifestylePlugin } from './lifestyle/plugin';
 import type { Mailer } from './mail/mailer';
 import { oauthPlugin } from './oauth/plugin';
@@ -196,6 +197,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(feedbackPlugin, core);
   await app.register(historyPlugin, core);
   await app.register(ownTrainingPlugin, core);
+  await app.register(importsPlugin, core);
   await app.register(coachingPlugin, core);
   await app.register(realtimePlugin, {
     ...core,

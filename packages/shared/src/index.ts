@@ -19,6 +19,7 @@ export * from './schemas/feedback';
 export * from './schemas/goal';
 export * from './schemas/gym';
 export * from './schemas/history';
+export * from './schemas/history-import';
 export * from './schemas/idempotency';
 export * from './schemas/intake-answers';
 export * from './schemas/lifestyle';

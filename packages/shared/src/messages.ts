@@ -12,6 +12,7 @@ export * from './messages/connect-screen';
 export * from './messages/email-change';
 export * from './messages/gym-settings';
 export * from './messages/http';
+export * from './messages/import';
 export * from './messages/live-session';
 export * from './messages/loads';
 export * from './messages/login';

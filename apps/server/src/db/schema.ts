@@ -566,3 +566,28 @@ export const accountVersion = pgTable(
   },
   (t) => [check('account_version_single_row', sql`${t.id} = 1`)],
 );
+
+/**
+ * A session imported from another app's export (issue 33): the client's own finished session,
+ * and the hash of the file's rows it came from, so importing the same file again adds nothing.
+ */
+export const importedSessions = pgTable(
+  'imported_sessions',
+  {
+    sessionId: uuid('session_id')
+      .primaryKey()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** sha256 of the session's rows as the file wrote them (its date, name and sets). */
+    contentHash: text('content_hash').notNull(),
+    /** Which export it came from: strong-legacy, strong or hevy. */
+    format: text('format').notNull(),
+    /** The workout's name in the other app (history shows it where a session names its workout). */
+    workoutName: text('workout_name'),
+    importedBy: uuid('imported_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('imported_sessions_client_hash_key').on(t.clientId, t.contentHash)],
+);

@@ -20,6 +20,7 @@ import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import {
   exercises,
+  importedSessions,
   lifestyleLogs,
   sessionLogs,
   sessionParticipants,
@@ -175,7 +176,8 @@ export function createHistoryRepository(db: Database, now: () => Date) {
     startedAt: sessions.startedAt,
     finishedAt: sessions.finishedAt,
     createdAt: sessions.createdAt,
-    workoutName: workouts.name,
+    // An imported session has no workout of this app: it keeps the name its own app gave it.
+    workoutName: sql<string | null>`coalesce(${workouts.name}, ${importedSessions.workoutName})`,
   };
 
   return {
@@ -206,6 +208,7 @@ export function createHistoryRepository(db: Database, now: () => Date) {
         .select(sessionColumns)
         .from(sessions)
         .leftJoin(workouts, eq(workouts.id, sessions.workoutId))
+        .leftJoin(importedSessions, eq(importedSessions.sessionId, sessions.id))
         .where(and(...conditions))
         // Postgres sorts nulls first when descending; a session without an end goes last.
         .orderBy(sql`${sessions.finishedAt} desc nulls last`, desc(sessions.createdAt))
@@ -231,6 +234,7 @@ export function createHistoryRepository(db: Database, now: () => Date) {
         .select(sessionColumns)
         .from(sessions)
         .leftJoin(workouts, eq(workouts.id, sessions.workoutId))
+        .leftJoin(importedSessions, eq(importedSessions.sessionId, sessions.id))
         .where(and(eq(sessions.id, sessionId), eq(sessions.status, 'finished')));
       if (!row) return null;
       const [described] = await describe([row]);
@@ -279,6 +283,7 @@ export function createHistoryRepository(db: Database, now: () => Date) {
           .select(sessionColumns)
           .from(sessions)
           .leftJoin(workouts, eq(workouts.id, sessions.workoutId))
+          .leftJoin(importedSessions, eq(importedSessions.sessionId, sessions.id))
           .where(and(eq(sessions.status, 'finished'), sessionsOfClient(clientId)))
           .orderBy(sql`${sessions.finishedAt} desc nulls last`, desc(sessions.createdAt))
           .limit(CLIENT_TRAININGS_LIMIT),

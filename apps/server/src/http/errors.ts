@@ -26,6 +26,7 @@ export const forbidden = (message: string = serverMessages.forbidden) =>
 export const notFound = (message: string = serverMessages.notFound) =>
   new AppError(404, 'NOT_FOUND', message);
 export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
+export const payloadTooLarge = (message: string) => new AppError(413, 'PAYLOAD_TOO_LARGE', message);
 export const tooManyRequests = (message: string = serverMessages.rateLimited) =>
   new AppError(429, 'RATE_LIMITED', message);
 
@@ -35,6 +36,7 @@ const codeForStatus: Record<number, ApiErrorCode> = {
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
   409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
   429: 'RATE_LIMITED',
 };
 

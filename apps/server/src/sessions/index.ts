@@ -10,6 +10,10 @@ export { newScreenId } from './random-code';
 export { existingExerciseIds } from './roster-records';
 export { SERVER_ACTOR } from './sequenced-op';
 export { logSets } from './session-logs-repository';
-export { insertSelfLoggedSession, selfLoggedTraining } from './session-repository';
+export {
+  insertSelfLoggedSession,
+  insertSelfLoggedSessions,
+  selfLoggedTraining,
+} from './session-repository';
 export { createSessionService, SESSION_IDLE_END_MS, type SessionService } from './session-service';
 export { createSessionStore, type SessionStore, type SessionStoreOptions } from './session-store';

@@ -49,6 +49,18 @@ export async function insertSession(
   return row;
 }
 
+/** The row of a client's self-logged training: theirs (as its trainer), finished at `at`. */
+const selfLoggedRow = (values: { id: string; clientId: string; at: Date }) => ({
+  id: values.id,
+  trainerId: values.clientId,
+  joinCode: values.id,
+  kind: 'self-logged' as const,
+  status: 'finished' as const,
+  startedAt: values.at,
+  finishedAt: values.at,
+  state: createSessionState(),
+});
+
 /**
  * Inserts the session row of a client's self-logged training: theirs (as its trainer), finished at
  * `at`, with an empty state, and no code to join by (its join code is its id, which a typed code
@@ -60,19 +72,19 @@ export async function insertSelfLoggedSession(
 ): Promise<boolean> {
   const created = await tx
     .insert(sessions)
-    .values({
-      id: values.id,
-      trainerId: values.clientId,
-      joinCode: values.id,
-      kind: 'self-logged',
-      status: 'finished',
-      startedAt: values.at,
-      finishedAt: values.at,
-      state: createSessionState(),
-    })
+    .values(selfLoggedRow(values))
     .onConflictDoNothing()
     .returning({ id: sessions.id });
   return created.length > 0;
+}
+
+/** The same for many new sessions at once (an imported history), in one statement. */
+export async function insertSelfLoggedSessions(
+  tx: Transaction,
+  values: readonly { id: string; clientId: string; at: Date }[],
+): Promise<void> {
+  if (values.length === 0) return;
+  await tx.insert(sessions).values(values.map(selfLoggedRow));
 }
 
 /** A self-logged training as logged: its owner and kind, its day and its sets in order. */

@@ -11,6 +11,7 @@ import { gymsAccess } from './gyms';
 import { healthAccess } from './health';
 import { historyAccess } from './history';
 import { httpAccess } from './http';
+import { importsAccess } from './imports';
 import { lifestyleAccess } from './lifestyle';
 import { oauthAccess } from './oauth';
 import { ownTrainingAccess } from './own-training';
@@ -41,6 +42,7 @@ export const routeAccess: RouteAccess[] = [
   ...healthAccess,
   ...historyAccess,
   ...httpAccess,
+  ...importsAccess,
   ...lifestyleAccess,
   ...oauthAccess,
   ...ownTrainingAccess,

@@ -2,6 +2,7 @@ import { checkInMessages } from './check-in';
 import { connectScreenMessages } from './connect-screen';
 import { gymSettingsMessages } from './gym-settings';
 import { httpMessages } from './http';
+import { importMessages } from './import';
 import { loginMessages } from './login';
 import { ownTrainingMessages } from './own-training';
 import { pairingMessages } from './pairing';
@@ -26,6 +27,7 @@ export const messages = {
   passwordReset: passwordResetMessages,
   checkIn: checkInMessages,
   ownTraining: ownTrainingMessages,
+  import: importMessages,
   gymSettings: gymSettingsMessages,
   qrJoin: qrJoinMessages,
   connectScreen: connectScreenMessages,

@@ -99,6 +99,8 @@ interface AppHeaderProps {
   onProfileSettings?: () => void;
   /** Shows 'Download my data' in the menu. */
   onDownloadData?: () => void;
+  /** Shows 'Import history' in the menu. */
+  onImportHistory?: () => void;
 }
 
 /**
@@ -112,6 +114,7 @@ export function AppHeader({
   onFinishIntake,
   onProfileSettings,
   onDownloadData,
+  onImportHistory,
 }: AppHeaderProps) {
   const { user, logout } = useAuth();
   const showAlert = useAlert();
@@ -151,6 +154,7 @@ export function AppHeader({
             onProfileSettings ?? (() => showAlert(nav.profileSettings, commonMessages.comingSoon))
           }
           onDownloadData={onDownloadData}
+          onImportHistory={onImportHistory}
           onAbout={() => showAlert(nav.aboutTitle, nav.aboutText)}
           onLogOut={() => void logout()}
         />

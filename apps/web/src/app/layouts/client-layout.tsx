@@ -18,6 +18,9 @@ import { AppHeader } from './app-header';
 const IntakeDialog = lazyDialog(
   async () => (await import('@/features/client-area/components/intake-dialog')).IntakeDialog,
 );
+const ImportHistoryDialog = lazyDialog(
+  async () => (await import('@/features/imports')).ImportHistoryDialog,
+);
 const ProfileDialog = lazyDialog(
   async () => (await import('@/features/client-area/components/profile-dialog')).ProfileDialog,
 );
@@ -75,6 +78,7 @@ export function ClientLayout() {
   const today = useTodaysLog(user?.id);
   const [intakeOpen, setIntakeOpen] = useState(false);
   const [profileOpen, setProfileOpen] = useState(false);
+  const [importOpen, setImportOpen] = useState(false);
   usePendingFeedbackRedirect();
 
   const tabs: Tab[] = [
@@ -103,6 +107,7 @@ export function ClientLayout() {
         onDownloadData={() => {
           if (user) downloadMyData(user.id);
         }}
+        onImportHistory={() => setImportOpen(true)}
       />
       <main className="app-container">
         <Outlet />
@@ -121,6 +126,9 @@ export function ClientLayout() {
       </nav>
       <IntakeDialog open={intakeOpen} onOpenChange={setIntakeOpen} />
       <ProfileDialog open={profileOpen} onOpenChange={setProfileOpen} />
+      {user ? (
+        <ImportHistoryDialog clientId={user.id} open={importOpen} onOpenChange={setImportOpen} />
+      ) : null}
     </div>
   );
 }

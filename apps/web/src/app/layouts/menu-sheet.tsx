@@ -1,3 +1,4 @@
+import { importMessages } from '@levelup/shared';
 import type { ReactNode, RefObject } from 'react';
 import { historyMessages, navigationMessages as nav } from '@/messages';
 import { Dialog, DialogClose, DialogContent, DialogTitle } from '@/ui/dialog';
@@ -7,6 +8,8 @@ export interface MenuActions {
   onProfileSettings: () => void;
   /** The client's 'Download my data'; trainers have no such item. */
   onDownloadData?: () => void;
+  /** The client's 'Import history' (Strong or Hevy); trainers import from a client's page. */
+  onImportHistory?: () => void;
   onAbout: () => void;
   onLogOut: () => void;
 }
@@ -49,6 +52,7 @@ export function MenuSheet({
   onFinishIntake,
   onProfileSettings,
   onDownloadData,
+  onImportHistory,
   onAbout,
   onLogOut,
 }: MenuSheetProps) {
@@ -78,6 +82,9 @@ export function MenuSheet({
         <MenuItem onSelect={act(onProfileSettings)}>{nav.profileSettings}</MenuItem>
         {onDownloadData ? (
           <MenuItem onSelect={act(onDownloadData)}>{historyMessages.downloadMyData}</MenuItem>
+        ) : null}
+        {onImportHistory ? (
+          <MenuItem onSelect={act(onImportHistory)}>{importMessages.menuItem}</MenuItem>
         ) : null}
         <MenuItem onSelect={act(onAbout)}>{nav.about}</MenuItem>
         <MenuItem danger onSelect={act(onLogOut)}>

@@ -1,5 +1,8 @@
+import { importMessages } from '@levelup/shared';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { historyMessages as m } from '@/messages';
+import { lazyDialog } from '@/ui/lazy-dialog';
 import { useClientHistory } from '../api/get-client-history';
 import { useSessionHistory } from '../api/get-session-history';
 import { ExportButtons } from '../components/export-buttons';
@@ -13,11 +16,17 @@ import {
 import { SessionList } from '../components/session-list';
 import '../components/history.css';
 
+// The import's dialog (forms, Radix) arrives when first opened, out of the page's first load.
+const ImportHistoryDialog = lazyDialog(
+  async () => (await import('@/features/imports')).ImportHistoryDialog,
+);
+
 /** /trainer/clients/{id}: a client's progress charts, records, sessions and data export. */
 export function ClientPageScreen() {
   const { id } = useParams();
   const history = useClientHistory(id);
   const sessions = useSessionHistory(id);
+  const [importOpen, setImportOpen] = useState(false);
   const data = history.data;
   if (!data || !id) {
     return (
@@ -36,8 +45,18 @@ export function ClientPageScreen() {
             {m.verifiedSets(data.progress.verifiedSets)} · {m.checkIns(data.progress.checkIns)}
           </p>
         </div>
-        <ExportButtons clientId={id} />
+        <div className="hist-header-actions">
+          <button
+            type="button"
+            className="btn btn-secondary btn-compact"
+            onClick={() => setImportOpen(true)}
+          >
+            {importMessages.openButton}
+          </button>
+          <ExportButtons clientId={id} />
+        </div>
       </header>
+      <ImportHistoryDialog clientId={id} open={importOpen} onOpenChange={setImportOpen} />
       <div className="hist-grid">
         <E1rmPanel history={data} />
         <PersonalRecords history={data} />

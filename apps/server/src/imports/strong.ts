@@ -1,0 +1,44 @@
+import { importMessages as m } from '@levelup/shared';
+import { cellError, cellOf, keptRpe, readDateTime, readNumber, readReps, readUnit } from './cells';
+import type { CsvRow } from './csv-table';
+import type { ExportedSet, ReadOptions } from './exported-set';
+
+/** Columns both of Strong's layouts have. */
+const STRONG_COLUMNS = ['Date', 'Workout Name', 'Exercise Name', 'Set Order', 'Weight', 'Reps'];
+
+/**
+ * Whether a header is Strong's, and which layout: the older one names each weight's unit
+ * (`Weight Unit`, usually with semicolons); the newer one has a `Duration` column and writes
+ * weights in the unit the app was set to, which the person says on upload.
+ */
+export function strongLayoutOf(header: readonly string[]): 'strong-legacy' | 'strong' | null {
+  if (!STRONG_COLUMNS.every((column) => header.includes(column))) return null;
+  return header.includes('Weight Unit') ? 'strong-legacy' : 'strong';
+}
+
+/**
+ * A Strong row. Its Set Order is the set's number, or a letter in the newer layout: W a warm-up,
+ * D a drop set, F a set to failure; 'Rest Timer' rows hold no set.
+ */
+export function readStrongRow(row: CsvRow, options: ReadOptions): ExportedSet {
+  const order = cellOf(row, 'Set Order');
+  const restTimer = order.toLowerCase() === 'rest timer';
+  if (!restTimer && !/^(\d+|[WDF])$/i.test(order)) {
+    throw cellError(row, 'Set Order', order ? m.badNumber(order) : m.missingValue);
+  }
+  const exercise = cellOf(row, 'Exercise Name');
+  if (!exercise) throw cellError(row, 'Exercise Name', m.missingValue);
+  return {
+    line: row.line,
+    startedAt: readDateTime(row, 'Date', options.utcOffsetMinutes),
+    workoutName: cellOf(row, 'Workout Name'),
+    exercise,
+    warmup: order.toUpperCase() === 'W',
+    weight: readNumber(row, 'Weight', options.decimalComma),
+    unit: readUnit(row, 'Weight Unit', options.unit),
+    reps: readReps(row, 'Reps', options.decimalComma),
+    rpe: keptRpe(readNumber(row, 'RPE', options.decimalComma)),
+    skip: restTimer,
+    raw: Object.values(row.cells),
+  };
+}

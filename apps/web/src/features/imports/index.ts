@@ -1,0 +1,1 @@
+export { ImportHistoryDialog } from './components/import-history-dialog';
