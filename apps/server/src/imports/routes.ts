@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { type PeoplePolicy, personGuard } from '../access/who-may-act';
 import { currentUser } from '../auth';
 import { badRequest, payloadTooLarge } from '../http/errors';
+import { bearerAuth, callers } from '../http/route-docs';
 import type { HistoryImport } from './history-import';
 import { ImportFileError } from './import-file-error';
 
@@ -58,7 +59,9 @@ export const importRoutes: FastifyPluginAsyncZod<{
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: {
         summary: 'Preview what a Strong or Hevy CSV export would add to a client’s history',
-        tags: ['imports'],
+        tags: ['History'],
+        description: callers.person,
+        security: bearerAuth,
         params: idParams,
         querystring: utcOffsetQuerySchema,
         body: importFileSchema,
@@ -80,7 +83,9 @@ export const importRoutes: FastifyPluginAsyncZod<{
       config: { idempotent: true },
       schema: {
         summary: 'Import a Strong or Hevy CSV export into a client’s history',
-        tags: ['imports'],
+        tags: ['History'],
+        description: callers.person,
+        security: bearerAuth,
         params: idParams,
         querystring: utcOffsetQuerySchema,
         body: importConfirmBodySchema,
