@@ -11,6 +11,7 @@ import {
   databaseKindsToBenchmark,
   startAppUnderTest,
 } from './lib/app-under-test';
+import { startBareRelayProcess } from './lib/bare-relay-process';
 import { startBareSocketServer } from './lib/bare-socket-server';
 import { MEASURED_WINDOWS_FILE, type MeasuredWindow } from './lib/cpu-profile-summary';
 import { ENGINE_HEADER, engineFigures, engineRows } from './lib/engine-figures';
@@ -402,7 +403,8 @@ async function openSetup(setup: Setup, settings: Settings) {
   }
 
   async function measureBare(sessions: BenchSession[], seconds: number): Promise<RoomResult> {
-    const bare = await startBareSocketServer();
+    // Beside server processes, the relay runs in one of its own too.
+    const bare = nodes ? await startBareRelayProcess() : await startBareSocketServer();
     try {
       return await runLoad(
         bare.url,

@@ -34,6 +34,8 @@ export const ENGINE_HEADER = [
   'groups',
   'sessions/group p50',
   'ops/group p50',
+  'locked',
+  'direct p99',
   'begin p99',
   'lock p99',
   'accounts p99',
@@ -55,9 +57,10 @@ export function engineRows(setup: string, sessions: number, figures: EngineFigur
       String(stage.total.count),
       String(f.sessionsPerGroup.p50),
       String(f.opsPerGroup.p50),
-      ...(['begin', 'lock', 'accounts', 'apply', 'append', 'commit', 'total'] as const).map(
-        (name) => stage[name].p99.toFixed(2),
-      ),
+      String(stage.lock.count),
+      ...(
+        ['direct', 'begin', 'lock', 'accounts', 'apply', 'append', 'commit', 'total'] as const
+      ).map((name) => stage[name].p99.toFixed(2)),
       f.eventLoopDelayMs.p99.toFixed(1),
     ];
   });

@@ -88,6 +88,8 @@ async function groupCommitOn(kind: TestDatabaseKind, mode: Mode, count: number) 
         if (mode === 'lock' || !entry || !row) return undefined;
         return { entry, row: { ...row, seq: entry.seq, snapshotSeq: entry.snapshotSeq } };
       },
+      // Without the change feed, a server here hears nothing of the other's writes.
+      catchUp: async () => {},
       rowLocked: (row) => rows.set(row.id, row),
       onError: (error) => {
         throw error;
@@ -240,5 +242,18 @@ describe.each(kindsAndModes)('group commit (%s, %s)', (kind, mode) => {
       Array.from({ length: 12 }, (_, i) => i + 1),
     );
     expect(await opLog.committedSeq(db, id)).toBe(12);
+  });
+
+  it('commits a group where another server moved one session on: that one under the lock, each at its next seq', async () => {
+    const { db, ids, send, node } = await groupCommitOn(kind, mode, 2);
+    const [a, b] = ids as [string, string];
+    const other = node();
+    await Promise.all([send(a, [summary()]), send(b, [summary()])]);
+    await other(b, [summary()]);
+    const [onA, onB] = await Promise.all([send(a, [cellUpdate()]), send(b, [cellUpdate()])]);
+    expect(onA).toEqual([{ seq: 2, duplicate: false }]);
+    expect(onB).toEqual([{ seq: 3, duplicate: false }]);
+    expect(await opLog.committedSeq(db, a)).toBe(2);
+    expect((await opLog.loggedOps(db, b, 0, 3)).map((row) => row.seq)).toEqual([1, 2, 3]);
   });
 });

@@ -78,9 +78,11 @@ export type GroupCommitOptions = {
   metrics?: EngineMetrics;
   /**
    * The session's newest state as this process knows it, with its row, when nothing heard says
-   * another process moved it on and it is live; its batch is then committed without the lock.
+   * another process moved it on or ended it; its batch is then committed without the lock.
    */
   current(sessionId: string): { entry: CacheEntry; row: LockedRow } | undefined;
+  /** Brings this process's states of sessions another process moved on up to date, if it can. */
+  catchUp(sessionIds: readonly string[]): Promise<void>;
   /** Told of every row the lock statement read, so `current` knows its fixed columns. */
   rowLocked(row: LockedRow): void;
   onError(error: unknown): void;
@@ -203,33 +205,40 @@ export function createGroupCommit(options: GroupCommitOptions) {
   ];
 
   /**
-   * Where every session of the group has its newest state here and every sender's account is in
-   * memory, the batches are applied to those states and written in one statement, no transaction
-   * around it (`appendIfUnmoved`): it writes a session's ops only if its seq is still the one
-   * they were applied to, and only while the account version is the one the accounts were read
-   * at. Answers the parts it did not commit, for the lock; `askLog` when an op id was already in
-   * a log (a retry), or the statement failed, so the lock path asks the log first.
+   * The sessions of the group whose newest state this process holds, with every sender's account
+   * in memory, have their batches applied to those states and written in one statement, no
+   * transaction around it (`appendIfUnmoved`): it writes a session's ops only if its seq is still
+   * the one they were applied to, and only while the account version is the one the accounts
+   * were read at. Answers the parts it did not commit, for the lock; `askLog` when the statement
+   * failed (an op id already in a log, a retry), so the lock path asks the log first.
    */
   async function commitUnmoved(
     parts: GroupPart[],
   ): Promise<{ rest: GroupPart[]; askLog: boolean }> {
     const version = options.accounts.version();
     if (version === null) return { rest: parts, askLog: false };
-    const starts = new Map<string, { entry: CacheEntry; row: LockedRow }>();
+    // A failed catch-up leaves those sessions to the lock, which reads what they miss.
+    await options.catchUp(parts.map((part) => part.sessionId)).catch(onError);
+    const direct: Array<{ part: GroupPart; entry: CacheEntry; row: LockedRow }> = [];
+    const rest: GroupPart[] = [];
+    const actors = new Map<string, AuthUser>();
     for (const part of parts) {
       const current = options.current(part.sessionId);
-      if (!current) return { rest: parts, askLog: false };
-      starts.set(part.sessionId, current);
+      const { found, missing } = options.accounts.recall(version, actorIdsOf([part]));
+      if (!current || missing.length > 0) {
+        rest.push(part);
+        continue;
+      }
+      for (const [id, account] of found) actors.set(id, account);
+      direct.push({ part, ...current });
     }
-    const { found: actors, missing } = options.accounts.recall(version, actorIdsOf(parts));
-    if (missing.length > 0) return { rest: parts, askLog: false };
+    if (direct.length === 0) return { rest, askLog: false };
 
     const timer = stageTimer(options.metrics);
     const context = { logged: new Map<string, number>(), actors, epoch: options.epoch() };
     const logRows: GroupLogRow[] = [];
     const seqs: Array<{ id: string; fromSeq: number; seq: number }> = [];
-    for (const part of parts) {
-      const { entry, row } = starts.get(part.sessionId) as { entry: CacheEntry; row: LockedRow };
+    for (const { part, entry, row } of direct) {
       await applyBatch(part, row, entry, context, logRows);
       seqs.push({ id: part.sessionId, fromSeq: entry.seq, seq: part.final?.seq ?? entry.seq });
     }
@@ -242,9 +251,11 @@ export function createGroupCommit(options: GroupCommitOptions) {
       return { rest: parts, askLog: true };
     }
     timer.lap('direct');
-    await publish(parts.filter((part) => unmoved.has(part.sessionId)));
-    timer.end(unmoved.size, opsIn(parts.filter((part) => unmoved.has(part.sessionId))));
-    return { rest: parts.filter((part) => !unmoved.has(part.sessionId)), askLog: false };
+    const landed = direct.map(({ part }) => part).filter((part) => unmoved.has(part.sessionId));
+    await publish(landed);
+    timer.end(landed.length, opsIn(landed));
+    const movedOn = direct.map(({ part }) => part).filter((part) => !unmoved.has(part.sessionId));
+    return { rest: [...rest, ...movedOn], askLog: false };
   }
 
   const opsIn = (parts: GroupPart[]) => parts.reduce((sum, part) => sum + part.batch.length, 0);

@@ -97,6 +97,25 @@ export async function readSnapshot(
   return row;
 }
 
+/**
+ * The logged ops of several sessions after a seq of each, in one statement, in seq order per
+ * session (as stored: they may no longer parse). Every op up to a session's committed seq is
+ * there, as ops and seq are committed together.
+ */
+export async function loggedOpsAfter(
+  q: Queryable,
+  after: Array<{ id: string; seq: number }>,
+): Promise<Array<{ sessionId: string; seq: number; op: unknown }>> {
+  const result = await q.execute(sql`
+    select o.session_id as "sessionId", o.seq, o.op
+    from ${sessionOps} o
+    join jsonb_to_recordset(${JSON.stringify(after)}::jsonb) as a(id uuid, seq integer)
+      on o.session_id = a.id and o.seq > a.seq
+    order by o.session_id, o.seq`);
+  return (result as unknown as { rows: Array<{ sessionId: string; seq: number; op: unknown }> })
+    .rows;
+}
+
 /** The logged ops with `after < seq <= upTo`, in seq order, as stored (they may no longer parse). */
 export function loggedOps(q: Queryable, sessionId: string, after: number, upTo: number) {
   return q

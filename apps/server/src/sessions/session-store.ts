@@ -147,6 +147,28 @@ export function createSessionStore(options: SessionStoreOptions) {
     if (changes.immediate) await sent;
   }
 
+  /**
+   * Brings the cached states that other processes are heard to have moved on up to date, with one
+   * read of the ops they are missing (no lock: a state is only a start, which group commit's write
+   * checks). A session that moves on again meanwhile is caught up under the lock instead.
+   */
+  async function catchUp(sessionIds: readonly string[]) {
+    const behind = sessionIds.flatMap((id) => {
+      const entry = cache.get(id);
+      return entry && cache.behind(id, entry) ? [{ id, seq: entry.seq }] : [];
+    });
+    if (behind.length === 0) return;
+    const rows = await opLog.loggedOpsAfter(db, behind);
+    for (const { id } of behind) {
+      const entry = cache.get(id);
+      const missing = rows.filter((row) => row.sessionId === id);
+      const contiguous = missing.every((row, index) => row.seq === (entry?.seq ?? 0) + index + 1);
+      if (!entry || missing.length === 0 || !contiguous) continue;
+      const seq = entry.seq + missing.length;
+      cache.remember(id, { ...entry, seq, state: replay(entry.state, missing) });
+    }
+  }
+
   const published = { loadAt, committed, announce };
   const groups = createGroupCommit({
     ...published,
@@ -159,12 +181,15 @@ export function createSessionStore(options: SessionStoreOptions) {
     current(sessionId) {
       const entry = cache.get(sessionId);
       const fixed = cache.fixedRow(sessionId);
-      if (!entry || !fixed || entry.seen?.status !== 'live' || cache.behind(sessionId, entry)) {
+      // A status not known (a transaction may have ended the session) is left to the write to
+      // check: it lands only on a live session.
+      if (!entry || !fixed || entry.seen?.status === 'finished' || cache.behind(sessionId, entry)) {
         return undefined;
       }
       const { seq, snapshotSeq } = entry;
       return { entry, row: { ...fixed, status: 'live', seq, snapshotSeq } };
     },
+    catchUp,
     rowLocked({ seq: _seq, snapshotSeq: _snapshotSeq, status: _status, ...fixed }) {
       cache.rememberFixedRow(fixed.id, fixed);
     },
