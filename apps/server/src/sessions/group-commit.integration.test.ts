@@ -73,7 +73,12 @@ async function groupCommitOn(kind: TestDatabaseKind, mode: Mode, count: number) 
     const groups = createGroupCommit({
       db,
       epoch: () => 1,
-      loadAt,
+      loadManyAt: async (q, rows) =>
+        new Map(
+          await Promise.all(
+            rows.map(async (row) => [row.id, await loadAt(q, row.id, row.seq)] as const),
+          ),
+        ),
       committed: (sessionId, entry, appended) => {
         committedHere.set(sessionId, entry);
         published.push(...appended);

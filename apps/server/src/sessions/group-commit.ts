@@ -64,7 +64,6 @@ export type GroupCommitOptions = {
   db: Database;
   /** The change feed's epoch now, stamped on the states a group leaves. */
   epoch(): number;
-  loadAt(q: Transaction, sessionId: string, seq: number, snapshotSeq?: number): Promise<CacheEntry>;
   /** After commit: the state a session's batch left, and the ops it appended in seq order. */
   committed(sessionId: string, entry: CacheEntry, appended: SequencedSessionOp[]): void;
   announce(sessionId: string, seq: number, status: string): Promise<void>;
@@ -81,6 +80,11 @@ export type GroupCommitOptions = {
    * another process moved it on or ended it; its batch is then committed without the lock.
    */
   current(sessionId: string): { entry: CacheEntry; row: LockedRow } | undefined;
+  /** The states of several locked sessions, each at its row's seq, cached or read. */
+  loadManyAt(
+    q: Transaction,
+    rows: ReadonlyArray<{ id: string; seq: number; snapshotSeq: number }>,
+  ): Promise<Map<string, CacheEntry>>;
   /** Brings this process's states of sessions another process moved on up to date, if it can. */
   catchUp(sessionIds: readonly string[]): Promise<void>;
   /** Told of every row the lock statement read, so `current` knows its fixed columns. */
@@ -103,7 +107,7 @@ export type GroupCommitOptions = {
  * none.
  */
 export function createGroupCommit(options: GroupCommitOptions) {
-  const { db, loadAt, onError } = options;
+  const { db, onError } = options;
   let waitingParts: GroupPart[] = [];
   let groupsInFlight = 0;
   let groupsScheduled = false;
@@ -299,9 +303,11 @@ export function createGroupCommit(options: GroupCommitOptions) {
           : new Map<string, number>();
         const logRows: GroupLogRow[] = [];
         const seqs: Array<{ id: string; seq: number }> = [];
+        const starts = await options.loadManyAt(tx, locked);
         for (const part of parts) {
           const row = rowsById.get(part.sessionId);
-          if (!row) {
+          const start = starts.get(part.sessionId);
+          if (!row || !start) {
             const missing = notFound(serverMessages.sessionNotFound);
             part.outcomes.length = 0;
             part.outcomes.push(...part.batch.map(() => ({ ok: false as const, error: missing })));
@@ -309,7 +315,6 @@ export function createGroupCommit(options: GroupCommitOptions) {
           }
           options.rowLocked(row);
           const firstRow = logRows.length;
-          const start = await loadAt(tx, part.sessionId, row.seq, row.snapshotSeq);
           await applyBatch(part, row, start, { logged, actors, epoch }, logRows);
           const last = logRows.at(-1);
           if (logRows.length > firstRow && last) seqs.push({ id: part.sessionId, seq: last.seq });

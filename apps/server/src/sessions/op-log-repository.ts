@@ -222,19 +222,29 @@ export async function appendIfUnmoved(
   accountVersionSeen: number,
 ): Promise<Set<string>> {
   const result = await q.execute<{ id: string }>(sql`
-    with moved as (
-      update ${sessions} set seq = v.seq
-      from jsonb_to_recordset(${JSON.stringify(seqs)}::jsonb)
+    with expected as (
+      select * from jsonb_to_recordset(${JSON.stringify(seqs)}::jsonb)
         as v(id uuid, "fromSeq" integer, seq integer)
-      where ${sessions.id} = v.id and ${sessions.seq} = v."fromSeq" and ${sessions.status} = 'live'
+    ), unmoved as (
+      -- Locked in id order, as the locked path locks, so the two cannot deadlock; a row another
+      -- transaction holds is checked again once it is free.
+      select ${sessions.id} as id from ${sessions}
+      join expected on expected.id = ${sessions.id}
+      where ${sessions.seq} = expected."fromSeq" and ${sessions.status} = 'live'
         and (select ${accountVersion.version} from ${accountVersion}) = ${accountVersionSeen}
+      order by ${sessions.id}
+      for update of ${sessions}
+    ), moved as (
+      update ${sessions} set seq = expected.seq
+      from expected
+      where ${sessions.id} = expected.id and ${sessions.id} in (select id from unmoved)
       returning ${sessions.id} as id
     ), inserted as (
       insert into ${sessionOps} (session_id, seq, op_id, actor_id, op)
       select r.session_id, r.seq, r.op_id, r.actor_id, r.op
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
         as r(session_id uuid, seq integer, op_id text, actor_id text, op jsonb)
-      where r.session_id in (select id from moved)
+      where r.session_id in (select id from unmoved)
       returning 1
     )
     select id from moved`);

@@ -148,6 +148,44 @@ export function createSessionStore(options: SessionStoreOptions) {
   }
 
   /**
+   * The states of several sessions, each at its seq (read under their locks): cached ones as they
+   * are, those another process moved on with the ops they miss read in one statement for all,
+   * and the rest loaded one by one.
+   */
+  async function loadManyAt(
+    q: Queryable,
+    rows: ReadonlyArray<{ id: string; seq: number; snapshotSeq: number }>,
+  ): Promise<Map<string, CacheEntry>> {
+    const states = new Map<string, CacheEntry>();
+    const behind: Array<{ id: string; seq: number }> = [];
+    for (const row of rows) {
+      const cached = cache.get(row.id);
+      if (cached?.seq === row.seq) states.set(row.id, cached);
+      else if (cached && cached.seq < row.seq) behind.push({ id: row.id, seq: cached.seq });
+    }
+    const missed = behind.length > 0 ? await opLog.loggedOpsAfter(q, behind) : [];
+    for (const row of rows) {
+      const cached = cache.get(row.id);
+      if (states.has(row.id) || !cached) continue;
+      const missing = missed.filter((op) => op.sessionId === row.id && op.seq <= row.seq);
+      const contiguous = missing.every((op, index) => op.seq === cached.seq + index + 1);
+      if (contiguous && cached.seq + missing.length === row.seq) {
+        states.set(row.id, {
+          seq: row.seq,
+          state: replay(cached.state, missing),
+          snapshotSeq: Math.max(cached.snapshotSeq, row.snapshotSeq),
+        });
+      }
+    }
+    for (const row of rows) {
+      if (!states.has(row.id)) {
+        states.set(row.id, await loadAt(q, row.id, row.seq, row.snapshotSeq));
+      }
+    }
+    return states;
+  }
+
+  /**
    * Brings the cached states that other processes are heard to have moved on up to date, with one
    * read of the ops they are missing (no lock: a state is only a start, which group commit's write
    * checks). A session that moves on again meanwhile is caught up under the lock instead.
@@ -190,6 +228,7 @@ export function createSessionStore(options: SessionStoreOptions) {
       return { entry, row: { ...fixed, status: 'live', seq, snapshotSeq } };
     },
     catchUp,
+    loadManyAt,
     rowLocked({ seq: _seq, snapshotSeq: _snapshotSeq, status: _status, ...fixed }) {
       cache.rememberFixedRow(fixed.id, fixed);
     },
