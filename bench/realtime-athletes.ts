@@ -160,7 +160,8 @@ const setLog = (setIndex: number, exerciseId: string, clientId: string): BenchOp
 });
 
 /** A session of the benchmark with the cast screen paired with it. */
-type BenchSession = LiveBenchSession & { screenId: string; screenToken: string };
+/** `index`: the session's place among the benchmark's, which spreads its devices over nodes. */
+type BenchSession = LiveBenchSession & { screenId: string; screenToken: string; index: number };
 
 type Auths = {
   coach: Record<string, unknown>;
@@ -210,7 +211,12 @@ function members(
       castScreenId: session.screenId,
     },
   ];
-  return devices.map((device, index) => ({ ...device, url: urls[index % urls.length] }));
+  // Each session starts its devices on the next node, so that coaches (and TVs) are spread over
+  // the nodes as evenly as athletes are.
+  return devices.map((device, index) => ({
+    ...device,
+    url: urls[(index + session.index) % urls.length],
+  }));
 }
 
 const setsPerRound = (seconds: number) =>
@@ -304,7 +310,11 @@ function sessionMaker(app: AppUnderTest) {
     async sessions(count: number): Promise<BenchSession[]> {
       while (opened.length < count) {
         const session = await createLiveSession(app);
-        opened.push({ ...session, ...(await pairedScreen(session.sessionId)) });
+        opened.push({
+          ...session,
+          ...(await pairedScreen(session.sessionId)),
+          index: opened.length,
+        });
         for (const id of session.clientIds) {
           if (!tokens.has(id)) {
             tokens.set(id, bearer(await app.context.authHeader({ id, role: 'client' })));
