@@ -64,6 +64,22 @@ export const asUser = (row: { id: string; role: AuthUser['role'] }): AuthUser =>
   role: row.role,
 });
 
+/** Who acts on a client's own data in a role test: the client, their trainer, and the others. */
+export type PersonRole = 'owner' | 'trainer' | 'otherTrainer' | 'otherClient' | 'admin';
+
+/** A client (`owner`) with their trainer, another trainer with a client of theirs, and an admin. */
+export async function insertPersonRoles(db: Database): Promise<Record<PersonRole, AuthUser>> {
+  const trainer = asUser(await insertUser(db, { role: 'trainer' }));
+  const otherTrainer = asUser(await insertUser(db, { role: 'trainer' }));
+  return {
+    trainer,
+    otherTrainer,
+    admin: asUser(await insertUser(db, { role: 'admin' })),
+    owner: asUser(await insertUser(db, { role: 'client', trainerId: trainer.id })),
+    otherClient: asUser(await insertUser(db, { role: 'client', trainerId: otherTrainer.id })),
+  };
+}
+
 /** The id of a library exercise (the demo data's, or one a test inserted) by its name. */
 export async function exerciseIdByName(db: Database, name: string) {
   const [row] = await db

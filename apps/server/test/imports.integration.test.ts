@@ -20,14 +20,12 @@ import {
   sessions,
 } from '../src/db/schema';
 import { HEVY, STRONG_LEGACY, STRONG_NEW } from '../src/imports/fixtures/exports';
-import { asUser, insertUser } from './factories';
+import { asUser, insertPersonRoles, insertUser, type PersonRole } from './factories';
 import { testDatabaseKinds, useTestApp } from './test-app';
-
-type Role = 'owner' | 'trainer' | 'otherTrainer' | 'otherClient' | 'admin';
 
 describe.each(testDatabaseKinds)('history import API (%s)', (kind) => {
   const t = useTestApp(kind);
-  const roles = {} as Record<Role, AuthUser>;
+  const roles = {} as Record<PersonRole, AuthUser>;
   const lifts = { squat: '', bench: '', deadlift: '', press: '' };
 
   const headersOf = async (user: AuthUser | null) => (user ? await t.authHeader(user) : {});
@@ -72,13 +70,7 @@ describe.each(testDatabaseKinds)('history import API (%s)', (kind) => {
 
   beforeAll(async () => {
     const db = t.database.db;
-    roles.trainer = asUser(await insertUser(db, { role: 'trainer' }));
-    roles.otherTrainer = asUser(await insertUser(db, { role: 'trainer' }));
-    roles.admin = asUser(await insertUser(db, { role: 'admin' }));
-    roles.owner = asUser(await insertUser(db, { role: 'client', trainerId: roles.trainer.id }));
-    roles.otherClient = asUser(
-      await insertUser(db, { role: 'client', trainerId: roles.otherTrainer.id }),
-    );
+    Object.assign(roles, await insertPersonRoles(db));
     const rows = await db
       .insert(exercises)
       .values([
@@ -101,14 +93,14 @@ describe.each(testDatabaseKinds)('history import API (%s)', (kind) => {
 
   describe('who may import', () => {
     it('previews for the client, their trainer and admin; 403 to others; 401 without account', async () => {
-      const expected: Record<Role, number> = {
+      const expected: Record<PersonRole, number> = {
         owner: 200,
         trainer: 200,
         admin: 200,
         otherTrainer: 403,
         otherClient: 403,
       };
-      for (const [role, status] of Object.entries(expected) as [Role, number][]) {
+      for (const [role, status] of Object.entries(expected) as [PersonRole, number][]) {
         const res = await preview(roles[role], roles.owner.id, { csv: STRONG_LEGACY });
         expect(res.statusCode, role).toBe(status);
       }

@@ -14,10 +14,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuthUser } from '../src/auth/access-token';
 import { clientExerciseRecords, exercises, sessionLogs, sessions } from '../src/db/schema';
 import { testClock } from './auth-helpers';
-import { asUser, insertUser } from './factories';
+import { asUser, insertPersonRoles, insertUser, type PersonRole } from './factories';
 import { testDatabaseKinds, useTestApp } from './test-app';
-
-type Role = 'owner' | 'trainer' | 'otherTrainer' | 'otherClient' | 'admin';
 
 /** Saturday 15 June 2030, 10:00 UTC: the clients below are an hour east of UTC. */
 const NOW = new Date('2030-06-15T10:00:00Z');
@@ -26,7 +24,7 @@ const TZ = 60;
 describe.each(testDatabaseKinds)('own training API (%s)', (kind) => {
   const clock = testClock(NOW);
   const t = useTestApp(kind, { deps: { now: clock.now } });
-  const roles = {} as Record<Role, AuthUser>;
+  const roles = {} as Record<PersonRole, AuthUser>;
   const lifts = { squat: '', bench: '', plank: '' };
 
   const headersOf = async (user: AuthUser | null) => (user ? await t.authHeader(user) : {});
@@ -72,13 +70,7 @@ describe.each(testDatabaseKinds)('own training API (%s)', (kind) => {
 
   beforeAll(async () => {
     const db = t.database.db;
-    roles.trainer = asUser(await insertUser(db, { role: 'trainer' }));
-    roles.otherTrainer = asUser(await insertUser(db, { role: 'trainer' }));
-    roles.admin = asUser(await insertUser(db, { role: 'admin' }));
-    roles.owner = asUser(await insertUser(db, { role: 'client', trainerId: roles.trainer.id }));
-    roles.otherClient = asUser(
-      await insertUser(db, { role: 'client', trainerId: roles.otherTrainer.id }),
-    );
+    Object.assign(roles, await insertPersonRoles(db));
     const rows = await db
       .insert(exercises)
       .values([
@@ -92,14 +84,14 @@ describe.each(testDatabaseKinds)('own training API (%s)', (kind) => {
 
   describe('who may log', () => {
     it('is the client, for themself only: 201, and 403 for everyone else, 401 without account', async () => {
-      const expected: Record<Role, number> = {
+      const expected: Record<PersonRole, number> = {
         owner: 201,
         trainer: 403,
         otherTrainer: 403,
         otherClient: 403,
         admin: 403,
       };
-      for (const [role, status] of Object.entries(expected) as [Role, number][]) {
+      for (const [role, status] of Object.entries(expected) as [PersonRole, number][]) {
         const res = await logOwn(roles[role], roles.owner.id, entry());
         expect(res.statusCode, role).toBe(status);
       }
