@@ -36,6 +36,9 @@ export default defineConfig({
     // The app installs a service worker; specs get the network as it is unless one asks for it
     // (e2e/offline-shell.spec.ts), so a cached shell never hides what the server answers.
     serviceWorkers: 'block',
+    // The app speaks the browser's language: specs read English unless one asks for another
+    // (e2e/spanish.spec.ts), whatever the machine's own locale.
+    locale: 'en-US',
     launchOptions: {
       executablePath: browser.path,
       args: [

@@ -208,6 +208,27 @@ describe.each(testDatabaseKinds)('password reset by SMTP (%s)', (kind) => {
     expect((await signIn(t.app, email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 
+  it('mails the code in the language of the page that asked for it', async () => {
+    const email = uniqueEmail();
+    await insertClientWithPassword(t.database.db, email, OLD_PASSWORD);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/password-reset',
+      headers: { 'x-forwarded-for': nextAddress(), 'accept-language': 'es-ES,es;q=0.9' },
+      payload: { email },
+    });
+    expect(res.statusCode).toBe(202);
+    const mail = await smtp.mailTo(email);
+    // Quoted-printable bytes of UTF-8 text.
+    const text = Buffer.from(decodeQuotedPrintable(mail.raw), 'latin1').toString('utf8');
+    const code = /restablecer la contraseña es (\d{6})\b/.exec(text)?.[1] ?? '';
+    expect(text).toContain(
+      `Tu código para restablecer la contraseña es ${code}. Caduca en ${RESET_CODE_TTL_MINUTES} minutos.`,
+    );
+    const done = await completeReset(t.app, { email, secret: code, newPassword: NEW_PASSWORD });
+    expect(done.statusCode).toBe(200);
+  });
+
   it('stores the code only as a keyed hash', async () => {
     const email = uniqueEmail();
     const user = await insertClientWithPassword(t.database.db, email, OLD_PASSWORD);

@@ -3,6 +3,7 @@ import {
   passwordResetBodySchema,
   serverMessages,
 } from '@levelup/shared';
+import { localeFromAcceptLanguage } from '@levelup/shared/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../http/errors';
 import { callers, publicRoute } from '../http/route-docs';
@@ -57,7 +58,8 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRouteDeps> 
 
       refuseIfLimited(reply, await requestsPerAddress.take(address));
       refuseIfLimited(reply, await requestsPerEmail.take(body.email));
-      const mail = await resets.request(body.email);
+      const language = localeFromAcceptLanguage(request.headers['accept-language']);
+      const mail = await resets.request(body.email, language);
       if (mail) delivery.deliver(mail);
       return reply.status(202).send({ message: serverMessages.passwordResetRequested });
     },

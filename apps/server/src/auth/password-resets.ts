@@ -1,10 +1,11 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { RESET_CODE_LENGTH, RESET_CODE_MAX_TRIES, RESET_CODE_TTL_MINUTES } from '@levelup/shared';
 import {
-  passwordResetMessages,
-  RESET_CODE_LENGTH,
-  RESET_CODE_MAX_TRIES,
-  RESET_CODE_TTL_MINUTES,
-} from '@levelup/shared';
+  catalogIn,
+  DEFAULT_LOCALE,
+  type Locale,
+  localizedPasswordResetMessages,
+} from '@levelup/shared/i18n';
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { passwordResets } from '../db/schema';
@@ -14,8 +15,11 @@ import { hashPassword } from './passwords';
 import type { RefreshTokenStore } from './refresh-tokens';
 
 export type PasswordResets = {
-  /** Replaces any earlier code of the account; answers the mail to send, or null for no account. */
-  request(email: string): Promise<MailMessage | null>;
+  /**
+   * Replaces any earlier code of the account; answers the mail to send, in the language of the
+   * request that asked for it, or null for no account.
+   */
+  request(email: string, locale?: Locale): Promise<MailMessage | null>;
   /** Sets the new password and signs the account out everywhere; false for a bad code. */
   complete(email: string, secret: string, newPassword: string): Promise<boolean>;
 };
@@ -46,7 +50,7 @@ export function createPasswordResets(deps: {
   const hashCode = resetCodeHasher(deps.serverSecret);
 
   return {
-    async request(email) {
+    async request(email, locale = DEFAULT_LOCALE) {
       const user = await accounts.findByEmail(email);
       if (!user) return null;
       const code = newResetCode();
@@ -60,10 +64,11 @@ export function createPasswordResets(deps: {
           createdAt: issuedAt,
         });
       });
+      const m = catalogIn(localizedPasswordResetMessages, locale);
       return {
         to: user.email,
-        subject: passwordResetMessages.emailSubject,
-        text: passwordResetMessages.emailBody(code, RESET_CODE_TTL_MINUTES),
+        subject: m.emailSubject,
+        text: m.emailBody(code, RESET_CODE_TTL_MINUTES),
       };
     },
 

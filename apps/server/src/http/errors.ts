@@ -2,6 +2,7 @@ import type { ApiErrorCode, ApiIssue } from '@levelup/shared';
 import { serverMessages, toSafeText } from '@levelup/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { inRequestLanguage } from './error-language';
 
 /** An expected failure with the status, code and message the caller sees. */
 export class AppError extends Error {
@@ -41,17 +42,20 @@ const codeForStatus: Record<number, ApiErrorCode> = {
 };
 
 /**
- * One error shape for every failure: `{error, message, issues?}`. Unexpected errors are logged
- * with their stack and answered with a generic 500 that leaks nothing.
+ * One error shape for every failure: `{error, message, issues?}`, its words in the request's
+ * language (`Accept-Language`; English by default). Unexpected errors are logged with their stack
+ * and answered with a generic 500 that leaks nothing.
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({
-        error: error.code,
-        message: error.message,
-        ...(error.issues ? { issues: error.issues } : {}),
-      });
+      return reply.status(error.statusCode).send(
+        inRequestLanguage(request, {
+          error: error.code,
+          message: error.message,
+          ...(error.issues ? { issues: error.issues } : {}),
+        }),
+      );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({
@@ -64,23 +68,34 @@ export function registerErrorHandling(app: FastifyInstance) {
         ),
         message: toSafeText(v.message ?? serverMessages.validationFailed),
       }));
-      return reply
-        .status(400)
-        .send({ error: 'VALIDATION_FAILED', message: serverMessages.validationFailed, issues });
+      return reply.status(400).send(
+        inRequestLanguage(request, {
+          error: 'VALIDATION_FAILED',
+          message: serverMessages.validationFailed,
+          issues,
+        }),
+      );
     }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
-      return reply
-        .status(400)
-        .send({ error: 'BAD_REQUEST', message: serverMessages.malformedJson });
+      return reply.status(400).send(
+        inRequestLanguage(request, {
+          error: 'BAD_REQUEST',
+          message: serverMessages.malformedJson,
+        }),
+      );
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({
-        error: codeForStatus[status] ?? 'BAD_REQUEST',
-        message: status === 429 ? serverMessages.rateLimited : error.message,
-      });
+      return reply.status(status).send(
+        inRequestLanguage(request, {
+          error: codeForStatus[status] ?? 'BAD_REQUEST',
+          message: status === 429 ? serverMessages.rateLimited : error.message,
+        }),
+      );
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ error: 'INTERNAL', message: serverMessages.internal });
+    return reply
+      .status(500)
+      .send(inRequestLanguage(request, { error: 'INTERNAL', message: serverMessages.internal }));
   });
 }

@@ -7,6 +7,7 @@ import {
   serverMessages,
 } from '@levelup/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { inRequestLanguage } from '../http/error-language';
 import { loadRoutePreloads, type PreloadLinksFor } from './route-preloads';
 import { keepSubresourceHeaders } from './security-headers';
 
@@ -78,6 +79,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
     if (indexTemplate !== undefined && request.method === 'GET' && !isApiPath(url)) {
       return sendIndexHtml(reply, indexTemplate, preloadLinksFor(url));
     }
-    return reply.status(404).send({ error: 'NOT_FOUND', message: serverMessages.notFound });
+    return reply
+      .status(404)
+      .send(inRequestLanguage(request, { error: 'NOT_FOUND', message: serverMessages.notFound }));
   });
 }

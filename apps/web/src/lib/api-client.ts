@@ -7,6 +7,7 @@ import {
 } from '@levelup/shared';
 import { z } from 'zod/mini';
 import { takeEarlyRead } from './auth/early-refresh';
+import { documentLocale } from './i18n/document-language';
 import { type TokenStore, tokenStore } from './token-store';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -181,7 +182,12 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
   }
 
   function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
-    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      // The server words its errors in the language the page is shown in.
+      'Accept-Language': documentLocale(),
+      ...options.headers,
+    };
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
     if (token && !options.skipAuth) headers.Authorization = `Bearer ${token}`;
     if (options.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;

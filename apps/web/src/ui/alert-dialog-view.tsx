@@ -1,4 +1,6 @@
-import { commonMessages } from '@/messages';
+import { catalogIn } from '@levelup/shared/i18n';
+import { documentLocale } from '@/lib/i18n/document-language';
+import { localizedCommonMessages } from '@/messages/localized';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from './dialog';
 
 interface AlertDialogProps {
@@ -8,8 +10,12 @@ interface AlertDialogProps {
   onClose: () => void;
 }
 
-/** A modal alert with a title, a message and one 'OK' button, announced as an alert dialog. */
+/**
+ * A modal alert with a title, a message and one 'OK' button, announced as an alert dialog. The
+ * button speaks the language of the page the alert opens on.
+ */
 export function AlertDialog({ open, title, message, onClose }: AlertDialogProps) {
+  const m = catalogIn(localizedCommonMessages, documentLocale());
   return (
     <Dialog
       open={open}
@@ -23,7 +29,7 @@ export function AlertDialog({ open, title, message, onClose }: AlertDialogProps)
         <div className="dialog-actions">
           <DialogClose asChild>
             <button type="button" className="btn btn-primary">
-              <span>{commonMessages.ok}</span>
+              <span>{m.ok}</span>
             </button>
           </DialogClose>
         </div>

@@ -21,6 +21,7 @@ export const registrationMessages = {
   firstNameLabel: 'First Name',
   lastNameLabel: 'Surname',
   dateOfBirthLabel: 'Date of Birth (YYYY-MM-DD)',
+  dateOfBirthPlaceholder: 'YYYY-MM-DD',
   sexLabel: 'Sex',
   male: 'Male',
   female: 'Female',
@@ -28,6 +29,8 @@ export const registrationMessages = {
   heightLabel: 'Height (cm)',
   step2Title: 'Almost done...',
   step3Title: 'A bit about you',
+  /** The step dots' name for screen readers. */
+  stepOf: (step: number, total: number) => `Step ${step} of ${total}`,
   displayNameNote: 'You can change your display name later in your profile settings.',
   emailTakenHint: 'Forgot password?',
 } as const;

@@ -90,6 +90,10 @@ describe('registration steps', () => {
   it('step 3 reads numeric strings and numbers alike', () => {
     const parsed = step3.parse({ ...validForm, weightKg: ' 70 ', heightCm: 175.5 });
     expect(parsed.weightKg).toBe(70);
+    expect(step3.parse({ ...validForm, weightKg: '64,5', heightCm: '170,5' })).toMatchObject({
+      weightKg: 64.5,
+      heightCm: 170.5,
+    });
     expect(parsed.heightCm).toBe(175.5);
   });
 });

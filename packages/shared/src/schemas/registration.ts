@@ -58,13 +58,17 @@ const measureNumber = (msg: MeasureMessages) =>
     z.refine((n) => n <= msg.max, msg.tooHigh),
   );
 
-/** A positive measure as the form holds it: a numeric string (or a number), read as a number. */
+/**
+ * A positive measure as the form holds it: a numeric string with a decimal point or comma (or a
+ * number), read as a number.
+ */
 const measureField = (msg: MeasureMessages) =>
   z.pipe(
     z.pipe(
       z.union([z.number(), text()], { error: msg.notNumber }),
       z.transform((value, ctx) => {
-        const text = typeof value === 'string' ? value.trim() : null;
+        // A decimal comma ('64,5') as most of Europe and Latin America write it.
+        const text = typeof value === 'string' ? value.trim().replace(',', '.') : null;
         const n = text === null ? value : text === '' ? Number.NaN : Number(text);
         if (typeof n !== 'number' || !Number.isFinite(n)) {
           ctx.issues.push({ code: 'custom', message: msg.notNumber, input: value });

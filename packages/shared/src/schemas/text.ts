@@ -28,7 +28,7 @@ export function text(params?: Parameters<typeof z.string>[0]) {
 }
 
 /** The years a date the product stores may fall in (birth dates, check-ins, session times). */
-const DATE_YEARS = { from: 1900, to: 2100 } as const;
+export const DATE_YEARS = { from: 1900, to: 2100 } as const;
 
 /**
  * Whether an ISO date or timestamp (its first four digits are the year) falls in DATE_YEARS.

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
-import { authScreenMessages } from '@/messages';
+import { setLocale, useCatalog, useShownLocale } from '@/lib/i18n/locale';
+import { localeNames } from '@/messages';
+import { localizedAuthScreenMessages } from '@/messages/localized';
+import { LanguageSwitch } from '@/ui/language-switch';
 import { LogoMark } from '@/ui/logo';
 
 interface AuthScaffoldProps {
@@ -12,7 +15,10 @@ interface AuthScaffoldProps {
   actions?: ReactNode;
 }
 
-/** The gradient page shared by the signed-out screens: logo, title, subtitle, content, actions. */
+/**
+ * The gradient page shared by the signed-out screens: logo, title, subtitle, content, actions, and
+ * the language switch (these screens are translated, so the page is in the user's language).
+ */
 export function AuthScaffold({
   subtitle,
   heading,
@@ -20,18 +26,26 @@ export function AuthScaffold({
   children,
   actions,
 }: AuthScaffoldProps) {
+  const locale = useShownLocale();
+  const m = useCatalog(localizedAuthScreenMessages);
   return (
     <main className="auth-page">
       <div className="auth-card">
         <header className="auth-brand">
           <LogoMark size={72} />
-          <h1 className="auth-title">{authScreenMessages.title}</h1>
+          <h1 className="auth-title">{m.title}</h1>
           <p className="auth-subtitle">{subtitle}</p>
         </header>
         {heading ? <h2 className="auth-heading">{heading}</h2> : null}
         {description ? <div className="auth-description">{description}</div> : null}
         {children ? <div className="auth-content">{children}</div> : null}
         {actions ? <div className="auth-actions">{actions}</div> : null}
+        <LanguageSwitch
+          value={locale}
+          onChange={setLocale}
+          label={m.language}
+          names={localeNames}
+        />
       </div>
     </main>
   );

@@ -1,16 +1,14 @@
-import { emailChangeMessages as m, tokenFromFragment } from '@levelup/shared';
+import { tokenFromFragment } from '@levelup/shared';
+import { localizedEmailChangeMessages } from '@levelup/shared/i18n';
 import { useLocation, useNavigate } from 'react-router';
 import { isApiClientError } from '@/lib/api-client';
 import { getMe } from '@/lib/auth/api/get-me';
 import { useAuth } from '@/lib/auth/auth-provider';
-import { authScreenMessages } from '@/messages';
+import { useCatalog } from '@/lib/i18n/locale';
+import { localizedAuthScreenMessages } from '@/messages/localized';
 import { Button } from '@/ui/button';
 import { useConfirmEmailChange } from '../api/confirm-email-change';
 import { AuthScaffold } from '../components/auth-scaffold';
-
-function failureMessage(error: unknown): string {
-  return (isApiClientError(error) && error.serverMessage) || m.confirmFailed;
-}
 
 /**
  * /confirm-email#token=...: the link mailed to a client's new address. It confirms on a press, not
@@ -21,6 +19,8 @@ export function ConfirmEmailScreen() {
   const navigate = useNavigate();
   const { user, setUser } = useAuth();
   const confirmation = useConfirmEmailChange();
+  const m = useCatalog(localizedEmailChangeMessages);
+  const screen = useCatalog(localizedAuthScreenMessages);
   const token = tokenFromFragment(hash);
   const home = (
     <Button block onClick={() => navigate('/', { replace: true })}>
@@ -30,7 +30,7 @@ export function ConfirmEmailScreen() {
 
   if (confirmation.isSuccess) {
     return (
-      <AuthScaffold subtitle={authScreenMessages.subtitle} heading={m.confirmTitle} actions={home}>
+      <AuthScaffold subtitle={screen.subtitle} heading={m.confirmTitle} actions={home}>
         <p className="success-message" role="status">
           {m.confirmed(confirmation.data.email)}
         </p>
@@ -41,7 +41,7 @@ export function ConfirmEmailScreen() {
   if (!token) {
     return (
       <AuthScaffold
-        subtitle={authScreenMessages.subtitle}
+        subtitle={screen.subtitle}
         heading={m.confirmTitle}
         description={<p>{m.noToken}</p>}
         actions={home}
@@ -59,7 +59,7 @@ export function ConfirmEmailScreen() {
 
   return (
     <AuthScaffold
-      subtitle={authScreenMessages.subtitle}
+      subtitle={screen.subtitle}
       heading={m.confirmTitle}
       description={<p>{m.confirmPrompt}</p>}
       actions={
@@ -74,7 +74,8 @@ export function ConfirmEmailScreen() {
     >
       {confirmation.isError ? (
         <p className="form-error" role="alert">
-          {failureMessage(confirmation.error)}
+          {(isApiClientError(confirmation.error) && confirmation.error.serverMessage) ||
+            m.confirmFailed}
         </p>
       ) : null}
     </AuthScaffold>

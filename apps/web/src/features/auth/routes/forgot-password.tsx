@@ -2,33 +2,25 @@ import {
   CODE_FIELD_FOCUS_DELAY_MS,
   checkResetCompletionForm,
   checkResetRequestForm,
-  passwordResetMessages as m,
 } from '@levelup/shared';
+import { localizedPasswordResetMessages } from '@levelup/shared/i18n';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiClientError } from '@/lib/api-client';
-import { authScreenMessages } from '@/messages';
+import { useCatalog } from '@/lib/i18n/locale';
+import { localizedAuthScreenMessages } from '@/messages/localized';
 import { useAlert } from '@/ui/alert-dialog';
 import { Button } from '@/ui/button';
 import { EmailField, PasswordField, TextField } from '@/ui/text-field';
 import { useCompletePasswordReset } from '../api/complete-password-reset';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthScaffold } from '../components/auth-scaffold';
+import { useAuthIssueText } from '../components/use-auth-issue-text';
 
 type Step = 'request' | 'verify' | 'success';
 
 /** A form check's answer: the alert to show. */
 type FormProblem = { title: string; message: string };
-
-function requestFailureMessage(error: unknown): string {
-  return (isApiClientError(error) && error.serverMessage) || m.requestFailed;
-}
-
-function completionFailureMessage(error: unknown): string {
-  if (!isApiClientError(error)) return m.completeFailed;
-  if (error.status === 400 && error.code === 'INVALID_SECRET') return m.invalidSecret;
-  return error.serverMessage ?? m.completeFailed;
-}
 
 /** Password reset for signed-out users: request a code, verify it with a new password, done. */
 export function ForgotPasswordScreen() {
@@ -36,6 +28,9 @@ export function ForgotPasswordScreen() {
   const showAlert = useAlert();
   const requestReset = useRequestPasswordReset();
   const completeReset = useCompletePasswordReset();
+  const m = useCatalog(localizedPasswordResetMessages);
+  const screen = useCatalog(localizedAuthScreenMessages);
+  const issueText = useAuthIssueText();
   const [step, setStep] = useState<Step>('request');
   const [email, setEmail] = useState('');
   const [secret, setSecret] = useState('');
@@ -44,6 +39,17 @@ export function ForgotPasswordScreen() {
   const [error, setError] = useState<string | null>(null);
   const codeField = useRef<HTMLInputElement>(null);
   const busy = requestReset.isPending || completeReset.isPending;
+
+  // The server words its failures in the request's language (the page's), so they show as sent.
+  function requestFailureMessage(failure: unknown): string {
+    return (isApiClientError(failure) && failure.serverMessage) || m.requestFailed;
+  }
+
+  function completionFailureMessage(failure: unknown): string {
+    if (!isApiClientError(failure)) return m.completeFailed;
+    if (failure.status === 400 && failure.code === 'INVALID_SECRET') return m.invalidSecret;
+    return failure.serverMessage ?? m.completeFailed;
+  }
 
   useEffect(() => {
     if (step !== 'verify') return;
@@ -69,7 +75,8 @@ export function ForgotPasswordScreen() {
       if (busy) return;
       const problem = form.problem();
       if (problem) {
-        showAlert(problem.title, problem.message);
+        // The shared form checks word their alerts in English.
+        showAlert(issueText(problem.title), issueText(problem.message));
         return;
       }
       setError(null);
@@ -118,7 +125,7 @@ export function ForgotPasswordScreen() {
   if (step === 'success') {
     return (
       <AuthScaffold
-        subtitle={authScreenMessages.forgotPasswordSubtitle}
+        subtitle={screen.forgotPasswordSubtitle}
         actions={
           <Button block onClick={() => navigate('/login', { replace: true })}>
             {m.goToLogin}
@@ -135,7 +142,7 @@ export function ForgotPasswordScreen() {
   if (step === 'verify') {
     return (
       <AuthScaffold
-        subtitle={authScreenMessages.forgotPasswordSubtitle}
+        subtitle={screen.forgotPasswordSubtitle}
         heading={m.verifyLine}
         description={<p>{m.codeSent(email)}</p>}
       >
@@ -182,7 +189,7 @@ export function ForgotPasswordScreen() {
 
   return (
     <AuthScaffold
-      subtitle={authScreenMessages.forgotPasswordSubtitle}
+      subtitle={screen.forgotPasswordSubtitle}
       heading={m.requestLine}
       description={<p>{m.requestPrompt}</p>}
     >

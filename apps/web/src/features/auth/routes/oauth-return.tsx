@@ -2,16 +2,11 @@ import { homeRouteForRole } from '@levelup/shared';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiClientError } from '@/lib/api-client';
-import { oauthMessages } from '@/messages';
+import { useCatalog, useShownLocale } from '@/lib/i18n/locale';
+import { localizedCommonMessages, localizedOauthMessages } from '@/messages/localized';
 import { useAlert } from '@/ui/alert-dialog';
 import { LoadingScreen } from '@/ui/loading-screen';
 import { useExchangeCode } from '../api/exchange-code';
-
-function exchangeFailureMessage(error: unknown): string {
-  if (isApiClientError(error)) return error.serverMessage ?? oauthMessages.exchangeFailed;
-  if (error instanceof Error && error.message) return error.message;
-  return oauthMessages.networkError;
-}
 
 /** Return point of the external sign-in: trades ?code= for tokens, then goes home. */
 export function OAuthReturnScreen() {
@@ -19,6 +14,10 @@ export function OAuthReturnScreen() {
   const navigate = useNavigate();
   const showAlert = useAlert();
   const { mutateAsync: exchange } = useExchangeCode();
+  // Shown in the user's language: the exchange's failure too, as the server words it.
+  useShownLocale();
+  const m = useCatalog(localizedOauthMessages);
+  const common = useCatalog(localizedCommonMessages);
   const code = params.get('code');
   // The code is single use: a second exchange (StrictMode's repeated effect) would fail. Starts
   // undefined, not null, so a return without a code (?error=...) is handled too.
@@ -28,16 +27,21 @@ export function OAuthReturnScreen() {
     if (exchangedCode.current === code) return;
     exchangedCode.current = code;
     const fail = (message: string) =>
-      showAlert(oauthMessages.failedTitle, message, () => navigate('/welcome', { replace: true }));
+      showAlert(m.failedTitle, message, () => navigate('/welcome', { replace: true }));
+    const failureMessage = (error: unknown) => {
+      if (isApiClientError(error)) return error.serverMessage ?? m.exchangeFailed;
+      if (error instanceof Error && error.message) return error.message;
+      return m.networkError;
+    };
     if (!code) {
-      fail(params.get('error') ?? oauthMessages.exchangeFailed);
+      fail(params.get('error') ?? m.exchangeFailed);
       return;
     }
     // The promise, not the mutation's callbacks: those are dropped if StrictMode remounts.
     exchange(code)
       .then((user) => navigate(homeRouteForRole(user.role), { replace: true }))
-      .catch((error: unknown) => fail(exchangeFailureMessage(error)));
-  }, [code, params, navigate, showAlert, exchange]);
+      .catch((error: unknown) => fail(failureMessage(error)));
+  }, [code, params, navigate, showAlert, exchange, m]);
 
-  return <LoadingScreen />;
+  return <LoadingScreen text={common.loading} />;
 }

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  registrationMessages as m,
   REGISTRATION_STEPS,
   type RegistrationForm,
   type RegistrationValues,
@@ -8,15 +7,18 @@ import {
   registrationStepSchemas,
   toRegistrationPayload,
 } from '@levelup/shared';
+import { localizedRegistrationMessages } from '@levelup/shared/i18n';
 import { type FormEvent, useEffect, useState } from 'react';
 import { type DefaultValues, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { isApiClientError } from '@/lib/api-client';
-import { authScreenMessages } from '@/messages';
+import { useCatalog } from '@/lib/i18n/locale';
+import { localizedAuthScreenMessages } from '@/messages/localized';
 import { Button } from '@/ui/button';
 import { EmailField, PasswordField, TextField } from '@/ui/text-field';
 import { useRegister } from '../api/register';
 import { AuthScaffold } from '../components/auth-scaffold';
+import { useAuthIssueText } from '../components/use-auth-issue-text';
 
 type FieldName = keyof RegistrationForm;
 
@@ -25,8 +27,6 @@ const STEP_FIELDS: readonly (readonly FieldName[])[] = [
   ['firstName', 'lastName'],
   ['dateOfBirth', 'sex', 'weightKg', 'heightCm'],
 ];
-
-const STEP_HEADINGS = [m.step1Title, m.step2Title, m.step3Title] as const;
 
 const FORM_FIELDS: readonly string[] = STEP_FIELDS.flat();
 
@@ -52,9 +52,9 @@ interface SubmitError {
   emailTaken: boolean;
 }
 
-function PaginationDots({ step }: { step: number }) {
+function PaginationDots({ step, label }: { step: number; label: string }) {
   return (
-    <ol className="pagination-dots" aria-label={`Step ${step + 1} of ${REGISTRATION_STEPS}`}>
+    <ol className="pagination-dots" aria-label={label}>
       {STEP_FIELDS.map((fields, index) => (
         <li key={fields[0]} aria-current={index === step ? 'step' : undefined} />
       ))}
@@ -66,6 +66,9 @@ function PaginationDots({ step }: { step: number }) {
 export function RegisterScreen() {
   const navigate = useNavigate();
   const registration = useRegister();
+  const m = useCatalog(localizedRegistrationMessages);
+  const screen = useCatalog(localizedAuthScreenMessages);
+  const issueText = useAuthIssueText();
   const [step, setStep] = useState(0);
   const [submitError, setSubmitError] = useState<SubmitError | null>(null);
   const form = useForm<RegistrationForm, unknown, RegistrationValues>({
@@ -85,7 +88,11 @@ export function RegisterScreen() {
   const stepSchema = registrationStepSchemas[step];
   const stepIsValid = stepSchema?.safeParse(values).success ?? false;
   const isLastStep = step === REGISTRATION_STEPS - 1;
-  const errorOf = (name: FieldName) => formState.errors[name]?.message;
+  // The shared schema words its issues in English; the server's are in the page's language already.
+  const errorOf = (name: FieldName) => {
+    const message = formState.errors[name]?.message;
+    return message === undefined ? undefined : issueText(message);
+  };
 
   const submit = handleSubmit(async (valid) => {
     setSubmitError(null);
@@ -129,9 +136,12 @@ export function RegisterScreen() {
   });
 
   return (
-    <AuthScaffold subtitle={authScreenMessages.subtitle} heading={STEP_HEADINGS[step]}>
+    <AuthScaffold
+      subtitle={screen.subtitle}
+      heading={[m.step1Title, m.step2Title, m.step3Title][step]}
+    >
       <form className="auth-form" onSubmit={onContinue} noValidate>
-        <PaginationDots step={step} />
+        <PaginationDots step={step} label={m.stepOf(step + 1, REGISTRATION_STEPS)} />
         {step === 0 ? (
           <>
             <EmailField label={m.emailLabel} error={errorOf('email')} {...register('email')} />
@@ -170,7 +180,7 @@ export function RegisterScreen() {
           <>
             <TextField
               label={m.dateOfBirthLabel}
-              placeholder="YYYY-MM-DD"
+              placeholder={m.dateOfBirthPlaceholder}
               autoComplete="bday"
               inputMode="numeric"
               error={errorOf('dateOfBirth')}
@@ -218,10 +228,10 @@ export function RegisterScreen() {
           </div>
         ) : null}
         <Button type="submit" block disabled={!stepIsValid} loading={registration.isPending}>
-          {authScreenMessages.continue}
+          {screen.continue}
         </Button>
         <Button block variant="secondary" onClick={onBack} disabled={registration.isPending}>
-          {authScreenMessages.back}
+          {screen.back}
         </Button>
       </form>
     </AuthScaffold>

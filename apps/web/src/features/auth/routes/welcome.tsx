@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { backendUrl } from '@/lib/api-client';
-import { authScreenMessages } from '@/messages';
+import { useCatalog } from '@/lib/i18n/locale';
+import { localizedAuthScreenMessages } from '@/messages/localized';
 import { Button } from '@/ui/button';
 import { usePublicConfig } from '../api/get-public-config';
 import { AuthScaffold } from '../components/auth-scaffold';
@@ -15,20 +16,21 @@ function startGoogleSignIn() {
 export function WelcomeScreen() {
   const navigate = useNavigate();
   const config = usePublicConfig();
+  const m = useCatalog(localizedAuthScreenMessages);
   return (
     <AuthScaffold
-      subtitle={authScreenMessages.subtitle}
+      subtitle={m.subtitle}
       actions={
         <>
           <Button block onClick={() => navigate('/login')}>
-            {authScreenMessages.logIn}
+            {m.logIn}
           </Button>
           <Button block variant="secondary" onClick={() => navigate('/register')}>
-            {authScreenMessages.register}
+            {m.register}
           </Button>
           {config.data?.googleEnabled ? (
             <Button block variant="secondary" onClick={startGoogleSignIn}>
-              {authScreenMessages.signInWithGoogle}
+              {m.signInWithGoogle}
             </Button>
           ) : null}
         </>

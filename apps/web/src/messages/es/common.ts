@@ -1,0 +1,16 @@
+import type { Translation } from '@levelup/shared/i18n';
+import type { commonMessages } from '../common';
+
+export const commonMessagesEs: Translation<typeof commonMessages> = {
+  loading: 'Cargando...',
+  routeNotImplemented: 'esta ruta aún no está disponible',
+  welcome: (firstName) => `Hola, ${firstName}.`,
+  unsavedChangesTitle: '¿Descartar los cambios?',
+  unsavedChanges: 'Tienes cambios sin guardar. ¿Cerrar sin guardar?',
+  keepEditing: 'Seguir editando',
+  discard: 'Descartar',
+  comingSoon: 'Esta pantalla llegará pronto.',
+  ok: 'Aceptar',
+  close: 'Cerrar',
+  unitNames: { kg: 'kg', lb: 'lb' },
+};

@@ -1,0 +1,8 @@
+import type { Translation } from '@levelup/shared/i18n';
+import type { oauthMessages } from '../oauth';
+
+export const oauthMessagesEs: Translation<typeof oauthMessages> = {
+  failedTitle: 'Error al iniciar sesión',
+  exchangeFailed: 'No se pudo completar el inicio de sesión externo',
+  networkError: 'Error de red al completar el inicio de sesión externo',
+};

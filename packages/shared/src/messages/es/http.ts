@@ -1,0 +1,8 @@
+import type { Translation } from '../../i18n/catalog';
+import type { httpMessages } from '../http';
+
+export const httpMessagesEs: Translation<typeof httpMessages> = {
+  unauthorized: 'Error de autenticación. Vuelve a iniciar sesión.',
+  forbidden: 'Acceso denegado. No tienes permiso para acceder a este recurso.',
+  status: (status) => `HTTP ${status}`,
+};

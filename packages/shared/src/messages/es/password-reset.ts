@@ -1,0 +1,35 @@
+import type { Translation } from '../../i18n/catalog';
+import type { passwordResetMessages } from '../password-reset';
+
+export const passwordResetMessagesEs: Translation<typeof passwordResetMessages> = {
+  missingEmailTitle: 'Falta el correo',
+  missingEmail: 'Introduce el correo electrónico de tu cuenta.',
+  invalidEmailTitle: 'Correo no válido',
+  invalidEmail: 'Introduce un correo electrónico válido.',
+  missingCodeTitle: 'Falta el código',
+  missingCode: 'Introduce el código de restablecimiento que te enviamos por correo.',
+  weakPasswordTitle: 'Contraseña débil',
+  weakPassword: 'La contraseña debe tener al menos 6 caracteres.',
+  mismatchTitle: 'No coinciden',
+  mismatch: 'Las contraseñas no coinciden.',
+  invalidSecret: 'Ese código de restablecimiento es incorrecto o ha caducado.',
+  requestFailed: 'Ahora mismo no se puede solicitar el restablecimiento de la contraseña.',
+  completeFailed: 'Ahora mismo no se puede restablecer tu contraseña.',
+  emailLabel: 'Correo electrónico',
+  codeLabel: 'Código de restablecimiento',
+  newPasswordLabel: 'Nueva contraseña',
+  confirmPasswordLabel: 'Confirma la nueva contraseña',
+  requestLine: 'Tu contraseña se saltó el día de pierna',
+  requestPrompt: '¿Adónde te enviamos el código de restablecimiento?',
+  sendCode: 'Enviar código de restablecimiento',
+  backToLogin: 'Volver a iniciar sesión',
+  verifyLine: 'Revisa tu bandeja de entrada',
+  codeSent: (email) => `Hemos enviado un código de restablecimiento a ${email}.`,
+  resetPassword: 'Restablecer contraseña',
+  useDifferentEmail: 'Usar otro correo electrónico',
+  success: '¡Contraseña restablecida! Ya puedes iniciar sesión con tu nueva contraseña.',
+  goToLogin: 'Ir a iniciar sesión',
+  emailSubject: 'Tu código para restablecer la contraseña',
+  emailBody: (code, minutes) =>
+    `Tu código para restablecer la contraseña es ${code}. Caduca en ${minutes} minutos. Si no lo has pedido, ignora este correo.`,
+};
