@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { WEIGHT_UNITS } from '../constants';
 import { importMessages as m } from '../messages/import';
 import { rowIdSchema } from './common';
+import { text } from './text';
 
 /*
  * Importing a client's history from another app's CSV export (issue 33): the file's text goes to
@@ -31,7 +32,7 @@ const weightUnitSchema = z.enum(WEIGHT_UNITS);
 
 /** The file as uploaded, and the unit its weights are in when the file does not say. */
 export const importFileSchema = z.strictObject({
-  csv: z.string().check(z.minLength(1, m.empty)),
+  csv: text().check(z.minLength(1, m.empty)),
   unit: z._default(weightUnitSchema, 'kg'),
 });
 export type ImportFile = z.infer<typeof importFileSchema>;
@@ -48,16 +49,16 @@ export const importConfirmBodySchema = z.strictObject({
   csv: importFileSchema.shape.csv,
   unit: importFileSchema.shape.unit,
   exercises: z
-    .array(z.strictObject({ name: z.string(), choice: importExerciseChoiceSchema }))
+    .array(z.strictObject({ name: text(), choice: importExerciseChoiceSchema }))
     .check(z.maxLength(IMPORT_MAX_ROWS)),
 });
 export type ImportConfirmBody = z.infer<typeof importConfirmBodySchema>;
 
 /** An exercise of the file: its name there, its sets, and the library exercise it matched. */
 export const importPreviewExerciseSchema = z.object({
-  name: z.string(),
+  name: text(),
   sets: z.number(),
-  match: z.nullable(z.object({ id: z.string(), name: z.string() })),
+  match: z.nullable(z.object({ id: text(), name: text() })),
 });
 export type ImportPreviewExercise = z.infer<typeof importPreviewExerciseSchema>;
 
@@ -72,11 +73,11 @@ export const importPreviewSchema = z.object({
   alreadyImported: z.number(),
   /** Rows with no weight and reps (cardio, timed holds), which are not imported. */
   skippedRows: z.number(),
-  firstDate: z.nullable(z.string()),
-  lastDate: z.nullable(z.string()),
+  firstDate: z.nullable(text()),
+  lastDate: z.nullable(text()),
   exercises: z.array(importPreviewExerciseSchema),
   /** The library, for picking an exercise for those that did not match. */
-  library: z.array(z.object({ id: z.string(), name: z.string() })),
+  library: z.array(z.object({ id: text(), name: text() })),
 });
 export type ImportPreview = z.infer<typeof importPreviewSchema>;
 

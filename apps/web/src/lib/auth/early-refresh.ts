@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE } from '@levelup/shared/i18n';
 /**
  * A browser signed in when last seen needs the session refresh before its first screen can show
  * data, and the app's code takes a while to arrive and run on a slow network. The page therefore
@@ -20,11 +21,16 @@ export const REFRESH_PATH = '/api/token/refresh';
 
 /**
  * The request the API client sends for a refresh on the web: the refresh token is the httpOnly
- * cookie, so the body is empty JSON (the server honours the cookie only on JSON posts).
+ * cookie, so the body is empty JSON (the server honours the cookie only on JSON posts). The page
+ * starts in its default language (index.html's `lang`), which the API client names too.
  */
 const REFRESH_REQUEST = {
   method: 'POST',
-  headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+  headers: {
+    Accept: 'application/json',
+    'Accept-Language': DEFAULT_LOCALE,
+    'Content-Type': 'application/json',
+  },
   body: '{}',
   credentials: 'include',
   cache: 'no-store',
