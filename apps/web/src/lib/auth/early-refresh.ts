@@ -1,4 +1,3 @@
-import { DEFAULT_LOCALE } from '@levelup/shared/i18n';
 /**
  * A browser signed in when last seen needs the session refresh before its first screen can show
  * data, and the app's code takes a while to arrive and run on a slow network. The page therefore
@@ -28,7 +27,8 @@ const REFRESH_REQUEST = {
   method: 'POST',
   headers: {
     Accept: 'application/json',
-    'Accept-Language': DEFAULT_LOCALE,
+    // The default locale; no import: the build's config loads this file in Node.
+    'Accept-Language': 'en',
     'Content-Type': 'application/json',
   },
   body: '{}',
