@@ -93,18 +93,17 @@ export type GroupCommitOptions = {
 };
 
 /**
- * Group commit: the batches of every session that has one ready are committed together. Where
- * this process holds the newest state of every session in the group (it committed or heard the
- * last op of each) and the senders' accounts, that is one statement that writes each session's
- * ops only if no other process moved it on. Otherwise, and for the sessions another process did
- * move on, it is one transaction (one lock statement over their rows, taken in id order so
- * processes locking the same sessions cannot deadlock, which also reads the account version, so
- * that accounts are read only when one changed or was not seen yet; one multi-row insert and seq
- * update), with at most
- * `maxGroupsInFlight` such transactions at once: at 500 sessions of one op a second each, a batch
- * per session would mean a transaction per op. Each op is acknowledged and published only after
- * its transaction commits; a transaction that fails to commit fails every op in it and publishes
- * none.
+ * Group commit: the batches of every session that has one ready are committed together. The
+ * sessions whose newest state this process holds (it committed or heard, and caught up on, the
+ * last op of each), with their senders' accounts in memory, are written in one statement that
+ * writes each session's ops only if no other process moved it on meanwhile. The rest, and those
+ * another process did move on, are committed in one transaction: one lock statement over their
+ * rows, taken in id order as the direct write takes them, so no two writers deadlock, which also
+ * reads the account version, so that accounts are read only when one changed or was not seen yet;
+ * one read of the ops their cached states miss; one multi-row insert and seq update. At most
+ * `maxGroupsInFlight` groups run at once: at 500 sessions of one op a second each, a batch per
+ * session would mean a transaction per op. Each op is acknowledged and published only after its
+ * write commits; a write that fails fails every op in it and publishes none.
  */
 export function createGroupCommit(options: GroupCommitOptions) {
   const { db, onError } = options;
