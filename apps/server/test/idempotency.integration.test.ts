@@ -9,6 +9,7 @@ import {
   exercises,
   feedback,
   idempotencyKeys,
+  importedSessions,
   lifestyleLogs,
   sessions,
   teams,
@@ -64,6 +65,8 @@ const creates: CreateRoute[] = [
   { route: 'POST /api/users/:id/feedback', creator: 'client', table: feedback },
   { route: 'POST /api/users/:id/lifestyle', creator: 'client', table: lifestyleLogs },
   { route: 'POST /api/clients/:id/lifestyle', creator: 'trainer', table: lifestyleLogs },
+  // Each request is a file of its own (see access-matrix-cases/imports.ts): one session each.
+  { route: 'POST /api/clients/:id/imports', creator: 'trainer', table: importedSessions },
   {
     route: 'POST /api/challenges',
     creator: 'trainer',

@@ -160,6 +160,7 @@ describe.each(testDatabaseKinds)('history import API (%s)', (kind) => {
       });
       expect(first.statusCode).toBe(201);
       expect(first.json()).toEqual({
+        sessionIds: [expect.any(String), expect.any(String)],
         sessions: 2,
         sets: 3,
         alreadyImported: 0,
@@ -174,6 +175,7 @@ describe.each(testDatabaseKinds)('history import API (%s)', (kind) => {
       });
       expect(again.statusCode).toBe(201);
       expect(again.json()).toEqual({
+        sessionIds: [],
         sessions: 0,
         sets: 0,
         alreadyImported: 2,

@@ -86,7 +86,7 @@ export async function writeImportedSessions(
     sessions: readonly ImportedSession[];
     exerciseIdOf: (name: string) => string;
   },
-): Promise<{ sessions: number; sets: number }> {
+): Promise<{ sessions: number; sets: number; sessionIds: string[] }> {
   const { clientId } = input;
   const planned = input.sessions.map((session) => ({ id: randomUUID(), session }));
   for (const chunk of chunksOf(planned, ROWS_PER_INSERT)) {
@@ -159,5 +159,5 @@ export async function writeImportedSessions(
       range: () => null,
     });
   }
-  return { sessions: kept.length, sets: logs.length };
+  return { sessions: kept.length, sets: logs.length, sessionIds: kept.map(({ id }) => id) };
 }

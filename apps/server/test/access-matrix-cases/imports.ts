@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { personAndTheirs, type RouteAccess } from './route-access';
 
-const CSV = [
-  'Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE',
-  '2025-01-02 07:00:00,Access,1h,Access Lift,1,60,8,0,0,,,',
-].join('\n');
+/** A Strong export of one session, its workout named afresh so each import of it adds one. */
+const csv = () =>
+  [
+    'Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE',
+    `2025-01-02 07:00:00,Access ${randomUUID()},1h,Access Lift,1,60,8,0,0,,,`,
+  ].join('\n');
 
 /**
  * Importing history from Strong and Hevy (issue 33): the client, their trainer and admin and
@@ -12,7 +15,7 @@ const CSV = [
 export const importsAccess: RouteAccess[] = [
   {
     route: 'POST /api/clients/:id/imports/preview',
-    request: (f) => ({ params: { id: f.client.id }, body: { csv: CSV } }),
+    request: (f) => ({ params: { id: f.client.id }, body: { csv: csv() } }),
     expect: personAndTheirs(200),
   },
   {
@@ -20,7 +23,7 @@ export const importsAccess: RouteAccess[] = [
     request: (f) => ({
       params: { id: f.client.id },
       body: {
-        csv: CSV,
+        csv: csv(),
         exercises: [{ name: 'Access Lift', choice: { kind: 'library', exerciseId: f.exerciseId } }],
       },
     }),

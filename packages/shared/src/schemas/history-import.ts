@@ -83,6 +83,8 @@ export type ImportPreview = z.infer<typeof importPreviewSchema>;
 
 /** What an import added. */
 export const importResultSchema = z.object({
+  /** The sessions this import added to the client's history (none when all were there). */
+  sessionIds: z.array(rowIdSchema),
   sessions: z.number(),
   sets: z.number(),
   alreadyImported: z.number(),

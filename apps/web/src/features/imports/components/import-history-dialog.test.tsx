@@ -50,7 +50,19 @@ function serve(previewReply: { status: number; body: unknown } = { status: 200, 
     });
     const reply = url.includes('/imports/preview')
       ? previewReply
-      : { status: 201, body: { sessions: 2, sets: 5, alreadyImported: 1, createdExercises: 1 } };
+      : {
+          status: 201,
+          body: {
+            sessionIds: [
+              '6f1f5a52-5d0e-4c1a-9a51-0a3f2f8e1c11',
+              '6f1f5a52-5d0e-4c1a-9a51-0a3f2f8e1c12',
+            ],
+            sessions: 2,
+            sets: 5,
+            alreadyImported: 1,
+            createdExercises: 1,
+          },
+        };
     return new Response(JSON.stringify(reply.body), {
       status: reply.status,
       headers: { 'content-type': 'application/json' },
