@@ -51,9 +51,7 @@ test('a Spanish browser gets the sign-in screens in Spanish, and the switch turn
   await expectNoSeriousA11yViolations(page, 'the sign-in screen switched to English');
 });
 
-test('registration and password reset speak Spanish, their checks and the server too', async ({
-  page,
-}) => {
+test('registration and password reset speak Spanish, in their checks too', async ({ page }) => {
   await page.goto('/register');
   await expect(page.getByRole('heading', { name: 'Crea tu cuenta' })).toBeVisible();
   await page.getByLabel('Correo electrónico').fill('no-es-un-correo');
@@ -63,6 +61,8 @@ test('registration and password reset speak Spanish, their checks and the server
   await expect(page.getByRole('list', { name: 'Paso 1 de 3' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'registration in Spanish');
 
+  // The reset screen's checks in Spanish; the server's own reset answers in Spanish are held by
+  // the error-language integration test, as every spec shares one address's reset allowance.
   await page.goto('/forgot-password');
   await expect(page.getByText('Tu contraseña se saltó el día de pierna')).toBeVisible();
   await page.getByLabel('Correo electrónico').fill('sin-arroba');
@@ -71,17 +71,5 @@ test('registration and password reset speak Spanish, their checks and the server
   await expect(alert.getByRole('heading', { name: 'Correo no válido' })).toBeVisible();
   await expect(alert.getByText('Introduce un correo electrónico válido.')).toBeVisible();
   await alert.getByRole('button', { name: 'Aceptar' }).click();
-  await page.getByLabel('Correo electrónico').fill('nadie@example.com');
-  await page.getByRole('button', { name: 'Enviar código de restablecimiento' }).click();
-  await expect(
-    page.getByText('Hemos enviado un código de restablecimiento a nadie@example.com.'),
-  ).toBeVisible();
-  await page.getByLabel('Código de restablecimiento').fill('000000');
-  await page.getByLabel('Nueva contraseña', { exact: true }).fill('nueva-clave-1');
-  await page.getByLabel('Confirma la nueva contraseña').fill('nueva-clave-1');
-  await page.getByRole('button', { name: 'Restablecer contraseña' }).click();
-  await expect(
-    page.getByText('Ese código de restablecimiento es incorrecto o ha caducado.'),
-  ).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'password reset in Spanish');
 });
