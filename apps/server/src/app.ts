@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
+import { LOCALES, loadTranslations } from '@levelup/shared/i18n';
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -98,6 +99,8 @@ export const loggerOptions = (level: string) => ({
 export async function buildApp(deps: AppDeps) {
   const now = deps.now ?? (() => new Date());
   const db = deps.database.db;
+  // Each request is answered in its own language, so every translation is at hand from the start.
+  await Promise.all(LOCALES.map(loadTranslations));
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(deps.config.logLevel),
     trustProxy: deps.config.trustProxy,

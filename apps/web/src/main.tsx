@@ -4,6 +4,7 @@ import { App } from '@/app/app';
 import { authSession } from '@/lib/auth/auth-provider';
 import { wasSignedIn } from '@/lib/auth/auth-session';
 import { adoptCspNonce } from '@/lib/csp-nonce';
+import { startInUserLocale } from '@/lib/i18n/locale';
 import '@/ui/styles.css';
 
 adoptCspNonce();
@@ -16,8 +17,11 @@ if (wasSignedIn()) void authSession.restore();
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// English renders at once; another language first fetches the first screen's translations.
+void startInUserLocale().then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

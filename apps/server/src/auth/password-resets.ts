@@ -1,11 +1,11 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { RESET_CODE_LENGTH, RESET_CODE_MAX_TRIES, RESET_CODE_TTL_MINUTES } from '@levelup/shared';
 import {
-  catalogIn,
-  DEFAULT_LOCALE,
-  type Locale,
-  localizedPasswordResetMessages,
-} from '@levelup/shared/i18n';
+  passwordResetMessages,
+  RESET_CODE_LENGTH,
+  RESET_CODE_MAX_TRIES,
+  RESET_CODE_TTL_MINUTES,
+} from '@levelup/shared';
+import { DEFAULT_LOCALE, inLocale, type Locale } from '@levelup/shared/i18n';
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { passwordResets } from '../db/schema';
@@ -64,7 +64,7 @@ export function createPasswordResets(deps: {
           createdAt: issuedAt,
         });
       });
-      const m = catalogIn(localizedPasswordResetMessages, locale);
+      const m = inLocale(passwordResetMessages, locale);
       return {
         to: user.email,
         subject: m.emailSubject,

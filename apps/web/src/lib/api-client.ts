@@ -5,9 +5,9 @@ import {
   httpMessages,
   IDEMPOTENCY_KEY_HEADER,
 } from '@levelup/shared';
+import { shownLocale } from '@levelup/shared/i18n';
 import { z } from 'zod/mini';
 import { takeEarlyRead } from './auth/early-refresh';
-import { documentLocale } from './i18n/document-language';
 import { type TokenStore, tokenStore } from './token-store';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -185,7 +185,7 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
     const headers: Record<string, string> = {
       Accept: 'application/json',
       // The server words its errors in the language the page is shown in.
-      'Accept-Language': documentLocale(),
+      'Accept-Language': shownLocale(),
       ...options.headers,
     };
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';

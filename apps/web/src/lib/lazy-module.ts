@@ -1,3 +1,4 @@
+import { withTranslations } from './i18n/locale';
 import { afterFirstPaint, whenIdle } from './idle';
 
 /**
@@ -16,7 +17,7 @@ export function lazyModule<T>(load: () => Promise<T>): LazyModule<T> {
   let loading: Promise<T> | null = null;
   return {
     load() {
-      loading ??= load().then(
+      loading ??= withTranslations(load)().then(
         (value) => {
           current = value;
           return value;

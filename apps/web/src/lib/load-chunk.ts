@@ -1,5 +1,6 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '@levelup/shared';
 import { chunkMessages } from '@/messages';
+import { withTranslations } from './i18n/locale';
 
 /** A route chunk that failed to arrive (network, a deploy replaced it, or the 120 s timeout). */
 export class ChunkLoadError extends Error {
@@ -10,7 +11,10 @@ export class ChunkLoadError extends Error {
   }
 }
 
-/** Loads a route's code, failing with a ChunkLoadError after 120 s or on any load failure. */
+/**
+ * Loads a route's code (with its catalogs' translations when the page is not in English), failing
+ * with a ChunkLoadError after 120 s or on any load failure.
+ */
 export function loadChunk<T>(
   chunk: string,
   load: () => Promise<T>,
@@ -18,7 +22,7 @@ export function loadChunk<T>(
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new ChunkLoadError(chunk)), timeoutMs);
-    load().then(
+    withTranslations(load)().then(
       (module) => {
         clearTimeout(timer);
         resolve(module);

@@ -1,6 +1,7 @@
 import type { WeightUnit } from '@levelup/shared';
+import { localized } from '@levelup/shared/i18n';
 
-export const commonMessages = {
+const commonMessagesEnglish = {
   loading: 'Loading...',
   routeNotImplemented: 'route not implemented yet',
   welcome: (firstName: string) => `Welcome, ${firstName}.`,
@@ -14,3 +15,7 @@ export const commonMessages = {
   /** A load's unit as the app writes it (issue 35). */
   unitNames: { kg: 'kg', lb: 'lb' } satisfies Record<WeightUnit, string>,
 } as const;
+export type CommonMessages = typeof commonMessagesEnglish;
+export const commonMessages = localized(commonMessagesEnglish, {
+  es: () => import('./es/common').then((m) => m.commonMessagesEs),
+});

@@ -1,6 +1,4 @@
-import { catalogIn } from '@levelup/shared/i18n';
-import { documentLocale } from '@/lib/i18n/document-language';
-import { localizedCommonMessages } from '@/messages/localized';
+import { commonMessages as m } from '@/messages';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from './dialog';
 
 interface AlertDialogProps {
@@ -11,11 +9,9 @@ interface AlertDialogProps {
 }
 
 /**
- * A modal alert with a title, a message and one 'OK' button, announced as an alert dialog. The
- * button speaks the language of the page the alert opens on.
+ * A modal alert with a title, a message and one 'OK' button, announced as an alert dialog.
  */
 export function AlertDialog({ open, title, message, onClose }: AlertDialogProps) {
-  const m = catalogIn(localizedCommonMessages, documentLocale());
   return (
     <Dialog
       open={open}

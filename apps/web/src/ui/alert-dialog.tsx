@@ -7,11 +7,14 @@ import {
   useContext,
   useState,
 } from 'react';
+import { withTranslations } from '@/lib/i18n/locale';
 
 // Radix's dialog is not part of the first load: the alert's code arrives with the first alert.
-const AlertDialog = lazy(async () => ({
-  default: (await import('./alert-dialog-view')).AlertDialog,
-}));
+const AlertDialog = lazy(
+  withTranslations(async () => ({
+    default: (await import('./alert-dialog-view')).AlertDialog,
+  })),
+);
 
 interface AlertRequest {
   title: string;

@@ -1,4 +1,4 @@
-import type { Locale } from './locale';
+import { DEFAULT_LOCALE, type Locale } from './locale';
 
 /**
  * A catalog in another language: every key of the English catalog; a plain message is any string,
@@ -13,22 +13,94 @@ export type Translation<T> = {
       : Translation<T[K]>;
 };
 
-/** An English catalog and its translations, looked up by the same keys. */
-export interface LocalizedCatalog<T> {
-  readonly en: T;
-  readonly es: Translation<T>;
+/** The languages a catalog is translated into, each fetched when that language is first shown. */
+type TranslationLoaders<T> = {
+  readonly [L in Exclude<Locale, 'en'>]: () => Promise<Translation<T>>;
+};
+
+interface CatalogEntry {
+  readonly en: object;
+  readonly loaders: TranslationLoaders<object>;
+  readonly translations: Partial<Record<Locale, object>>;
+  pending?: Promise<void>;
 }
 
-/** The catalog in the given language (English is the catalog object itself). */
-export function catalogIn<T>(catalog: LocalizedCatalog<T>, locale: Locale): T | Translation<T> {
-  return locale === 'en' ? catalog.en : catalog.es;
+const entries: CatalogEntry[] = [];
+const entryOf = new WeakMap<object, CatalogEntry>();
+let shown: Locale = DEFAULT_LOCALE;
+/** Moves whenever a translation arrives, so the text tables know to rebuild. */
+let translationsVersion = 0;
+
+/**
+ * An English catalog that reads in the shown language: `m.saved` is the Spanish text while Spanish
+ * is shown and its translation has arrived, else the English one. The translation is its own
+ * module, fetched by `loadTranslations`, so English screens carry no other language's words and a
+ * translated screen carries only its own catalogs' (the way excalidraw's `t` reads its current
+ * language; the app remounts its screens when the language changes).
+ */
+export function localized<T extends object>(en: T, loaders: TranslationLoaders<T>): T {
+  const entry: CatalogEntry = {
+    en,
+    loaders: loaders as TranslationLoaders<object>,
+    translations: {},
+  };
+  entries.push(entry);
+  const catalog = new Proxy(en, {
+    get: (target, key) => Reflect.get(entry.translations[shown] ?? target, key),
+  });
+  entryOf.set(catalog, entry);
+  return catalog;
 }
 
-/** Extra English-to-translation pairs for templated messages the schemas bake in at load time. */
-export type FormattedPair = { readonly en: string; readonly es: string };
+/** The language every catalog reads in from now on (English until its translation arrives). */
+export function showLocale(locale: Locale): void {
+  shown = locale;
+}
+
+export function shownLocale(): Locale {
+  return shown;
+}
+
+/**
+ * Fetches the translations into `locale` of every catalog loaded so far that lacks one. A failed
+ * fetch (offline) leaves that catalog in English and is asked again on the next call; this never
+ * rejects, so a screen shows in English rather than not at all.
+ */
+export async function loadTranslations(locale: Locale): Promise<void> {
+  if (locale === 'en') return;
+  await Promise.all(
+    entries
+      .filter((entry) => !entry.translations[locale])
+      .map((entry) => {
+        const pending =
+          entry.pending ??
+          entry.loaders[locale]().then(
+            (translation: object) => {
+              entry.translations[locale] = translation;
+              translationsVersion += 1;
+            },
+            () => undefined,
+          );
+        entry.pending = pending;
+        return pending.finally(() => {
+          entry.pending = undefined;
+        });
+      }),
+  );
+}
+
+/**
+ * A catalog in the given language regardless of the shown one: the server answers each request in
+ * its own language. English when that translation has not been loaded.
+ */
+export function inLocale<T extends object>(catalog: T, locale: Locale): T | Translation<T> {
+  const entry = entryOf.get(catalog);
+  if (!entry) return catalog;
+  return (entry.translations[locale] ?? entry.en) as T | Translation<T>;
+}
 
 /** The English text of every plain message of a catalog, with its translation at the same key. */
-function plainPairs(en: unknown, translated: unknown, into: Map<string, string>) {
+function addPlainPairs(en: unknown, translated: unknown, into: Map<string, string>) {
   if (typeof en === 'string') {
     if (typeof translated === 'string' && !into.has(en)) into.set(en, translated);
     return;
@@ -37,23 +109,50 @@ function plainPairs(en: unknown, translated: unknown, into: Map<string, string>)
     return;
   }
   for (const [key, value] of Object.entries(en)) {
-    plainPairs(value, (translated as Record<string, unknown>)[key], into);
+    addPlainPairs(value, (translated as Record<string, unknown>)[key], into);
   }
 }
 
+/** Templated messages a schema formats once, when it is built: their whole texts are keys too. */
+const formattedMessages: { catalog: object; format: (catalog: never) => string }[] = [];
+
 /**
- * Translates messages that travel as English text (a zod issue's message, an error body's
- * `message`) the way gettext does: the English words are the key. Text no catalog holds, a name or
- * a message not translated yet, comes back unchanged, so English stays the fallback.
+ * Declares a message a schema formats with the product's limits when it is built (`tooLong(80)`):
+ * its issues carry that formatted English text, so it is translated as a whole text.
  */
-export function textTranslator(
-  catalogs: readonly LocalizedCatalog<object>[],
-  locale: Locale,
-  formatted: readonly FormattedPair[] = [],
-): (text: string) => string {
-  if (locale === 'en') return (text) => text;
+export function translateFormatted<T extends object>(catalog: T, format: (catalog: T) => string) {
+  formattedMessages.push({ catalog, format: format as (catalog: never) => string });
+}
+
+const tables = new Map<Locale, { version: number; table: Map<string, string> }>();
+
+function textTable(locale: Locale): Map<string, string> {
+  const kept = tables.get(locale);
+  if (kept && kept.version === translationsVersion) return kept.table;
   const table = new Map<string, string>();
-  for (const catalog of catalogs) plainPairs(catalog.en, catalog[locale], table);
-  for (const pair of formatted) if (!table.has(pair.en)) table.set(pair.en, pair[locale]);
-  return (text) => table.get(text) ?? text;
+  for (const entry of entries) addPlainPairs(entry.en, entry.translations[locale], table);
+  for (const { catalog, format } of formattedMessages) {
+    const entry = entryOf.get(catalog);
+    const translated = entry?.translations[locale];
+    if (!entry || !translated) continue;
+    const english = format(entry.en as never);
+    if (!table.has(english)) table.set(english, format(translated as never));
+  }
+  tables.set(locale, { version: translationsVersion, table });
+  return table;
+}
+
+/**
+ * Translates a message that travels as English text (a zod issue's message, an error body's
+ * `message`, a socket error) the way gettext does: the English words are the key. Text no catalog
+ * holds (a name) comes back unchanged, so English stays the fallback.
+ */
+export function translateText(text: string, locale: Locale = shown): string {
+  if (locale === DEFAULT_LOCALE) return text;
+  return textTable(locale).get(text) ?? text;
+}
+
+/** Every catalog loaded so far, English beside the translation into `locale` (for the tests). */
+export function loadedCatalogs(locale: Locale): { en: object; translation: object | undefined }[] {
+  return entries.map((entry) => ({ en: entry.en, translation: entry.translations[locale] }));
 }

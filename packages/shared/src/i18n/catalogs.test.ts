@@ -1,39 +1,36 @@
-import { describe, expect, it } from 'vitest';
+/// <reference types="vite/client" />
+import { beforeAll, describe, expect, it } from 'vitest';
 import { NAME_MAX_LENGTH } from '../constants';
+import { loginMessages } from '../messages/login';
 import { registrationMessages } from '../messages/registration';
 import { validationMessages } from '../messages/validation';
 import { registrationSchema } from '../schemas/registration';
 import { dateOutOfRangeMessage } from '../schemas/text';
-import { translationGaps } from '../testing/translation-gaps';
-import { textTranslator } from './catalog';
+import { catalogTranslationGaps, translationGaps } from '../testing/translation-gaps';
 import {
-  formattedSchemaMessages,
-  localizedEmailChangeMessages,
-  localizedHttpMessages,
-  localizedLoginMessages,
-  localizedPasswordResetMessages,
-  localizedRegistrationMessages,
-  localizedServerMessages,
-  localizedValidationMessages,
-} from './catalogs';
+  inLocale,
+  loadedCatalogs,
+  loadTranslations,
+  localized,
+  showLocale,
+  translateText,
+} from './catalog';
 
-const translated = {
-  http: localizedHttpMessages,
-  server: localizedServerMessages,
-  validation: localizedValidationMessages,
-  login: localizedLoginMessages,
-  registration: localizedRegistrationMessages,
-  passwordReset: localizedPasswordResetMessages,
-  emailChange: localizedEmailChangeMessages,
-};
+/** Every catalog module of the shared package, by file. */
+const catalogModules = import.meta.glob<Record<string, unknown>>(
+  ['../messages/*.ts', '!../messages/all.ts'],
+  {
+    eager: true,
+  },
+);
+
+beforeAll(() => loadTranslations('es'));
 
 describe('Spanish catalogs', () => {
-  it.each(Object.entries(translated))(
-    '%s has every English key, templates with the same arguments',
-    (_name, catalog) => {
-      expect(translationGaps(catalog.en, catalog.es)).toEqual([]);
-    },
-  );
+  it('holds every catalog of the package, each key translated, templates with the same arguments', () => {
+    expect(Object.keys(catalogModules).length).toBeGreaterThanOrEqual(20);
+    expect(catalogTranslationGaps(catalogModules, 'es')).toEqual([]);
+  });
 
   it('names each gap it finds', () => {
     const english = {
@@ -67,14 +64,47 @@ describe('Spanish catalogs', () => {
         }
       }
     };
-    for (const catalog of Object.values(translated)) walk(catalog.en, catalog.es);
+    for (const { en, translation } of loadedCatalogs('es')) walk(en, translation);
     expect(clashes).toEqual([]);
   });
 });
 
-describe('textTranslator', () => {
-  const toSpanish = textTranslator(Object.values(translated), 'es', formattedSchemaMessages);
+describe('a localized catalog', () => {
+  it('reads in the shown language once its translation has arrived, English until then', async () => {
+    const greeting = localized({ hello: 'Hello', hi: (name: string) => `Hi ${name}` } as const, {
+      es: async () => ({ hello: 'Hola', hi: (name: string) => `Hola ${name}` }),
+    });
+    showLocale('es');
+    try {
+      expect(greeting.hello).toBe('Hello');
+      await loadTranslations('es');
+      expect(greeting.hello).toBe('Hola');
+      expect(greeting.hi('Ana')).toBe('Hola Ana');
+      expect(inLocale(greeting, 'en').hello).toBe('Hello');
+    } finally {
+      showLocale('en');
+    }
+    expect(greeting.hello).toBe('Hello');
+    expect(loginMessages.failedTitle).toBe('Login Failed');
+  });
 
+  it('stays English when its translation cannot be fetched, and asks again next time', async () => {
+    let asked = 0;
+    const catalog = localized({ word: 'Word' } as const, {
+      es: async () => {
+        asked += 1;
+        if (asked === 1) throw new Error('offline');
+        return { word: 'Palabra' };
+      },
+    });
+    await expect(loadTranslations('es')).resolves.toBeUndefined();
+    expect(inLocale(catalog, 'es').word).toBe('Word');
+    await loadTranslations('es');
+    expect(inLocale(catalog, 'es').word).toBe('Palabra');
+  });
+});
+
+describe('translateText', () => {
   it('translates a schema issue by its English words, templated limits too', () => {
     const result = registrationSchema.safeParse({
       email: 'not-an-email',
@@ -88,7 +118,9 @@ describe('textTranslator', () => {
       heightCm: '170',
     });
     expect(result.success).toBe(false);
-    const messages = (result.error?.issues ?? []).map((issue) => toSpanish(issue.message));
+    const messages = (result.error?.issues ?? []).map((issue) =>
+      translateText(issue.message, 'es'),
+    );
     expect(messages).toEqual(
       expect.arrayContaining([
         'Introduce un correo electrónico válido',
@@ -101,8 +133,9 @@ describe('textTranslator', () => {
   });
 
   it('leaves text no catalog holds as it is, and English as it is', () => {
-    expect(toSpanish('Ana Lee')).toBe('Ana Lee');
-    const toEnglish = textTranslator(Object.values(translated), 'en', formattedSchemaMessages);
-    expect(toEnglish(registrationMessages.invalidEmail)).toBe(registrationMessages.invalidEmail);
+    expect(translateText('Ana Lee', 'es')).toBe('Ana Lee');
+    expect(translateText(registrationMessages.invalidEmail, 'en')).toBe(
+      registrationMessages.invalidEmail,
+    );
   });
 });

@@ -1,8 +1,10 @@
+import { localized } from '../i18n/catalog';
+
 /**
  * Whose email an account carries (security issue 28): the client's own change of email in their
  * profile, its confirmation link, the notices, and what a trainer sees for a client who signed in.
  */
-export const emailChangeMessages = {
+const emailChangeMessagesEnglish = {
   // Profile: change email
   sectionTitle: 'Change email',
   currentEmail: (email: string) => `Signed in as ${email}`,
@@ -39,3 +41,7 @@ export const emailChangeMessages = {
   changedBody: (newEmail: string) =>
     `The email of your Level Up account was changed to ${newEmail}. You sign in with that address from now on.\n\nIf you did not do this, contact your coach at once.`,
 } as const;
+export type EmailChangeMessages = typeof emailChangeMessagesEnglish;
+export const emailChangeMessages = localized(emailChangeMessagesEnglish, {
+  es: () => import('./es/email-change').then((m) => m.emailChangeMessagesEs),
+});

@@ -1,4 +1,6 @@
-export const loginMessages = {
+import { localized } from '../i18n/catalog';
+
+const loginMessagesEnglish = {
   failedTitle: 'Login Failed',
   invalidCredentials: 'Invalid credentials. Please check your email and password.',
   missingFieldsTitle: 'Error',
@@ -6,3 +8,7 @@ export const loginMessages = {
   emailLabel: 'Email',
   passwordLabel: 'Password',
 } as const;
+export type LoginMessages = typeof loginMessagesEnglish;
+export const loginMessages = localized(loginMessagesEnglish, {
+  es: () => import('./es/login').then((m) => m.loginMessagesEs),
+});

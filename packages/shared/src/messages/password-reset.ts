@@ -1,4 +1,6 @@
-export const passwordResetMessages = {
+import { localized } from '../i18n/catalog';
+
+const passwordResetMessagesEnglish = {
   missingEmailTitle: 'Missing Email',
   missingEmail: 'Enter the email on your account.',
   invalidEmailTitle: 'Invalid Email',
@@ -30,3 +32,7 @@ export const passwordResetMessages = {
   emailBody: (code: string, minutes: number) =>
     `Your password reset code is ${code}. It expires in ${minutes} minutes. If you did not ask for it, ignore this email.`,
 } as const;
+export type PasswordResetMessages = typeof passwordResetMessagesEnglish;
+export const passwordResetMessages = localized(passwordResetMessagesEnglish, {
+  es: () => import('./es/password-reset').then((m) => m.passwordResetMessagesEs),
+});

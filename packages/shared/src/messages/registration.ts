@@ -1,4 +1,6 @@
-export const registrationMessages = {
+import { localized } from '../i18n/catalog';
+
+const registrationMessagesEnglish = {
   invalidEmail: 'Enter a valid email address',
   passwordTooShort: 'Password must be at least 6 characters',
   passwordsDoNotMatch: 'Passwords do not match',
@@ -34,3 +36,7 @@ export const registrationMessages = {
   displayNameNote: 'You can change your display name later in your profile settings.',
   emailTakenHint: 'Forgot password?',
 } as const;
+export type RegistrationMessages = typeof registrationMessagesEnglish;
+export const registrationMessages = localized(registrationMessagesEnglish, {
+  es: () => import('./es/registration').then((m) => m.registrationMessagesEs),
+});

@@ -1,8 +1,9 @@
+import { localized } from '../i18n/catalog';
 import { emailChangeMessages } from './email-change';
 import { httpMessages } from './http';
 
 /** Messages the server puts in `{error, message}` bodies (clear English, no internals). */
-export const serverMessages = {
+const serverMessagesEnglish = {
   unauthorized: httpMessages.unauthorized,
   forbidden: httpMessages.forbidden,
   rateLimited: 'Too many attempts. Please wait a moment and try again.',
@@ -37,3 +38,7 @@ export const serverMessages = {
   idempotencyKeyReused: 'This request id was already used for a different request.',
   idempotentRequestInProgress: 'This request is still being processed. Please try again shortly.',
 } as const;
+export type ServerMessages = typeof serverMessagesEnglish;
+export const serverMessages = localized(serverMessagesEnglish, {
+  es: () => import('./es/server').then((m) => m.serverMessagesEs),
+});

@@ -1,3 +1,6 @@
+import { inLocale } from '../i18n/catalog';
+import type { Locale } from '../i18n/locale';
+
 /**
  * Where a translation falls short of its English catalog: a key it lacks, a message of another
  * kind (text for a template, or the reverse), a template that takes a different number of
@@ -26,4 +29,26 @@ export function translationGaps(english: unknown, translated: unknown, path = ''
     .filter((key) => !(key in english))
     .map((key) => `${at(key)}: not in English`);
   return [...gaps, ...extra];
+}
+
+/**
+ * Every catalog (an export named `…Messages`) of the given modules, by file and export, with each
+ * way its translation into `locale` falls short: not wrapped in `localized`, or a gap. The
+ * translations must have been loaded (`loadTranslations`).
+ */
+export function catalogTranslationGaps(
+  modules: Record<string, Record<string, unknown>>,
+  locale: Locale,
+): string[] {
+  return Object.entries(modules).flatMap(([file, module]) =>
+    Object.entries(module)
+      .filter(([name, value]) => name.endsWith('Messages') && typeof value === 'object' && value)
+      .flatMap(([name, value]) => {
+        const where = `${file.split('/').at(-1)} ${name}`;
+        const catalog = value as object;
+        const translated = inLocale(catalog, locale);
+        if (translated === catalog) return [`${where}: not localized, or its translation failed`];
+        return translationGaps(inLocale(catalog, 'en'), translated).map((gap) => `${where} ${gap}`);
+      }),
+  );
 }

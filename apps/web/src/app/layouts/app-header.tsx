@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useAuth } from '@/lib/auth/auth-provider';
+import { withTranslations } from '@/lib/i18n/locale';
 import { commonMessages, navigationMessages as nav } from '@/messages';
 import { useAlert } from '@/ui/alert-dialog';
 import { DialogLoading } from '@/ui/dialog-loading';
@@ -46,7 +47,9 @@ function Breadcrumbs({ liveSessionName }: { liveSessionName?: string | null }) {
 }
 
 // The sheet (Radix's dialog) is not part of any screen's first load: it arrives on the first tap.
-const MenuSheet = lazy(async () => ({ default: (await import('./menu-sheet')).MenuSheet }));
+const MenuSheet = lazy(
+  withTranslations(async () => ({ default: (await import('./menu-sheet')).MenuSheet })),
+);
 
 /** The burger menu: the header's button and, once opened, its sheet. */
 function BurgerMenu(actions: MenuActions) {

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ResumeSessionLink, useSessionWorkoutName } from '@/features/live-session';
 import { type ExerciseWizardProps, ExerciseWizardSlotProvider } from '@/features/workouts';
+import { withTranslations } from '@/lib/i18n/locale';
 import { lazyDialog } from '@/ui/lazy-dialog';
 import { AppHeader } from './app-header';
 import { liveSessionIdOf } from './breadcrumbs';
@@ -10,8 +11,10 @@ const IntakeWizardDialog = lazyDialog(
   async () => (await import('@/features/clients')).IntakeWizardDialog,
 );
 
-const ExerciseWizardDialog = lazy(() =>
-  import('@/features/exercises').then((module) => ({ default: module.ExerciseWizardDialog })),
+const ExerciseWizardDialog = lazy(
+  withTranslations(() =>
+    import('@/features/exercises').then((module) => ({ default: module.ExerciseWizardDialog })),
+  ),
 );
 
 /**

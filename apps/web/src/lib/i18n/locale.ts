@@ -1,15 +1,12 @@
 import {
-  catalogIn,
-  DEFAULT_LOCALE,
-  type FormattedPair,
   isLocale,
   type Locale,
-  type LocalizedCatalog,
+  loadTranslations,
   matchLocale,
-  type Translation,
-  textTranslator,
+  showLocale,
+  shownLocale,
 } from '@levelup/shared/i18n';
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 
 const STORAGE_KEY = 'levelup.locale';
 
@@ -24,9 +21,18 @@ function storedLocale(): Locale | null {
 }
 
 /** The user's own choice when they made one, else the first of the browser's languages we speak. */
-let chosen: Locale =
-  storedLocale() ??
-  matchLocale(navigator.languages.length > 0 ? navigator.languages : [navigator.language]);
+function initialLocale(): Locale {
+  return (
+    storedLocale() ??
+    matchLocale(navigator.languages.length > 0 ? navigator.languages : [navigator.language])
+  );
+}
+
+/**
+ * The language the page is shown in or on its way to: code fetched while its translations are on
+ * their way (the first route starts loading before the first render) fetches this language's.
+ */
+let wanted: Locale = initialLocale();
 const listeners = new Set<() => void>();
 
 function subscribe(listener: () => void) {
@@ -36,10 +42,33 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** The language switch: every translated screen changes at once, and the choice is kept. */
-export function setLocale(locale: Locale) {
-  if (locale === chosen) return;
-  chosen = locale;
+function show(locale: Locale) {
+  showLocale(locale);
+  // Screen readers, hyphenation and the server's error language follow the page's language.
+  document.documentElement.lang = locale;
+}
+
+/**
+ * Before the first render: the catalogs the page's first code holds are read in the user's
+ * language, their translations fetched first (nothing for English).
+ */
+export async function startInUserLocale(): Promise<void> {
+  const locale = wanted;
+  await loadTranslations(locale);
+  show(locale);
+}
+
+/**
+ * The language switch: the translations arrive, then every screen remounts in the new language
+ * (the app keys its screens by the locale), and the choice is kept for the next visit.
+ */
+export async function setLocale(locale: Locale): Promise<void> {
+  if (locale === wanted) return;
+  wanted = locale;
+  await loadTranslations(locale);
+  // A later choice made while these translations were on their way wins.
+  if (locale !== wanted) return;
+  show(locale);
   try {
     localStorage.setItem(STORAGE_KEY, locale);
   } catch {
@@ -49,37 +78,29 @@ export function setLocale(locale: Locale) {
 }
 
 export function useLocale(): Locale {
-  return useSyncExternalStore(subscribe, () => chosen);
+  return useSyncExternalStore(subscribe, shownLocale);
 }
 
 /**
- * For a translated screen: it shows in the user's language, so `<html lang>` says so while it is
- * mounted (screen readers, hyphenation, and the calls' Accept-Language follow it).
+ * Code fetched after the first render (a route, a dialog) brings catalogs of its own: their
+ * translations arrive with it, so it never shows in English on a Spanish page.
  */
-export function useShownLocale(): Locale {
-  const locale = useLocale();
-  useEffect(() => {
-    document.documentElement.lang = locale;
-    return () => {
-      document.documentElement.lang = DEFAULT_LOCALE;
-    };
-  }, [locale]);
-  return locale;
-}
-
-/** A catalog in the user's language, by the English catalog's keys. */
-export function useCatalog<T>(catalog: LocalizedCatalog<T>): T | Translation<T> {
-  return catalogIn(catalog, useLocale());
+export function withTranslations<T>(load: () => Promise<T>): () => Promise<T> {
+  return async () => {
+    const module = await load();
+    await loadTranslations(wanted);
+    return module;
+  };
 }
 
 /**
- * Translates text that arrives as English words (a shared schema's issue) into the user's
- * language; `catalogs` and `formatted` must be module constants.
+ * The locale dates and numbers are formatted in (`Intl`): the browser's own variant of the shown
+ * language ('es-MX', 'en-GB') when it has one, else the language itself.
  */
-export function useTextTranslator(
-  catalogs: readonly LocalizedCatalog<object>[],
-  formatted?: readonly FormattedPair[],
-): (text: string) => string {
-  const locale = useLocale();
-  return useMemo(() => textTranslator(catalogs, locale, formatted), [catalogs, locale, formatted]);
+export function formatLocale(): string {
+  const locale = shownLocale();
+  const own = (navigator.languages ?? [navigator.language]).find(
+    (tag) => tag.toLowerCase().split('-')[0] === locale,
+  );
+  return own ?? locale;
 }

@@ -1,7 +1,7 @@
 import type { Translation } from '@levelup/shared/i18n';
-import type { authScreenMessages } from '../auth-screen';
+import type { AuthScreenMessages } from '../auth-screen';
 
-export const authScreenMessagesEs: Translation<typeof authScreenMessages> = {
+export const authScreenMessagesEs: Translation<AuthScreenMessages> = {
   title: 'Level Up',
   subtitle: 'Fuerza y acondicionamiento',
   forgotPasswordSubtitle: 'Sistema de entrenamiento',

@@ -1,7 +1,7 @@
 import type { Translation } from '@levelup/shared/i18n';
-import type { commonMessages } from '../common';
+import type { CommonMessages } from '../common';
 
-export const commonMessagesEs: Translation<typeof commonMessages> = {
+export const commonMessagesEs: Translation<CommonMessages> = {
   loading: 'Cargando...',
   routeNotImplemented: 'esta ruta aún no está disponible',
   welcome: (firstName) => `Hola, ${firstName}.`,

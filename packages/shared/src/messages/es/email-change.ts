@@ -1,7 +1,7 @@
 import type { Translation } from '../../i18n/catalog';
-import type { emailChangeMessages } from '../email-change';
+import type { EmailChangeMessages } from '../email-change';
 
-export const emailChangeMessagesEs: Translation<typeof emailChangeMessages> = {
+export const emailChangeMessagesEs: Translation<EmailChangeMessages> = {
   sectionTitle: 'Cambiar el correo electrónico',
   currentEmail: (email) => `Has iniciado sesión como ${email}`,
   newEmailLabel: 'Nuevo correo electrónico',

@@ -1,7 +1,7 @@
 import type { Translation } from '../../i18n/catalog';
-import type { loginMessages } from '../login';
+import type { LoginMessages } from '../login';
 
-export const loginMessagesEs: Translation<typeof loginMessages> = {
+export const loginMessagesEs: Translation<LoginMessages> = {
   failedTitle: 'Error al iniciar sesión',
   invalidCredentials: 'Credenciales no válidas. Revisa tu correo electrónico y tu contraseña.',
   missingFieldsTitle: 'Error',

@@ -1,7 +1,7 @@
 import type { Translation } from '../../i18n/catalog';
-import type { passwordResetMessages } from '../password-reset';
+import type { PasswordResetMessages } from '../password-reset';
 
-export const passwordResetMessagesEs: Translation<typeof passwordResetMessages> = {
+export const passwordResetMessagesEs: Translation<PasswordResetMessages> = {
   missingEmailTitle: 'Falta el correo',
   missingEmail: 'Introduce el correo electrónico de tu cuenta.',
   invalidEmailTitle: 'Correo no válido',

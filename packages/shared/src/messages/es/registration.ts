@@ -1,7 +1,7 @@
 import type { Translation } from '../../i18n/catalog';
-import type { registrationMessages } from '../registration';
+import type { RegistrationMessages } from '../registration';
 
-export const registrationMessagesEs: Translation<typeof registrationMessages> = {
+export const registrationMessagesEs: Translation<RegistrationMessages> = {
   invalidEmail: 'Introduce un correo electrónico válido',
   passwordTooShort: 'La contraseña debe tener al menos 6 caracteres',
   passwordsDoNotMatch: 'Las contraseñas no coinciden',

@@ -1,10 +1,10 @@
 import type { Translation } from '../../i18n/catalog';
-import type { serverMessages } from '../server';
+import type { ServerMessages } from '../server';
 import { httpMessagesEs } from './http';
 import { loginMessagesEs } from './login';
 import { passwordResetMessagesEs } from './password-reset';
 
-export const serverMessagesEs: Translation<typeof serverMessages> = {
+export const serverMessagesEs: Translation<ServerMessages> = {
   unauthorized: httpMessagesEs.unauthorized,
   forbidden: httpMessagesEs.forbidden,
   rateLimited: 'Demasiados intentos. Espera un momento y vuelve a intentarlo.',

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { setLocale, useCatalog, useShownLocale } from '@/lib/i18n/locale';
-import { localeNames } from '@/messages';
-import { localizedAuthScreenMessages } from '@/messages/localized';
+import { setLocale, useLocale } from '@/lib/i18n/locale';
+import { localeNames, authScreenMessages as m } from '@/messages';
 import { LanguageSwitch } from '@/ui/language-switch';
 import { LogoMark } from '@/ui/logo';
 
@@ -26,8 +25,7 @@ export function AuthScaffold({
   children,
   actions,
 }: AuthScaffoldProps) {
-  const locale = useShownLocale();
-  const m = useCatalog(localizedAuthScreenMessages);
+  const locale = useLocale();
   return (
     <main className="auth-page">
       <div className="auth-card">

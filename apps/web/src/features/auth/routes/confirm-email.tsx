@@ -1,11 +1,9 @@
-import { tokenFromFragment } from '@levelup/shared';
-import { localizedEmailChangeMessages } from '@levelup/shared/i18n';
+import { emailChangeMessages as m, tokenFromFragment } from '@levelup/shared';
 import { useLocation, useNavigate } from 'react-router';
 import { isApiClientError } from '@/lib/api-client';
 import { getMe } from '@/lib/auth/api/get-me';
 import { useAuth } from '@/lib/auth/auth-provider';
-import { useCatalog } from '@/lib/i18n/locale';
-import { localizedAuthScreenMessages } from '@/messages/localized';
+import { authScreenMessages as screen } from '@/messages';
 import { Button } from '@/ui/button';
 import { useConfirmEmailChange } from '../api/confirm-email-change';
 import { AuthScaffold } from '../components/auth-scaffold';
@@ -19,8 +17,6 @@ export function ConfirmEmailScreen() {
   const navigate = useNavigate();
   const { user, setUser } = useAuth();
   const confirmation = useConfirmEmailChange();
-  const m = useCatalog(localizedEmailChangeMessages);
-  const screen = useCatalog(localizedAuthScreenMessages);
   const token = tokenFromFragment(hash);
   const home = (
     <Button block onClick={() => navigate('/', { replace: true })}>

@@ -2,20 +2,19 @@ import {
   CODE_FIELD_FOCUS_DELAY_MS,
   checkResetCompletionForm,
   checkResetRequestForm,
+  passwordResetMessages as m,
 } from '@levelup/shared';
-import { localizedPasswordResetMessages } from '@levelup/shared/i18n';
+import { translateText } from '@levelup/shared/i18n';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiClientError } from '@/lib/api-client';
-import { useCatalog } from '@/lib/i18n/locale';
-import { localizedAuthScreenMessages } from '@/messages/localized';
+import { authScreenMessages as screen } from '@/messages';
 import { useAlert } from '@/ui/alert-dialog';
 import { Button } from '@/ui/button';
 import { EmailField, PasswordField, TextField } from '@/ui/text-field';
 import { useCompletePasswordReset } from '../api/complete-password-reset';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthScaffold } from '../components/auth-scaffold';
-import { useAuthIssueText } from '../components/use-auth-issue-text';
 
 type Step = 'request' | 'verify' | 'success';
 
@@ -28,9 +27,6 @@ export function ForgotPasswordScreen() {
   const showAlert = useAlert();
   const requestReset = useRequestPasswordReset();
   const completeReset = useCompletePasswordReset();
-  const m = useCatalog(localizedPasswordResetMessages);
-  const screen = useCatalog(localizedAuthScreenMessages);
-  const issueText = useAuthIssueText();
   const [step, setStep] = useState<Step>('request');
   const [email, setEmail] = useState('');
   const [secret, setSecret] = useState('');
@@ -76,7 +72,7 @@ export function ForgotPasswordScreen() {
       const problem = form.problem();
       if (problem) {
         // The shared form checks word their alerts in English.
-        showAlert(issueText(problem.title), issueText(problem.message));
+        showAlert(translateText(problem.title), translateText(problem.message));
         return;
       }
       setError(null);

@@ -1,9 +1,8 @@
-import { localizedLoginMessages } from '@levelup/shared/i18n';
+import { loginMessages as m } from '@levelup/shared';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isApiClientError } from '@/lib/api-client';
-import { useCatalog } from '@/lib/i18n/locale';
-import { localizedAuthScreenMessages } from '@/messages/localized';
+import { authScreenMessages as screen } from '@/messages';
 import { useAlert } from '@/ui/alert-dialog';
 import { Button } from '@/ui/button';
 import { EmailField, PasswordField } from '@/ui/text-field';
@@ -15,8 +14,6 @@ export function LoginScreen() {
   const login = useLogin();
   const navigate = useNavigate();
   const showAlert = useAlert();
-  const m = useCatalog(localizedLoginMessages);
-  const screen = useCatalog(localizedAuthScreenMessages);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   // Still loading once signed in: the guest guard is about to leave this screen.

@@ -2,8 +2,7 @@ import { homeRouteForRole } from '@levelup/shared';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiClientError } from '@/lib/api-client';
-import { useCatalog, useShownLocale } from '@/lib/i18n/locale';
-import { localizedCommonMessages, localizedOauthMessages } from '@/messages/localized';
+import { commonMessages as common, oauthMessages as m } from '@/messages';
 import { useAlert } from '@/ui/alert-dialog';
 import { LoadingScreen } from '@/ui/loading-screen';
 import { useExchangeCode } from '../api/exchange-code';
@@ -15,9 +14,6 @@ export function OAuthReturnScreen() {
   const showAlert = useAlert();
   const { mutateAsync: exchange } = useExchangeCode();
   // Shown in the user's language: the exchange's failure too, as the server words it.
-  useShownLocale();
-  const m = useCatalog(localizedOauthMessages);
-  const common = useCatalog(localizedCommonMessages);
   const code = params.get('code');
   // The code is single use: a second exchange (StrictMode's repeated effect) would fail. Starts
   // undefined, not null, so a return without a code (?error=...) is handled too.
@@ -41,7 +37,7 @@ export function OAuthReturnScreen() {
     exchange(code)
       .then((user) => navigate(homeRouteForRole(user.role), { replace: true }))
       .catch((error: unknown) => fail(failureMessage(error)));
-  }, [code, params, navigate, showAlert, exchange, m]);
+  }, [code, params, navigate, showAlert, exchange]);
 
   return <LoadingScreen text={common.loading} />;
 }

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  registrationMessages as m,
   REGISTRATION_STEPS,
   type RegistrationForm,
   type RegistrationValues,
@@ -7,18 +8,16 @@ import {
   registrationStepSchemas,
   toRegistrationPayload,
 } from '@levelup/shared';
-import { localizedRegistrationMessages } from '@levelup/shared/i18n';
+import { translateText } from '@levelup/shared/i18n';
 import { type FormEvent, useEffect, useState } from 'react';
 import { type DefaultValues, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { isApiClientError } from '@/lib/api-client';
-import { useCatalog } from '@/lib/i18n/locale';
-import { localizedAuthScreenMessages } from '@/messages/localized';
+import { authScreenMessages as screen } from '@/messages';
 import { Button } from '@/ui/button';
 import { EmailField, PasswordField, TextField } from '@/ui/text-field';
 import { useRegister } from '../api/register';
 import { AuthScaffold } from '../components/auth-scaffold';
-import { useAuthIssueText } from '../components/use-auth-issue-text';
 
 type FieldName = keyof RegistrationForm;
 
@@ -66,9 +65,6 @@ function PaginationDots({ step, label }: { step: number; label: string }) {
 export function RegisterScreen() {
   const navigate = useNavigate();
   const registration = useRegister();
-  const m = useCatalog(localizedRegistrationMessages);
-  const screen = useCatalog(localizedAuthScreenMessages);
-  const issueText = useAuthIssueText();
   const [step, setStep] = useState(0);
   const [submitError, setSubmitError] = useState<SubmitError | null>(null);
   const form = useForm<RegistrationForm, unknown, RegistrationValues>({
@@ -91,7 +87,7 @@ export function RegisterScreen() {
   // The shared schema words its issues in English; the server's are in the page's language already.
   const errorOf = (name: FieldName) => {
     const message = formState.errors[name]?.message;
-    return message === undefined ? undefined : issueText(message);
+    return message === undefined ? undefined : translateText(message);
   };
 
   const submit = handleSubmit(async (valid) => {

@@ -1,7 +1,6 @@
 import { useNavigate } from 'react-router';
 import { backendUrl } from '@/lib/api-client';
-import { useCatalog } from '@/lib/i18n/locale';
-import { localizedAuthScreenMessages } from '@/messages/localized';
+import { authScreenMessages as m } from '@/messages';
 import { Button } from '@/ui/button';
 import { usePublicConfig } from '../api/get-public-config';
 import { AuthScaffold } from '../components/auth-scaffold';
@@ -16,7 +15,6 @@ function startGoogleSignIn() {
 export function WelcomeScreen() {
   const navigate = useNavigate();
   const config = usePublicConfig();
-  const m = useCatalog(localizedAuthScreenMessages);
   return (
     <AuthScaffold
       subtitle={m.subtitle}

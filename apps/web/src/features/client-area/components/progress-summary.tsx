@@ -1,13 +1,14 @@
 import type { ClientProgress, WeightUnit } from '@levelup/shared';
 import { formatLoad } from '@levelup/shared/coaching';
 import { lazy, Suspense } from 'react';
+import { withTranslations } from '@/lib/i18n/locale';
 import { useWeightUnit } from '@/lib/weight-unit';
 import { clientAreaMessages as m } from '@/messages';
 import type { ProgressFilter } from '../api/get-progress';
 import { ProgressFilters } from './progress-filters';
 
 // recharts is large: the chart is its own chunk, fetched after the figures show.
-const ProgressChart = lazy(() => import('./progress-chart'));
+const ProgressChart = lazy(withTranslations(() => import('./progress-chart')));
 
 function ProgressBar({
   label,

@@ -8,11 +8,14 @@ import { StrokeIcon } from '@/ui/stroke-icon';
 import { useReadiness } from '../api/get-readiness';
 import { pickMotivationalImage } from '../model/motivation';
 import '../components/client-area.css';
+import { withTranslations } from '@/lib/i18n/locale';
 
 // Radix's popover and floating-ui are not on the screen's first load.
-const ReadinessInfo = lazy(async () => ({
-  default: (await import('../components/readiness-info')).ReadinessInfo,
-}));
+const ReadinessInfo = lazy(
+  withTranslations(async () => ({
+    default: (await import('../components/readiness-info')).ReadinessInfo,
+  })),
+);
 
 const infoIcon = (
   <StrokeIcon

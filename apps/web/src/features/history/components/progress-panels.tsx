@@ -6,14 +6,17 @@ import { historyMessages as m } from '@/messages';
 import { formatDate } from '../model/format';
 import { ChartCard } from './chart-card';
 import './history.css';
+import { withTranslations } from '@/lib/i18n/locale';
 
 // Recharts is large: the charts are one chunk of their own, fetched after the figures show.
-const E1rmChart = lazy(() => import('./progress-charts').then((c) => ({ default: c.E1rmChart })));
-const VolumeChart = lazy(() =>
-  import('./progress-charts').then((c) => ({ default: c.VolumeChart })),
+const E1rmChart = lazy(
+  withTranslations(() => import('./progress-charts').then((c) => ({ default: c.E1rmChart }))),
 );
-const ReadinessChart = lazy(() =>
-  import('./progress-charts').then((c) => ({ default: c.ReadinessChart })),
+const VolumeChart = lazy(
+  withTranslations(() => import('./progress-charts').then((c) => ({ default: c.VolumeChart }))),
+);
+const ReadinessChart = lazy(
+  withTranslations(() => import('./progress-charts').then((c) => ({ default: c.ReadinessChart }))),
 );
 
 /*

@@ -21,10 +21,13 @@ import {
 } from '../model/timer-face';
 import { useAudioBlocked, useTimerAudio, useTimerCues } from './use-timer-audio';
 import './timer.css';
+import { withTranslations } from '@/lib/i18n/locale';
 
 // The modal (and its dialog library) loads on the tablet's first tap, never on the TV.
-const TimerConfigDialog = lazy(() =>
-  import('./timer-config-dialog').then((module) => ({ default: module.TimerConfigDialog })),
+const TimerConfigDialog = lazy(
+  withTranslations(() =>
+    import('./timer-config-dialog').then((module) => ({ default: module.TimerConfigDialog })),
+  ),
 );
 
 interface TimerTileBaseProps {

@@ -19,9 +19,10 @@ import { useConnectScreen } from '../api/connect-screen';
 import { useDisconnectScreen } from '../api/disconnect-screen';
 import { TvControls } from './tv-controls';
 import './connect.css';
+import { withTranslations } from '@/lib/i18n/locale';
 
 // The scanner and its library load only when the dialog opens.
-const QrScannerPanel = lazy(() => import('./qr-scanner-panel'));
+const QrScannerPanel = lazy(withTranslations(() => import('./qr-scanner-panel')));
 
 export interface ConnectScreenDialogProps {
   sessionId: string;
