@@ -8,6 +8,7 @@ import {
   tokenFromFragment,
   userSchema,
 } from '@levelup/shared';
+import { inLocale } from '@levelup/shared/i18n';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AuthUser } from '../src/auth/access-token';
@@ -88,6 +89,7 @@ describe.each(testDatabaseKinds)('identity belongs to its owner (%s)', (kind) =>
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     payload?: unknown,
+    language?: string,
   ) =>
     t.app.inject({
       method,
@@ -95,6 +97,7 @@ describe.each(testDatabaseKinds)('identity belongs to its owner (%s)', (kind) =>
       headers: {
         'x-forwarded-for': nextAddress(),
         ...(user ? await t.authHeader(user) : {}),
+        ...(language ? { 'accept-language': language } : {}),
       },
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
@@ -319,6 +322,39 @@ describe.each(testDatabaseKinds)('identity belongs to its owner (%s)', (kind) =>
       expect(replay.json()).toEqual({
         error: 'INVALID_SECRET',
         message: serverMessages.invalidEmailChangeLink,
+      });
+    });
+
+    it('mails in the language the person asked in, the notice in the confirming one', async () => {
+      const owner = await claimedClient();
+      const newEmail = uniqueEmail('movido');
+      const asked = await call(
+        owner,
+        'POST',
+        `/api/users/${owner.id}/email-change`,
+        { newEmail, currentPassword: PASSWORD },
+        'es-ES,es;q=0.9',
+      );
+      expect(asked.statusCode).toBe(202);
+      const [confirmation] = await mail.to(newEmail);
+      const spanish = inLocale(emailChangeMessages, 'es');
+      expect(confirmation?.subject).toBe(spanish.confirmSubject);
+      expect(spanish.confirmSubject).not.toBe(emailChangeMessages.confirmSubject);
+      if (!confirmation) throw new Error('no confirmation mail');
+
+      const done = await call(
+        null,
+        'POST',
+        '/api/email-change/confirm',
+        { token: tokenOf(confirmation) },
+        'es',
+      );
+      expect(done.statusCode).toBe(200);
+      const [notice] = await mail.to(owner.email);
+      expect(notice).toEqual({
+        to: owner.email,
+        subject: spanish.changedSubject,
+        text: spanish.changedBody(newEmail),
       });
     });
 

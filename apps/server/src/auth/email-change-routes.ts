@@ -3,6 +3,7 @@ import {
   emailChangeRequestSchema,
   rowIdSchema,
 } from '@levelup/shared';
+import { localeFromAcceptLanguage } from '@levelup/shared/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { selfGuard } from '../access/who-may-act';
@@ -53,7 +54,11 @@ export const emailChangeRoutes: FastifyPluginAsyncZod<EmailChangeRouteDeps> = as
     },
     async (request, reply) => {
       refuseIfLimited(reply, await requestsPerAccount.take(request.params.id));
-      const mail = await changes.request(request.params.id, request.body);
+      const mail = await changes.request(
+        request.params.id,
+        request.body,
+        localeFromAcceptLanguage(request.headers['accept-language']),
+      );
       delivery.deliver(mail);
       return reply.status(202).send({ sentTo: mail.to });
     },
@@ -74,7 +79,10 @@ export const emailChangeRoutes: FastifyPluginAsyncZod<EmailChangeRouteDeps> = as
     },
     async (request, reply) => {
       refuseIfLimited(reply, await confirmationsPerAddress.take(request.ip));
-      const { email, notice } = await changes.confirm(request.body.token);
+      const { email, notice } = await changes.confirm(
+        request.body.token,
+        localeFromAcceptLanguage(request.headers['accept-language']),
+      );
       delivery.deliver(notice);
       return { email };
     },

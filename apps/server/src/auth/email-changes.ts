@@ -6,6 +6,7 @@ import {
   emailChangeMessages,
   serverMessages,
 } from '@levelup/shared';
+import { DEFAULT_LOCALE, inLocale, type Locale } from '@levelup/shared/i18n';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { isUniqueViolation } from '../db/errors';
@@ -18,14 +19,16 @@ import { verifyAgainstDecoy, verifyPassword } from './passwords';
 export type EmailChanges = {
   /**
    * Checks the person's current password and answers the confirmation mail for the new address;
-   * the account keeps its email until the link comes back. Throws the refusal to answer.
+   * the account keeps its email until the link comes back. Throws the refusal to answer. The mail
+   * is in `locale`, the language the person asked in.
    */
-  request(userId: string, body: EmailChangeRequest): Promise<MailMessage>;
+  request(userId: string, body: EmailChangeRequest, locale?: Locale): Promise<MailMessage>;
   /**
    * Spends the link's secret and moves the account to the new address; answers that address and
-   * the notice for the old one. Throws 400 for a secret that is wrong, spent or expired.
+   * the notice for the old one (in `locale`, the confirming request's language). Throws 400 for a
+   * secret that is wrong, spent or expired.
    */
-  confirm(token: string): Promise<{ email: string; notice: MailMessage }>;
+  confirm(token: string, locale?: Locale): Promise<{ email: string; notice: MailMessage }>;
 };
 
 /**
@@ -48,7 +51,7 @@ export function createEmailChanges(deps: {
   const { db, accounts, now } = deps;
 
   return {
-    async request(userId, { newEmail, currentPassword }) {
+    async request(userId, { newEmail, currentPassword }, locale = DEFAULT_LOCALE) {
       const user = await accounts.findById(userId);
       if (!user) throw notFound();
       if (!user.passwordHash) {
@@ -83,17 +86,15 @@ export function createEmailChanges(deps: {
           createdAt: issuedAt,
         });
       });
+      const m = inLocale(emailChangeMessages, locale);
       return {
         to: newEmail,
-        subject: emailChangeMessages.confirmSubject,
-        text: emailChangeMessages.confirmBody(
-          emailChangeLink(deps.publicUrl, token),
-          EMAIL_CHANGE_TTL_MINUTES,
-        ),
+        subject: m.confirmSubject,
+        text: m.confirmBody(emailChangeLink(deps.publicUrl, token), EMAIL_CHANGE_TTL_MINUTES),
       };
     },
 
-    async confirm(token) {
+    async confirm(token, locale = DEFAULT_LOCALE) {
       try {
         return await db.transaction(async (tx) => {
           const at = now();
@@ -121,12 +122,13 @@ export function createEmailChanges(deps: {
             .update(users)
             .set({ email: change.newEmail, coachSetupNotice: false })
             .where(eq(users.id, change.userId));
+          const m = inLocale(emailChangeMessages, locale);
           return {
             email: change.newEmail,
             notice: {
               to: account.email,
-              subject: emailChangeMessages.changedSubject,
-              text: emailChangeMessages.changedBody(change.newEmail),
+              subject: m.changedSubject,
+              text: m.changedBody(change.newEmail),
             },
           };
         });

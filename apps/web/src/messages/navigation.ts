@@ -1,5 +1,7 @@
+import { localized } from '@levelup/shared/i18n';
+
 /** The app shell: global header, burger menu, client tabs, not-found and route errors. */
-export const navigationMessages = {
+const navigationMessagesEnglish = {
   headerTitle: 'Dashboard',
   /** The header's title and last crumb on a live session without a workout (issue 34). */
   liveSession: 'Live Session',
@@ -24,4 +26,37 @@ export const navigationMessages = {
   goHome: 'Go Home',
   errorTitle: 'Something went wrong',
   reload: 'Reload',
+  /** Breadcrumbs: the area roots, then one per path segment, and the segments that name an id. */
+  crumbs: {
+    trainerDashboard: 'Trainer Dashboard',
+    liveCast: 'Live Cast',
+    dashboard: 'Dashboard',
+    leaderboard: 'Leaderboard',
+    clients: 'Clients',
+    workouts: 'Workouts',
+    newWorkout: 'New',
+    teams: 'Teams',
+    lifestyle: 'Lifestyle',
+    trainingGoals: 'Training Goals',
+    sessions: 'Sessions',
+    history: 'Session History',
+    progress: 'Progress',
+    settings: 'Settings',
+    challenges: 'Challenges',
+    prepare: 'Prepare',
+    ready: 'Ready',
+    program: 'Program',
+    postTraining: 'Post Training',
+    feedback: 'Feedback',
+    login: 'Login',
+    register: 'Register',
+    session: 'Session',
+    client: 'Client',
+    user: (id: string) => `User ${id}`,
+    team: (id: string) => `Team ${id}`,
+  },
 } as const;
+export type NavigationMessages = typeof navigationMessagesEnglish;
+export const navigationMessages = localized(navigationMessagesEnglish, {
+  es: () => import('./es/navigation').then((m) => m.navigationMessagesEs),
+});

@@ -5,37 +5,52 @@ interface Breadcrumb {
   to: string;
 }
 
-const TRAINER_DASHBOARD = 'Trainer Dashboard';
+/** The area roots' labels, read when a path is labelled (so in the shown language). */
+function rootLabel(area: string): string | undefined {
+  const crumbs = nav.crumbs;
+  return { trainer: crumbs.trainerDashboard, cast: crumbs.liveCast, client: crumbs.dashboard }[area];
+}
 
-const ROOT_LABELS: Record<string, string> = {
-  trainer: TRAINER_DASHBOARD,
-  cast: 'Live Cast',
-  client: 'Dashboard',
-};
-
-const SEGMENT_LABELS: Record<string, string> = {
-  cast: 'Live Cast',
-  leaderboard: 'Leaderboard',
-  clients: 'Clients',
-  workouts: 'Workouts',
-  teams: 'Teams',
-  lifestyle: 'Lifestyle',
-  'training-goals': 'Training Goals',
-  sessions: 'Sessions',
-  history: 'Session History',
-  login: 'Login',
-  register: 'Register',
-};
+function segmentLabel(segment: string): string | undefined {
+  const c = nav.crumbs;
+  const labels: Record<string, string> = {
+    cast: c.liveCast,
+    leaderboard: c.leaderboard,
+    clients: c.clients,
+    workouts: c.workouts,
+    new: c.newWorkout,
+    teams: c.teams,
+    lifestyle: c.lifestyle,
+    'training-goals': c.trainingGoals,
+    sessions: c.sessions,
+    history: c.history,
+    progress: c.progress,
+    settings: c.settings,
+    challenges: c.challenges,
+    prepare: c.prepare,
+    ready: c.ready,
+    program: c.program,
+    'post-training': c.postTraining,
+    feedback: c.feedback,
+    login: c.login,
+    register: c.register,
+  };
+  return labels[segment];
+}
 
 /** The segment after one of these is an id, labelled by what it identifies. */
-const ID_LABELS: Record<string, (id: string) => string> = {
-  session: () => 'Session',
-  sessions: () => 'Session',
-  history: () => 'Session',
-  clients: () => 'Client',
-  users: (id) => `User ${id}`,
-  teams: (id) => `Team ${id}`,
-};
+function idLabel(previous: string): ((id: string) => string) | undefined {
+  const c = nav.crumbs;
+  const labels: Record<string, (id: string) => string> = {
+    session: () => c.session,
+    sessions: () => c.session,
+    history: () => c.session,
+    clients: () => c.client,
+    users: c.user,
+    teams: c.team,
+  };
+  return labels[previous];
+}
 
 function titleCase(segment: string): string {
   return segment
@@ -75,7 +90,7 @@ export function headerTitleFor(pathname: string): string {
 export function breadcrumbsFor(pathname: string, liveSessionName?: string | null): Breadcrumb[] {
   if (liveSessionIdOf(pathname) !== null) {
     return [
-      { label: TRAINER_DASHBOARD, to: '/trainer' },
+      { label: nav.crumbs.trainerDashboard, to: '/trainer' },
       { label: liveSessionName || nav.liveSession, to: pathname },
     ];
   }
@@ -83,14 +98,14 @@ export function breadcrumbsFor(pathname: string, liveSessionName?: string | null
   const [area, ...rest] = segments;
   if (!area) return [];
   const crumbs: Breadcrumb[] = [
-    { label: ROOT_LABELS[area] ?? SEGMENT_LABELS[area] ?? titleCase(area), to: `/${area}` },
+    { label: rootLabel(area) ?? segmentLabel(area) ?? titleCase(area), to: `/${area}` },
   ];
   let to = `/${area}`;
   let previous = area;
   for (const segment of rest) {
     to += `/${encodeURIComponent(segment)}`;
-    const idLabel = ID_LABELS[previous];
-    const label = idLabel ? idLabel(segment) : (SEGMENT_LABELS[segment] ?? titleCase(segment));
+    const labelOfId = idLabel(previous);
+    const label = labelOfId ? labelOfId(segment) : (segmentLabel(segment) ?? titleCase(segment));
     crumbs.push({ label, to });
     previous = segment;
   }

@@ -1,7 +1,14 @@
 import { importMessages } from '@levelup/shared';
 import type { ReactNode, RefObject } from 'react';
-import { historyMessages, navigationMessages as nav } from '@/messages';
+import { setLocale, useLocale } from '@/lib/i18n/locale';
+import {
+  authScreenMessages,
+  historyMessages,
+  localeNames,
+  navigationMessages as nav,
+} from '@/messages';
 import { Dialog, DialogClose, DialogContent, DialogTitle } from '@/ui/dialog';
+import { LanguageSwitch } from '@/ui/language-switch';
 
 export interface MenuActions {
   onFinishIntake: () => void;
@@ -56,6 +63,7 @@ export function MenuSheet({
   onAbout,
   onLogOut,
 }: MenuSheetProps) {
+  const locale = useLocale();
   const act = (action: () => void) => () => {
     action();
     onOpenChange(false);
@@ -87,6 +95,12 @@ export function MenuSheet({
           <MenuItem onSelect={act(onImportHistory)}>{importMessages.menuItem}</MenuItem>
         ) : null}
         <MenuItem onSelect={act(onAbout)}>{nav.about}</MenuItem>
+        <LanguageSwitch
+          value={locale}
+          onChange={setLocale}
+          label={authScreenMessages.language}
+          names={localeNames}
+        />
         <MenuItem danger onSelect={act(onLogOut)}>
           {nav.logOut}
         </MenuItem>
