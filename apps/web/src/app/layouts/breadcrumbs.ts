@@ -7,8 +7,13 @@ interface Breadcrumb {
 
 /** The area roots' labels, read when a path is labelled (so in the shown language). */
 function rootLabel(area: string): string | undefined {
-  const crumbs = nav.crumbs;
-  return { trainer: crumbs.trainerDashboard, cast: crumbs.liveCast, client: crumbs.dashboard }[area];
+  const c = nav.crumbs;
+  const labels: Record<string, string> = {
+    trainer: c.trainerDashboard,
+    cast: c.liveCast,
+    client: c.dashboard,
+  };
+  return labels[area];
 }
 
 function segmentLabel(segment: string): string | undefined {

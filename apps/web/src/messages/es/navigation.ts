@@ -13,7 +13,8 @@ export const navigationMessagesEs: Translation<NavigationMessages> = {
   profileSettings: 'Perfil y ajustes',
   about: 'Acerca de',
   aboutTitle: 'Acerca de Level Up',
-  aboutText: 'Level Up: entrenamiento de fuerza y acondicionamiento para entrenadores y sus clientes.',
+  aboutText:
+    'Level Up: entrenamiento de fuerza y acondicionamiento para entrenadores y sus clientes.',
   logOut: 'Cerrar sesión',
   tabsLabel: 'Navegación del cliente',
   tabHome: 'Inicio',
