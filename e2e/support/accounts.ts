@@ -34,6 +34,7 @@ const TRAINERS_PER_SPEC = {
   loads: 1,
   'offline-shell': 1,
   'resume-session': 1,
+  'spanish-walk': 1,
   'team-scores': 1,
   'trainer-workspace': 1,
   'tv-challenge': 1,

@@ -2,6 +2,8 @@ import { TOAST_DURATION_MS } from '@levelup/shared';
 import { useEffect } from 'react';
 import { Toaster, toast } from 'sonner';
 import 'sonner/dist/styles.css';
+import { commonMessages as m } from '@/messages';
+import { useLocale } from './i18n/locale';
 
 /** What a toast may carry beside its message. */
 export interface ToastOptions {
@@ -31,9 +33,20 @@ export interface ToasterViewProps {
  * toast shown from `onReady` on is never missed.
  */
 export default function ToasterView({ onReady }: ToasterViewProps) {
+  // It lives outside the screens a language switch remounts: it follows the switch itself.
+  useLocale();
   useEffect(() => {
     onReady(show);
     return () => onReady(null);
   }, [onReady]);
-  return <Toaster duration={TOAST_DURATION_MS} position="top-center" richColors closeButton />;
+  return (
+    <Toaster
+      duration={TOAST_DURATION_MS}
+      position="top-center"
+      richColors
+      closeButton
+      containerAriaLabel={m.notifications}
+      toastOptions={{ closeButtonAriaLabel: m.closeNotification }}
+    />
+  );
 }

@@ -12,6 +12,9 @@ const commonMessagesEnglish = {
   comingSoon: 'This screen is coming soon.',
   ok: 'OK',
   close: 'Close',
+  /** The toasts' region and each toast's close button, as screen readers name them. */
+  notifications: 'Notifications',
+  closeNotification: 'Close notification',
   /** A load's unit as the app writes it (issue 35). */
   unitNames: { kg: 'kg', lb: 'lb' } satisfies Record<WeightUnit, string>,
 } as const;

@@ -12,5 +12,7 @@ export const commonMessagesEs: Translation<CommonMessages> = {
   comingSoon: 'Esta pantalla llegará pronto.',
   ok: 'Aceptar',
   close: 'Cerrar',
+  notifications: 'Notificaciones',
+  closeNotification: 'Cerrar notificación',
   unitNames: { kg: 'kg', lb: 'lb' },
 };
