@@ -1,5 +1,6 @@
 import { importMessages as m, RPE_MAX, RPE_MIN, RPE_STEP, type WeightUnit } from '@levelup/shared';
 import type { CsvRow } from './csv-table';
+import type { ExportedSet, ReadOptions } from './exported-set';
 import { ImportFileError } from './import-file-error';
 
 /** A refusal naming the row's line and the column. */
@@ -112,4 +113,41 @@ export function readUnit(row: CsvRow, column: string, fallback: WeightUnit): Wei
 export function keptRpe(rpe: number | null): number | null {
   if (rpe === null || rpe < RPE_MIN || rpe > RPE_MAX) return null;
   return Math.round(rpe / RPE_STEP) * RPE_STEP;
+}
+
+/** The columns an app's export writes each part of a set in. */
+export interface SetColumns {
+  startedAt: string;
+  workoutName: string;
+  exercise: string;
+  weight: string;
+  reps: string;
+  rpe: string;
+}
+
+/**
+ * A row read through its app's column names; `kind` says what only that app's own columns tell
+ * (a warm-up, a row that holds no set, the weight's unit, read in the row's order).
+ */
+export function readSetRow(
+  row: CsvRow,
+  columns: SetColumns,
+  options: ReadOptions,
+  kind: { warmup: boolean; skip: boolean; unit: () => WeightUnit },
+): ExportedSet {
+  const exercise = cellOf(row, columns.exercise);
+  if (!exercise) throw cellError(row, columns.exercise, m.missingValue);
+  return {
+    line: row.line,
+    startedAt: readDateTime(row, columns.startedAt, options.utcOffsetMinutes),
+    workoutName: cellOf(row, columns.workoutName),
+    exercise,
+    warmup: kind.warmup,
+    weight: readNumber(row, columns.weight, options.decimalComma),
+    unit: kind.unit(),
+    reps: readReps(row, columns.reps, options.decimalComma),
+    rpe: keptRpe(readNumber(row, columns.rpe, options.decimalComma)),
+    skip: kind.skip,
+    raw: Object.values(row.cells),
+  };
 }

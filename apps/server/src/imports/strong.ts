@@ -1,10 +1,19 @@
 import { importMessages as m } from '@levelup/shared';
-import { cellError, cellOf, keptRpe, readDateTime, readNumber, readReps, readUnit } from './cells';
+import { cellError, cellOf, readSetRow, readUnit, type SetColumns } from './cells';
 import type { CsvRow } from './csv-table';
 import type { ExportedSet, ReadOptions } from './exported-set';
 
 /** Columns both of Strong's layouts have. */
 const STRONG_COLUMNS = ['Date', 'Workout Name', 'Exercise Name', 'Set Order', 'Weight', 'Reps'];
+
+const STRONG_SET_COLUMNS: SetColumns = {
+  startedAt: 'Date',
+  workoutName: 'Workout Name',
+  exercise: 'Exercise Name',
+  weight: 'Weight',
+  reps: 'Reps',
+  rpe: 'RPE',
+};
 
 /**
  * Whether a header is Strong's, and which layout: the older one names each weight's unit
@@ -26,19 +35,9 @@ export function readStrongRow(row: CsvRow, options: ReadOptions): ExportedSet {
   if (!restTimer && !/^(\d+|[WDF])$/i.test(order)) {
     throw cellError(row, 'Set Order', order ? m.badNumber(order) : m.missingValue);
   }
-  const exercise = cellOf(row, 'Exercise Name');
-  if (!exercise) throw cellError(row, 'Exercise Name', m.missingValue);
-  return {
-    line: row.line,
-    startedAt: readDateTime(row, 'Date', options.utcOffsetMinutes),
-    workoutName: cellOf(row, 'Workout Name'),
-    exercise,
+  return readSetRow(row, STRONG_SET_COLUMNS, options, {
     warmup: order.toUpperCase() === 'W',
-    weight: readNumber(row, 'Weight', options.decimalComma),
-    unit: readUnit(row, 'Weight Unit', options.unit),
-    reps: readReps(row, 'Reps', options.decimalComma),
-    rpe: keptRpe(readNumber(row, 'RPE', options.decimalComma)),
     skip: restTimer,
-    raw: Object.values(row.cells),
-  };
+    unit: () => readUnit(row, 'Weight Unit', options.unit),
+  });
 }
