@@ -9,6 +9,7 @@ import {
   importResultSchema,
   importMessages as m,
 } from '@levelup/shared';
+import { inLocale } from '@levelup/shared/i18n';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuthUser } from '../src/auth/access-token';
@@ -269,6 +270,25 @@ describe.each(testDatabaseKinds)('history import API (%s)', (kind) => {
         });
       }
       expect(await countOf(client.id)).toEqual({ sessions: 0, logs: 0, imported: 0, records: 0 });
+    });
+
+    it('names them in the language the person uploads in', async () => {
+      const client = await newClient();
+      const broken = STRONG_LEGACY.replace('102,5;kg', 'heavy;kg');
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/clients/${client.id}/imports/preview?tzOffset=0`,
+        headers: { ...(await headersOf(client)), 'accept-language': 'es-ES,es;q=0.9' },
+        payload: { csv: broken },
+      });
+      const es = inLocale(m, 'es');
+      const spanish = es.atCell(3, 'Weight', es.badNumber('heavy'));
+      expect(spanish).not.toBe(m.atCell(3, 'Weight', m.badNumber('heavy')));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        message: spanish,
+        issues: [{ path: 'line 3, column Weight', message: spanish }],
+      });
     });
 
     it('leaves nothing half-imported when a choice fails after a custom exercise was made', async () => {

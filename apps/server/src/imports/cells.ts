@@ -1,11 +1,11 @@
-import { importMessages as m, RPE_MAX, RPE_MIN, RPE_STEP, type WeightUnit } from '@levelup/shared';
+import { RPE_MAX, RPE_MIN, RPE_STEP, type WeightUnit } from '@levelup/shared';
 import type { CsvRow } from './csv-table';
 import type { ExportedSet, ReadOptions } from './exported-set';
-import { ImportFileError } from './import-file-error';
+import { ImportFileError, type ImportWords } from './import-file-error';
 
 /** A refusal naming the row's line and the column. */
-export const cellError = (row: CsvRow, column: string, why: string) =>
-  new ImportFileError(m.atCell(row.line, column, why), row.line, column);
+export const cellError = (row: CsvRow, column: string, why: ImportWords) =>
+  new ImportFileError((w) => w.atCell(row.line, column, why(w)), row.line, column);
 
 /** A cell's text ('' when the column is absent). */
 export const cellOf = (row: CsvRow, column: string) => row.cells[column] ?? '';
@@ -66,12 +66,12 @@ export function readDateTime(row: CsvRow, column: string, utcOffsetMinutes: numb
       ];
     }
   }
-  if (!parts) throw cellError(row, column, value ? m.badDate(value) : m.missingValue);
+  if (!parts) throw cellError(row, column, (w) => (value ? w.badDate(value) : w.missingValue));
   const local = Date.UTC(...parts);
   const check = new Date(local);
   // 2024-02-31 is no date, though Date.UTC would roll it into March.
   if (check.getUTCMonth() !== parts[1] || check.getUTCDate() !== parts[2] || parts[3] > 23) {
-    throw cellError(row, column, m.badDate(value));
+    throw cellError(row, column, (w) => w.badDate(value));
   }
   return new Date(local - offset * 60_000);
 }
@@ -84,7 +84,7 @@ export function readNumber(row: CsvRow, column: string, decimalComma: boolean): 
   const value = cellOf(row, column);
   if (value === '') return null;
   const number = Number(decimalComma ? value.replace(',', '.') : value);
-  if (!Number.isFinite(number)) throw cellError(row, column, m.badNumber(value));
+  if (!Number.isFinite(number)) throw cellError(row, column, (w) => w.badNumber(value));
   return number;
 }
 
@@ -92,7 +92,7 @@ export function readNumber(row: CsvRow, column: string, decimalComma: boolean): 
 export function readReps(row: CsvRow, column: string, decimalComma: boolean): number | null {
   const reps = readNumber(row, column, decimalComma);
   if (reps !== null && (!Number.isInteger(reps) || reps < 0)) {
-    throw cellError(row, column, m.badReps(cellOf(row, column)));
+    throw cellError(row, column, (w) => w.badReps(cellOf(row, column)));
   }
   return reps;
 }
@@ -103,7 +103,7 @@ export function readUnit(row: CsvRow, column: string, fallback: WeightUnit): Wei
   if (value === '') return fallback;
   if (value === 'kg' || value === 'kgs') return 'kg';
   if (value === 'lb' || value === 'lbs') return 'lb';
-  throw cellError(row, column, m.badUnit(cellOf(row, column)));
+  throw cellError(row, column, (w) => w.badUnit(cellOf(row, column)));
 }
 
 /**
@@ -136,7 +136,7 @@ export function readSetRow(
   kind: { warmup: boolean; skip: boolean; unit: () => WeightUnit },
 ): ExportedSet {
   const exercise = cellOf(row, columns.exercise);
-  if (!exercise) throw cellError(row, columns.exercise, m.missingValue);
+  if (!exercise) throw cellError(row, columns.exercise, (w) => w.missingValue);
   return {
     line: row.line,
     startedAt: readDateTime(row, columns.startedAt, options.utcOffsetMinutes),

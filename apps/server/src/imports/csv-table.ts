@@ -1,4 +1,4 @@
-import { IMPORT_MAX_ROWS, importMessages as m } from '@levelup/shared';
+import { IMPORT_MAX_ROWS } from '@levelup/shared';
 import Papa from 'papaparse';
 import { ImportFileError } from './import-file-error';
 
@@ -47,7 +47,7 @@ function delimiterOf(text: string): ',' | ';' {
 export function readCsvTable(input: string): CsvTable {
   // A byte-order mark (Excel's UTF-8) is not part of the first column's name.
   const text = input.replace(/^\uFEFF/, '');
-  if (text.trim() === '') throw new ImportFileError(m.empty);
+  if (text.trim() === '') throw new ImportFileError((w) => w.empty);
   const delimiter = delimiterOf(text);
   const lineOf = lineFinder(text);
   let header: string[] | null = null;
@@ -64,7 +64,7 @@ export function readCsvTable(input: string): CsvTable {
       const [error] = result.errors;
       if (error) {
         throw new ImportFileError(
-          m.atLine(line, error.type === 'Quotes' ? m.badQuotes : error.message),
+          (w) => w.atLine(line, error.type === 'Quotes' ? w.badQuotes : error.message),
           line,
         );
       }
@@ -73,13 +73,15 @@ export function readCsvTable(input: string): CsvTable {
         header = cells;
         return;
       }
-      if (cells.length !== header.length) {
+      const columns = header.length;
+      if (cells.length !== columns) {
         throw new ImportFileError(
-          m.atLine(line, m.wrongFieldCount(header.length, cells.length)),
+          (w) => w.atLine(line, w.wrongFieldCount(columns, cells.length)),
           line,
         );
       }
-      if (rows.length >= IMPORT_MAX_ROWS) throw new ImportFileError(m.tooManyRows(IMPORT_MAX_ROWS));
+      if (rows.length >= IMPORT_MAX_ROWS)
+        throw new ImportFileError((w) => w.tooManyRows(IMPORT_MAX_ROWS));
       const named: Record<string, string> = {};
       header.forEach((name, index) => {
         named[name] = cells[index] ?? '';
@@ -87,6 +89,6 @@ export function readCsvTable(input: string): CsvTable {
       rows.push({ line, cells: named });
     },
   });
-  if (!header) throw new ImportFileError(m.empty);
+  if (!header) throw new ImportFileError((w) => w.empty);
   return { header, delimiter, rows };
 }

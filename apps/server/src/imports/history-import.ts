@@ -1,10 +1,4 @@
-import {
-  type ImportConfirmBody,
-  type ImportFile,
-  type ImportPreview,
-  type ImportResult,
-  importMessages as m,
-} from '@levelup/shared';
+import type { ImportConfirmBody, ImportFile, ImportPreview, ImportResult } from '@levelup/shared';
 import type { Database } from '../db/connect';
 import { matchExercises } from './exercise-match';
 import { ImportFileError } from './import-file-error';
@@ -58,7 +52,7 @@ export function createHistoryImport({ db }: { db: Database }) {
         file,
         utcOffsetMinutes,
       );
-      if (parsed.sessions.length === 0) throw new ImportFileError(m.noSets);
+      if (parsed.sessions.length === 0) throw new ImportFileError((w) => w.noSets);
       const library = await libraryExercises(db);
       const counts = exerciseCounts(fresh);
       const matches = matchExercises([...counts.keys()], library);
@@ -97,7 +91,7 @@ export function createHistoryImport({ db }: { db: Database }) {
         body,
         utcOffsetMinutes,
       );
-      if (parsed.sessions.length === 0) throw new ImportFileError(m.noSets);
+      if (parsed.sessions.length === 0) throw new ImportFileError((w) => w.noSets);
       const chosen = new Map(body.exercises.map((e) => [e.name, e.choice]));
       return db.transaction(async (tx) => {
         const library = await libraryExercises(tx);
@@ -110,10 +104,11 @@ export function createHistoryImport({ db }: { db: Database }) {
           const choice = chosen.get(name);
           const match = matches.get(name);
           if (!choice) {
-            if (!match) throw new ImportFileError(m.choiceMissing(name));
+            if (!match) throw new ImportFileError((w) => w.choiceMissing(name));
             ids.set(name, match.id);
           } else if (choice.kind === 'library') {
-            if (!known.has(choice.exerciseId)) throw new ImportFileError(m.unknownExercise(name));
+            if (!known.has(choice.exerciseId))
+              throw new ImportFileError((w) => w.unknownExercise(name));
             ids.set(name, choice.exerciseId);
           } else {
             const made = await customExercise(tx, name, actorId, library);

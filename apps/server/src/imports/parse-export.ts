@@ -1,11 +1,5 @@
 import { createHash } from 'node:crypto';
-import {
-  type ImportFormat,
-  KG_MAX,
-  importMessages as m,
-  REPS_MAX,
-  type WeightUnit,
-} from '@levelup/shared';
+import { type ImportFormat, KG_MAX, REPS_MAX, type WeightUnit } from '@levelup/shared';
 import { toKg } from '@levelup/shared/coaching';
 import { cellError } from './cells';
 import { type CsvRow, readCsvTable } from './csv-table';
@@ -57,7 +51,7 @@ function readerFor(header: readonly string[]) {
     const read: RowReader = (row, options) => readHevyRow(row, hevyWeight, options);
     return { format: 'hevy' as const, read, weightColumn: hevyWeight };
   }
-  throw new ImportFileError(m.unknownFormat, 1);
+  throw new ImportFileError((w) => w.unknownFormat, 1);
 }
 
 const KG_PER_UNIT: Record<WeightUnit, number> = { kg: 1, lb: toKg(1, 'lb') };
@@ -86,7 +80,7 @@ export function parseExport(
     workout.rows.push(set);
     if (set.weight !== null) units.add(set.unit);
     if (set.weight !== null && (set.weight < 0 || set.weight * KG_PER_UNIT[set.unit] > KG_MAX)) {
-      throw cellError(row, weightColumn, m.outOfRange(String(set.weight)));
+      throw cellError(row, weightColumn, (w) => w.outOfRange(String(set.weight)));
     }
   }
 

@@ -3,10 +3,12 @@ import {
   IMPORT_MAX_BYTES,
   importConfirmBodySchema,
   importFileSchema,
-  importMessages as m,
+  importMessages,
   rowIdSchema,
   utcOffsetQuerySchema,
 } from '@levelup/shared';
+import { inLocale, localeFromAcceptLanguage } from '@levelup/shared/i18n';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type PeoplePolicy, personGuard } from '../access/who-may-act';
@@ -18,26 +20,31 @@ import { ImportFileError } from './import-file-error';
 
 const idParams = z.object({ id: rowIdSchema });
 
+const languageOf = (request: FastifyRequest) =>
+  localeFromAcceptLanguage(request.headers['accept-language']);
+
 /** The file over 5 MB is refused before it is read (413). */
-function assertSize(csv: string) {
+function assertSize(request: FastifyRequest, csv: string) {
   if (Buffer.byteLength(csv, 'utf8') > IMPORT_MAX_BYTES) {
-    throw payloadTooLarge(m.tooLarge(IMPORT_MAX_BYTES / (1024 * 1024)));
+    const words = inLocale(importMessages, languageOf(request));
+    throw payloadTooLarge(words.tooLarge(IMPORT_MAX_BYTES / (1024 * 1024)));
   }
 }
 
 /** A file that cannot be read is a 400 naming its line and column, as an issue too. */
-async function answeringFileErrors<T>(work: () => Promise<T>): Promise<T> {
+async function answeringFileErrors<T>(request: FastifyRequest, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
     if (!(error instanceof ImportFileError)) throw error;
+    const message = error.in(languageOf(request));
     const path = [
       error.line === undefined ? null : `line ${error.line}`,
       error.column === undefined ? null : `column ${error.column}`,
     ]
       .filter(Boolean)
       .join(', ');
-    throw badRequest(error.message, [{ path: path || 'csv', message: error.message }]);
+    throw badRequest(message, [{ path: path || 'csv', message }]);
   }
 }
 
@@ -68,8 +75,8 @@ export const importRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      assertSize(request.body.csv);
-      return answeringFileErrors(() =>
+      assertSize(request, request.body.csv);
+      return answeringFileErrors(request, () =>
         imports.preview(request.params.id, request.body, request.query.tzOffset ?? 0),
       );
     },
@@ -92,8 +99,8 @@ export const importRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      assertSize(request.body.csv);
-      const result = await answeringFileErrors(() =>
+      assertSize(request, request.body.csv);
+      const result = await answeringFileErrors(request, () =>
         imports.confirm(
           currentUser(request).id,
           request.params.id,

@@ -1,4 +1,3 @@
-import { importMessages as m } from '@levelup/shared';
 import { cellError, cellOf, readSetRow, readUnit, type SetColumns } from './cells';
 import type { CsvRow } from './csv-table';
 import type { ExportedSet, ReadOptions } from './exported-set';
@@ -33,7 +32,7 @@ export function readStrongRow(row: CsvRow, options: ReadOptions): ExportedSet {
   const order = cellOf(row, 'Set Order');
   const restTimer = order.toLowerCase() === 'rest timer';
   if (!restTimer && !/^(\d+|[WDF])$/i.test(order)) {
-    throw cellError(row, 'Set Order', order ? m.badNumber(order) : m.missingValue);
+    throw cellError(row, 'Set Order', (w) => (order ? w.badNumber(order) : w.missingValue));
   }
   return readSetRow(row, STRONG_SET_COLUMNS, options, {
     warmup: order.toUpperCase() === 'W',
