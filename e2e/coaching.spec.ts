@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { logIn, trainerOf } from './support/accounts';
 import { endLiveSessions } from './support/gym';
+import { intakeOf } from './support/intake';
 import { trainerApi } from './support/plan';
 import { openTool } from './support/session-tools';
 import { expect, test } from './support/test';
@@ -41,21 +42,16 @@ test('the coach runs a second session for a client and the summary shows improve
     .replace(/[^a-f]/g, '')
     .slice(0, 5);
   const firstName = `Rhea${suffix}`;
-  const client = (await api.post('/api/clients', {
-    name: `${firstName} Coachingtest`,
-    gender: 'female',
-    email: `e2e-coaching-${randomUUID()}@example.com`,
-    age: 31,
-    weightKg: 62,
-    fastLevel: 'intermediate',
-    thoracicScore: 3,
-    ankleMobility: 3,
-    workType: 'active',
-    motivationLevel: 'A',
-    goals: ['build-strength'],
-    injuries: [],
-    averageSleep: 7,
-  })) as { id: string };
+  const client = (await api.post(
+    '/api/clients',
+    intakeOf({
+      name: `${firstName} Coachingtest`,
+      gender: 'female',
+      email: `e2e-coaching-${randomUUID()}@example.com`,
+      age: 31,
+      weightKg: 62,
+    }),
+  )) as { id: string };
   const library = (await api.get('/api/exercises')) as { id: string; name: string }[];
   const bench = library.find((e) => e.name === 'Bench Press');
   if (!bench) throw new Error('Bench Press is not in the library');

@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { type Credentials, logIn, registerClient, trainerOf } from './support/accounts';
+import { claimWithResetCode, intakeOf } from './support/intake';
 import { expect, test } from './support/test';
 
 /** Screenshots go here when SHOTS_DIR is set. */
@@ -22,33 +22,6 @@ async function bearer(request: APIRequestContext, account: Credentials) {
   return { authorization: `Bearer ${token}` };
 }
 
-/** The 6-digit code of the newest dev-outbox mail addressed to `email`. */
-async function resetCode(email: string): Promise<string> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir)
-    throw new Error('E2E_DATA_DIR is not set; run the specs through playwright.config.ts');
-  const outbox = path.join(dataDir, 'outbox');
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const files = await readdir(outbox).catch(() => [] as string[]);
-      for (const file of files.sort().reverse()) {
-        const text = await readFile(path.join(outbox, file), 'utf8');
-        if (!text.includes(email)) continue;
-        code = /\b(\d{6})\b/.exec(
-          text
-            .split(/\r?\n\r?\n/)
-            .slice(1)
-            .join('\n'),
-        )?.[1];
-        if (code) return code;
-      }
-      return undefined;
-    })
-    .toBeTruthy();
-  return code as string;
-}
-
 /**
  * A new client of the coach, taken in with the intake wizard's call, who then sets a
  * password with a reset code (as DESIGN 4.3 says a client the trainer created does).
@@ -61,31 +34,12 @@ async function newCoachClient(
   const email = `e2e-history-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const created = await request.post('/api/clients', {
     headers: coach,
-    data: {
-      name,
-      gender: 'female',
-      email,
-      age: 31,
-      weightKg: 62,
-      fastLevel: 'intermediate',
-      thoracicScore: 3,
-      ankleMobility: 4,
-      workType: 'active',
-      motivationLevel: 'A',
-      goals: ['build-strength'],
-      injuries: [],
-      averageSleep: 7,
-    },
+    data: intakeOf({ name, gender: 'female', email, age: 31, weightKg: 62, ankleMobility: 4 }),
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: string };
   const password = 'history-pass-1';
-  expect((await request.post('/api/user/password-reset', { data: { email } })).status()).toBe(202);
-  const secret = await resetCode(email);
-  const done = await request.post('/api/user/password-reset', {
-    data: { email, secret, newPassword: password },
-  });
-  expect(done.ok()).toBe(true);
+  await claimWithResetCode(request, email, password);
   return { id, email, password };
 }
 

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { logIn, registerClient, signedIn, trainerOf } from './support/accounts';
+import { intakeOf } from './support/intake';
 import { expect, test } from './support/test';
 
 /** Screenshots go here when SHOTS_DIR is set. */
@@ -28,21 +29,14 @@ const strongFile = {
 async function newClientOf(request: APIRequestContext, trainer: Record<string, string>) {
   const created = await request.post('/api/clients', {
     headers: trainer,
-    data: {
+    data: intakeOf({
       name: 'Ivo Import',
       gender: 'male',
       email: `e2e-import-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`,
       age: 35,
       weightKg: 82,
-      fastLevel: 'intermediate',
-      thoracicScore: 3,
       ankleMobility: 4,
-      workType: 'active',
-      motivationLevel: 'A',
-      goals: ['build-strength'],
-      injuries: [],
-      averageSleep: 7,
-    },
+    }),
   });
   expect(created.status()).toBe(201);
   return ((await created.json()) as { id: string }).id;

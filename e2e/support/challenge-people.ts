@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import type { Credentials } from './accounts';
 import { coachSocket } from './coach-socket';
-import { readMail } from './outbox';
+import { claimWithResetCode, intakeOf } from './intake';
 import type { CoachApi } from './plan';
-import { expect } from './test';
 
 /* The people of a challenge (issue 31): a coach's clients who sign in, and sessions that score them. */
 
@@ -14,29 +13,19 @@ import { expect } from './test';
  */
 export async function coachsClient(request: APIRequestContext, api: CoachApi, firstName: string) {
   const email = `e2e-challenge-${randomUUID()}@example.com`;
-  const { id } = (await api.post('/api/clients', {
-    name: `${firstName} Lifter`,
-    gender: 'female',
-    email,
-    age: 30,
-    weightKg: 70,
-    fastLevel: 'intermediate',
-    thoracicScore: 3,
-    ankleMobility: 3,
-    workType: 'active',
-    motivationLevel: 'A',
-    goals: ['build-strength'],
-    injuries: [],
-    averageSleep: 7,
-    fastIntakeApplied: false,
-  })) as { id: string };
-  expect((await request.post('/api/user/password-reset', { data: { email } })).status()).toBe(202);
-  const code = /\b(\d{6})\b/.exec(await readMail(email, 'Your password reset code'))?.[1];
+  const { id } = (await api.post(
+    '/api/clients',
+    intakeOf({
+      name: `${firstName} Lifter`,
+      gender: 'female',
+      email,
+      age: 30,
+      weightKg: 70,
+      fastIntakeApplied: false,
+    }),
+  )) as { id: string };
   const password = 'client-pass-1';
-  const reset = await request.post('/api/user/password-reset', {
-    data: { email, secret: code, newPassword: password },
-  });
-  expect(reset.ok(), await reset.text()).toBe(true);
+  await claimWithResetCode(request, email, password);
   return { id, credentials: { email, password } satisfies Credentials };
 }
 

@@ -1,3 +1,4 @@
+import { intakeOf } from './intake';
 import type { CoachApi } from './plan';
 
 /** The demo gym's clients by name (apps/server/src/db/demo-data.ts), for a spec's own trainer. */
@@ -29,21 +30,16 @@ export async function coachClients(
   );
   for (const name of names) {
     if (coached.has(name)) continue;
-    await api.post('/api/clients', {
-      name,
-      gender: GYM_CLIENTS[name],
-      age: 30,
-      weightKg: 70,
-      fastLevel: 'intermediate',
-      thoracicScore: 3,
-      ankleMobility: 3,
-      workType: 'active',
-      motivationLevel: 'A',
-      goals: ['build-strength'],
-      injuries: [],
-      averageSleep: 7,
-      ...(fastIntake ? { fastIntakeApplied: true } : {}),
-    });
+    await api.post(
+      '/api/clients',
+      intakeOf({
+        name,
+        gender: GYM_CLIENTS[name],
+        age: 30,
+        weightKg: 70,
+        ...(fastIntake ? { fastIntakeApplied: true } : {}),
+      }),
+    );
   }
 }
 

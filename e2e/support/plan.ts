@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect } from '@playwright/test';
 import type { Credentials } from './accounts';
+import { intakeOf } from './intake';
 
 /** A trainer's API, with a token of their own. */
 export async function trainerApi(request: APIRequestContext, trainer: Credentials) {
@@ -36,22 +37,17 @@ export async function newClient(api: CoachApi, name: string, fastIntake: boolean
     .replace(/[^a-f]/g, '')
     .slice(0, 5);
   const firstName = `${name}${suffix}`;
-  const created = (await api.post('/api/clients', {
-    name: `${firstName} Plantest`,
-    gender: 'male',
-    email: `e2e-plan-${randomUUID()}@example.com`,
-    age: 30,
-    weightKg: 80,
-    fastLevel: 'intermediate',
-    thoracicScore: 3,
-    ankleMobility: 3,
-    workType: 'active',
-    motivationLevel: 'A',
-    goals: ['build-strength'],
-    injuries: [],
-    averageSleep: 7,
-    fastIntakeApplied: fastIntake,
-  })) as { id: string };
+  const created = (await api.post(
+    '/api/clients',
+    intakeOf({
+      name: `${firstName} Plantest`,
+      gender: 'male',
+      email: `e2e-plan-${randomUUID()}@example.com`,
+      age: 30,
+      weightKg: 80,
+      fastIntakeApplied: fastIntake,
+    }),
+  )) as { id: string };
   return { id: created.id, firstName, fullName: `${firstName} Plantest` };
 }
 
