@@ -31,6 +31,61 @@ let shown: Locale = DEFAULT_LOCALE;
 /** Moves whenever a translation arrives, so the text tables know to rebuild. */
 let translationsVersion = 0;
 
+/** Where a value sits in a catalog: its keys from the root. */
+type Path = readonly PropertyKey[];
+
+const at = (root: unknown, path: Path): unknown =>
+  path.reduce<unknown>(
+    (value, key) => (typeof value === 'object' && value ? Reflect.get(value, key) : undefined),
+    root,
+  );
+
+/**
+ * How each English text a template formatted was made (catalog, template, arguments), so
+ * `translateText` can format it again in another language: a schema formats its limits once,
+ * in English, and its issues travel as that text. Bounded: the oldest recipes go first.
+ */
+const recipes = new Map<string, { entry: CatalogEntry; path: Path; args: unknown[] }>();
+const RECIPES_KEPT = 5000;
+
+function remember(text: string, recipe: { entry: CatalogEntry; path: Path; args: unknown[] }) {
+  if (recipes.has(text)) return;
+  if (recipes.size >= RECIPES_KEPT) {
+    const oldest = recipes.keys().next().value;
+    if (oldest !== undefined) recipes.delete(oldest);
+  }
+  recipes.set(text, recipe);
+}
+
+/** A catalog, or a group in it, read in the shown language; its templates remember what they made. */
+function view(entry: CatalogEntry, path: Path, groups: Map<string, object>): object {
+  return new Proxy(at(entry.en, path) as object, {
+    get: (target, key) => {
+      const translation = entry.translations[shown];
+      const value = translation ? at(translation, [...path, key]) : Reflect.get(target, key);
+      if (typeof value === 'function') {
+        return (...args: unknown[]) => {
+          const text = value(...args);
+          if (!translation && typeof text === 'string') {
+            remember(text, { entry, path: [...path, key], args });
+          }
+          return text;
+        };
+      }
+      if (typeof value === 'object' && value !== null) {
+        const name = [...path, key].map(String).join('.');
+        let group = groups.get(name);
+        if (!group) {
+          group = view(entry, [...path, key], groups);
+          groups.set(name, group);
+        }
+        return group;
+      }
+      return value;
+    },
+  });
+}
+
 /**
  * An English catalog that reads in the shown language: `m.saved` is the Spanish text while Spanish
  * is shown and its translation has arrived, else the English one. The translation is its own
@@ -45,9 +100,7 @@ export function localized<T extends object>(en: T, loaders: TranslationLoaders<T
     translations: {},
   };
   entries.push(entry);
-  const catalog = new Proxy(en, {
-    get: (target, key) => Reflect.get(entry.translations[shown] ?? target, key),
-  });
+  const catalog = view(entry, [], new Map()) as T;
   entryOf.set(catalog, entry);
   return catalog;
 }
@@ -113,17 +166,6 @@ function addPlainPairs(en: unknown, translated: unknown, into: Map<string, strin
   }
 }
 
-/** Templated messages a schema formats once, when it is built: their whole texts are keys too. */
-const formattedMessages: { catalog: object; format: (catalog: never) => string }[] = [];
-
-/**
- * Declares a message a schema formats with the product's limits when it is built (`tooLong(80)`):
- * its issues carry that formatted English text, so it is translated as a whole text.
- */
-export function translateFormatted<T extends object>(catalog: T, format: (catalog: T) => string) {
-  formattedMessages.push({ catalog, format: format as (catalog: never) => string });
-}
-
 const tables = new Map<Locale, { version: number; table: Map<string, string> }>();
 
 function textTable(locale: Locale): Map<string, string> {
@@ -131,25 +173,32 @@ function textTable(locale: Locale): Map<string, string> {
   if (kept && kept.version === translationsVersion) return kept.table;
   const table = new Map<string, string>();
   for (const entry of entries) addPlainPairs(entry.en, entry.translations[locale], table);
-  for (const { catalog, format } of formattedMessages) {
-    const entry = entryOf.get(catalog);
-    const translated = entry?.translations[locale];
-    if (!entry || !translated) continue;
-    const english = format(entry.en as never);
-    if (!table.has(english)) table.set(english, format(translated as never));
-  }
   tables.set(locale, { version: translationsVersion, table });
   return table;
 }
 
 /**
  * Translates a message that travels as English text (a zod issue's message, an error body's
- * `message`, a socket error) the way gettext does: the English words are the key. Text no catalog
- * holds (a name) comes back unchanged, so English stays the fallback.
+ * `message`, a socket error) the way gettext does: the English words are the key, and a text a
+ * template formatted is formatted again by the same template. Text no catalog holds (a name) comes
+ * back unchanged, so English stays the fallback.
  */
 export function translateText(text: string, locale: Locale = shown): string {
   if (locale === DEFAULT_LOCALE) return text;
-  return textTable(locale).get(text) ?? text;
+  return textTable(locale).get(text) ?? formattedAgain(text, locale) ?? text;
+}
+
+/** A text a template formatted in English, formatted by the same template in `locale`. */
+function formattedAgain(text: string, locale: Locale): string | undefined {
+  const recipe = recipes.get(text);
+  const template = recipe && at(recipe.entry.translations[locale], recipe.path);
+  if (!recipe || typeof template !== 'function') return undefined;
+  // Words passed in (a field's label) are translated too; numbers and names stay.
+  const args = recipe.args.map((arg) =>
+    typeof arg === 'string' ? translateText(arg, locale) : arg,
+  );
+  const again: unknown = template(...args);
+  return typeof again === 'string' ? again : undefined;
 }
 
 /** Every catalog loaded so far, English beside the translation into `locale` (for the tests). */

@@ -104,6 +104,32 @@ describe('a localized catalog', () => {
   });
 });
 
+describe('a formatted message', () => {
+  it('is formatted again in the other language, the words passed in translated too', async () => {
+    const fields = localized({ reps: 'Reps' } as const, {
+      es: async () => ({ reps: 'Repeticiones' }),
+    });
+    const checks = localized(
+      {
+        limits: {
+          between: (label: string, min: number, max: number) => `${label} must be ${min}-${max}`,
+        },
+      } as const,
+      {
+        es: async () => ({
+          limits: { between: (label, min, max) => `${label}: de ${min} a ${max}` },
+        }),
+      },
+    );
+    await loadTranslations('es');
+    // Formatted once, in English, as a schema does when it is built.
+    const issue = checks.limits.between(fields.reps, 1, 50);
+    expect(issue).toBe('Reps must be 1-50');
+    expect(translateText(issue, 'es')).toBe('Repeticiones: de 1 a 50');
+    expect(translateText('Reps must be 1-51', 'es')).toBe('Reps must be 1-51');
+  });
+});
+
 describe('translateText', () => {
   it('translates a schema issue by its English words, templated limits too', () => {
     const result = registrationSchema.safeParse({

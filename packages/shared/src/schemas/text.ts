@@ -1,6 +1,4 @@
 import { z } from 'zod/mini';
-import { NAME_MAX_LENGTH } from '../constants';
-import { translateFormatted } from '../i18n/catalog';
 import { validationMessages } from '../messages/validation';
 
 /**
@@ -45,8 +43,3 @@ export const dateOutOfRangeMessage = validationMessages.dateOutOfRange(
   DATE_YEARS.from,
   DATE_YEARS.to,
 );
-
-// The schemas format these once, with the product's limits, when they are built: their issues carry
-// the formatted English text, so each is translated as a whole text.
-translateFormatted(validationMessages, (m) => m.dateOutOfRange(DATE_YEARS.from, DATE_YEARS.to));
-translateFormatted(validationMessages, (m) => m.tooLong(NAME_MAX_LENGTH));

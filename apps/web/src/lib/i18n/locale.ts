@@ -22,10 +22,14 @@ function storedLocale(): Locale | null {
 
 /** The user's own choice when they made one, else the first of the browser's languages we speak. */
 function initialLocale(): Locale {
-  return (
-    storedLocale() ??
-    matchLocale(navigator.languages.length > 0 ? navigator.languages : [navigator.language])
-  );
+  return storedLocale() ?? matchLocale(browserLanguages());
+}
+
+/** The browser's languages in its order of preference (none where there is no browser). */
+function browserLanguages(): readonly string[] {
+  const browser = globalThis.navigator;
+  if (!browser) return [];
+  return browser.languages.length > 0 ? browser.languages : [browser.language];
 }
 
 /**
@@ -99,8 +103,6 @@ export function withTranslations<T>(load: () => Promise<T>): () => Promise<T> {
  */
 export function formatLocale(): string {
   const locale = shownLocale();
-  const own = (navigator.languages ?? [navigator.language]).find(
-    (tag) => tag.toLowerCase().split('-')[0] === locale,
-  );
+  const own = browserLanguages().find((tag) => tag.toLowerCase().split('-')[0] === locale);
   return own ?? locale;
 }
