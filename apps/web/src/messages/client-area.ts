@@ -1,8 +1,10 @@
+import { localized } from '@levelup/shared/i18n';
+
 /**
  * The client area (issue 12): client home, daily preparation, body map, ready screen, joining by
  * code, feedback, profile and intake questionnaire. Spec wording where the spec gives it.
  */
-export const clientAreaMessages = {
+const clientAreaMessagesEnglish = {
   homeTitle: 'Client Home',
   level: (level: number) => `Level ${level}`,
   levelProgress: 'Level progress',
@@ -164,3 +166,7 @@ export const clientAreaMessages = {
   },
   saveFailed: 'Could not save. Please try again.',
 } as const;
+export type ClientAreaMessages = typeof clientAreaMessagesEnglish;
+export const clientAreaMessages = localized(clientAreaMessagesEnglish, {
+  es: () => import('./es/client-area').then((m) => m.clientAreaMessagesEs),
+});

@@ -1,4 +1,6 @@
-export const checkInMessages = {
+import { localized } from '../i18n/catalog';
+
+const checkInMessagesEnglish = {
   title: 'Prepare your Training',
   validationTitle: 'Validation Error',
   invalidBodyweight: 'Please enter a valid bodyweight (1-500 kg)',
@@ -21,3 +23,7 @@ export const checkInMessages = {
     return checkInMessages.submitFailed;
   },
 } as const;
+export type CheckInMessages = typeof checkInMessagesEnglish;
+export const checkInMessages = localized(checkInMessagesEnglish, {
+  es: () => import('./es/check-in').then((m) => m.checkInMessagesEs),
+});
