@@ -137,6 +137,8 @@ const clientAreaMessagesEnglish = {
   anonymousNote: 'Your feedback is anonymous and given only to the master trainer.',
   // Profile and intake
   profileTitle: 'Profile Settings',
+  /** The profile's language switch, named in the language shown. */
+  language: 'Language',
   firstName: 'First Name',
   lastName: 'Surname',
   weightKg: 'Weight (kg)',

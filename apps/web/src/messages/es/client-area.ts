@@ -125,6 +125,7 @@ export const clientAreaMessagesEs: Translation<ClientAreaMessages> = {
   feedbackText: '¿Algo más? (opcional)',
   anonymousNote: 'Tu valoración es anónima y solo la recibe el entrenador principal.',
   profileTitle: 'Ajustes del perfil',
+  language: 'Idioma',
   firstName: 'Nombre',
   lastName: 'Apellidos',
   weightKg: 'Peso (kg)',

@@ -2,6 +2,7 @@ import { useAuth } from '@/lib/auth/auth-provider';
 import { commonMessages, clientAreaMessages as m } from '@/messages';
 import { useProgram } from '../api/get-program';
 import '../components/client-area.css';
+import { formatLocale } from '@/lib/i18n/locale';
 
 /** /program: the workout of the client's latest session with one. */
 export function ProgramScreen() {
@@ -18,7 +19,9 @@ export function ProgramScreen() {
         <div className="card">
           <h2 className="card-title">{workout.name}</h2>
           {date ? (
-            <p className="card-subtitle">{m.lastSession(new Date(date).toLocaleDateString())}</p>
+            <p className="card-subtitle">
+              {m.lastSession(new Date(date).toLocaleDateString(formatLocale()))}
+            </p>
           ) : null}
           {workout.level ? <p className="note">{m.programLevel(workout.level)}</p> : null}
           <ol className="program-list">

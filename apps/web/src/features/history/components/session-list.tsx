@@ -4,6 +4,7 @@ import { historyMessages as m } from '@/messages';
 import { SelfLoggedBadge } from '@/ui/self-logged-badge';
 import { clientNames, formatDateTime } from '../model/format';
 import './history.css';
+import { formatLocale } from '@/lib/i18n/locale';
 
 /**
  * Finished sessions as a table: date (opening the summary), workout (or the mark of training the
@@ -32,7 +33,7 @@ export function SessionList({ sessions }: { sessions: readonly HistorySession[] 
             <tr key={session.id}>
               <th scope="row">
                 <Link className="hist-link" to={`/trainer/history/${session.id}`}>
-                  {formatDateTime(session.date)}
+                  {formatDateTime(session.date, formatLocale())}
                 </Link>
               </th>
               <td>

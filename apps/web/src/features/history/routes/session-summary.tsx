@@ -13,6 +13,7 @@ import { useSessionSummary } from '../api/get-session-summary';
 import { LoadState } from '../components/load-state';
 import { clientNames, formatDate } from '../model/format';
 import '../components/history.css';
+import { formatLocale } from '@/lib/i18n/locale';
 
 function comparisonText({ comparison }: HistoryExerciseSummary): string {
   const status =
@@ -60,7 +61,7 @@ function ExerciseRow({ exercise, unit }: { exercise: HistoryExerciseSummary; uni
           <span className="hist-previous">
             {m.previousSet(
               m.set(formatLoad(exercise.previous.kg, unit), exercise.previous.reps),
-              formatDate(exercise.previous.date),
+              formatDate(exercise.previous.date, formatLocale()),
             )}
           </span>
         ) : null}
@@ -86,7 +87,7 @@ export function SessionSummaryScreen() {
         <>
           <header className="hist-header">
             <h1>
-              {m.summaryTitle}: {formatDate(detail.session.date)}
+              {m.summaryTitle}: {formatDate(detail.session.date, formatLocale())}
             </h1>
             <p className="hist-subtitle">
               {detail.session.selfLogged ? (

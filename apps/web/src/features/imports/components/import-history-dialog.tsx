@@ -15,6 +15,7 @@ import { useConfirmImport } from '../api/confirm-import';
 import { usePreviewImport } from '../api/preview-import';
 import { type ChoiceForm, CUSTOM_CHOICE, choicesOf, initialPicks } from '../model/choices';
 import './import-history.css';
+import { formatLocale } from '@/lib/i18n/locale';
 
 const MEGABYTE = 1024 * 1024;
 
@@ -105,7 +106,7 @@ function FileStep({
   );
 }
 
-const dayOf = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : '');
+const dayOf = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(formatLocale()) : '');
 
 /** Step two: what the file adds, and a library exercise (or a new one) for each unmatched. */
 function PreviewStep({
