@@ -166,6 +166,26 @@ const clientAreaMessagesEnglish = {
     hasChildrenUnder5: 'Children under 5 at home?',
     confidence: 'How confident are you in the gym?',
   },
+  /**
+   * The intake's answers as shown, in the order of `INTAKE_QUESTION_OPTIONS` (the English words
+   * are the values saved, whatever the language shown).
+   */
+  intakeOptions: {
+    psychology: [
+      'I can push myself if I need to',
+      'I need external motivation',
+      'I prefer gradual progress',
+    ],
+    missWeekFeeling: ['No discomfort', 'Some discomfort', 'High discomfort'],
+    trainerSupport: ['Push boundaries', 'Gentle guidance', 'Structured approach'],
+    trainerNotSupport: ['Informative', 'Aggressive', 'Unstructured'],
+    stressLevel: ['Very Low', 'Low', 'Somewhat Active', 'High', 'Very High'],
+    sleepQuality: ['Poor', 'Below Average', 'Average', 'Good', 'Excellent'],
+    personalTime: ['30 minutes', '1 hour', '2 hours', '3+ hours'],
+    caffeineConsumption: ['None', '~50mg', '~100mg', '~200mg', '300mg+'],
+    hasChildrenUnder5: ['Yes', 'No'],
+    confidence: ['Not at all', 'Somewhat', 'Very', 'Extremely'],
+  },
   saveFailed: 'Could not save. Please try again.',
 } as const;
 export type ClientAreaMessages = typeof clientAreaMessagesEnglish;

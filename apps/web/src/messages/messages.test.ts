@@ -1,7 +1,9 @@
+import { INTAKE_QUESTION_OPTIONS } from '@levelup/shared';
 import { describe, expect, it } from 'vitest';
 import {
   castMessages,
   chunkMessages,
+  clientAreaMessages,
   clientMessages,
   exerciseMessages,
   feedbackMessages,
@@ -45,6 +47,12 @@ describe('messages match the spec word for word', () => {
         { path: 'primaryMuscles', message: 'Too many' },
       ]),
     ).toBe('Failed to create exercise:\n- name: Required\n- primaryMuscles: Too many');
+  });
+});
+
+describe('client intake', () => {
+  it('shows each answer in the words it is saved as', () => {
+    expect(clientAreaMessages.intakeOptions).toEqual(INTAKE_QUESTION_OPTIONS);
   });
 });
 

@@ -153,5 +153,21 @@ export const clientAreaMessagesEs: Translation<ClientAreaMessages> = {
     hasChildrenUnder5: '¿Hijos menores de 5 años en casa?',
     confidence: '¿Cuánta confianza tienes en el gimnasio?',
   },
+  intakeOptions: {
+    psychology: [
+      'Puedo exigirme cuando hace falta',
+      'Necesito motivación externa',
+      'Prefiero progresar poco a poco',
+    ],
+    missWeekFeeling: ['Sin malestar', 'Algo de malestar', 'Mucho malestar'],
+    trainerSupport: ['Llevarme al límite', 'Guía suave', 'Enfoque estructurado'],
+    trainerNotSupport: ['Informativo', 'Agresivo', 'Sin estructura'],
+    stressLevel: ['Muy bajo', 'Bajo', 'Moderado', 'Alto', 'Muy alto'],
+    sleepQuality: ['Mala', 'Regular', 'Normal', 'Buena', 'Excelente'],
+    personalTime: ['30 minutos', '1 hora', '2 horas', '3+ horas'],
+    caffeineConsumption: ['Nada', '~50 mg', '~100 mg', '~200 mg', '300+ mg'],
+    hasChildrenUnder5: ['Sí', 'No'],
+    confidence: ['Nada', 'Algo', 'Mucha', 'Muchísima'],
+  },
   saveFailed: 'No se pudo guardar. Vuelve a intentarlo.',
 };
