@@ -121,6 +121,29 @@ const clientAreaMessagesEnglish = {
   /** A best set of the session: `load` with its unit. */
   achievementSet: (load: string, reps: number) => `${load} × ${reps}`,
   achievementsNone: 'Your coach had not verified any sets of this session yet.',
+  /** The goal question's answers as shown, by the value saved (`GOAL_HELPFULNESS_OPTIONS`). */
+  goalHelpfulnessOptions: {
+    No: 'No',
+    'Probably Not': 'Probably Not',
+    Probably: 'Probably',
+    Yes: 'Yes',
+  },
+  /** The effort slider's words per value 0..10: `EFFORT_LABELS`, as shown. */
+  effortLabels: [
+    'No effort',
+    'Very easy',
+    'Very easy',
+    'Moderate',
+    'Moderate',
+    'Some effort',
+    'Some effort',
+    'High effort, had 3 reps left on average',
+    'High effort, maybe had 2 reps left on average',
+    'Near max',
+    'Max effort',
+  ],
+  /** The Quick Feedback sliders' words per level 0..4: `QUICK_FEEDBACK_LABELS`, as shown. */
+  quickFeedbackLevels: ['Not at all', 'A little', 'Somewhat', 'Mostly', 'Good'],
   quickFeedbackTitle: 'Quick Feedback',
   quickFeedbackQuestions: {
     satisfied: 'How satisfied are you with this session?',

@@ -37,7 +37,7 @@ export const athleteSessionMessagesEs: Translation<AthleteSessionMessages> = {
   repsUnit: 'reps.',
   rpeLabel: 'RPE (opcional)',
   rirLabel: 'RIR (opcional)',
-  rpeNone: 'Ninguno',
+  rpeNone: 'Nada',
   logSet: 'Registrar serie',
   notesTitle: 'De tu entrenador',
   backHome: 'Volver al inicio',
