@@ -1,8 +1,8 @@
 import { useAuth } from '@/lib/auth/auth-provider';
+import { formatLocale } from '@/lib/i18n/locale';
 import { commonMessages, clientAreaMessages as m } from '@/messages';
 import { useProgram } from '../api/get-program';
 import '../components/client-area.css';
-import { formatLocale } from '@/lib/i18n/locale';
 
 /** /program: the workout of the client's latest session with one. */
 export function ProgramScreen() {

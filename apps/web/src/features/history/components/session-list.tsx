@@ -1,10 +1,10 @@
 import type { HistorySession } from '@levelup/shared';
 import { Link } from 'react-router';
+import { formatLocale } from '@/lib/i18n/locale';
 import { historyMessages as m } from '@/messages';
 import { SelfLoggedBadge } from '@/ui/self-logged-badge';
 import { clientNames, formatDateTime } from '../model/format';
 import './history.css';
-import { formatLocale } from '@/lib/i18n/locale';
 
 /**
  * Finished sessions as a table: date (opening the summary), workout (or the mark of training the

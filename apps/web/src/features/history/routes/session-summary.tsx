@@ -5,6 +5,7 @@ import {
 } from '@levelup/shared';
 import { formatLoad } from '@levelup/shared/coaching';
 import { Link, useParams } from 'react-router';
+import { formatLocale } from '@/lib/i18n/locale';
 import { summaryCardText } from '@/lib/summary-card-text';
 import { useWeightUnit } from '@/lib/weight-unit';
 import { historyMessages as m } from '@/messages';
@@ -13,7 +14,6 @@ import { useSessionSummary } from '../api/get-session-summary';
 import { LoadState } from '../components/load-state';
 import { clientNames, formatDate } from '../model/format';
 import '../components/history.css';
-import { formatLocale } from '@/lib/i18n/locale';
 
 function comparisonText({ comparison }: HistoryExerciseSummary): string {
   const status =

@@ -8,6 +8,7 @@ import {
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { isApiClientError } from '@/lib/api-client';
+import { formatLocale } from '@/lib/i18n/locale';
 import { toast } from '@/lib/toast';
 import { Button } from '@/ui/button';
 import { GuardedDialog } from '@/ui/guarded-dialog';
@@ -15,7 +16,6 @@ import { useConfirmImport } from '../api/confirm-import';
 import { usePreviewImport } from '../api/preview-import';
 import { type ChoiceForm, CUSTOM_CHOICE, choicesOf, initialPicks } from '../model/choices';
 import './import-history.css';
-import { formatLocale } from '@/lib/i18n/locale';
 
 const MEGABYTE = 1024 * 1024;
 
