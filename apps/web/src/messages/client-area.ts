@@ -112,6 +112,13 @@ const clientAreaMessagesEnglish = {
   noProgram: 'No program yet. Your coach assigns one when you join your first live session.',
   lastSession: (date: string) => `From your session on ${date}`,
   programLevel: (level: string) => `Level: ${level}`,
+  /** A workout's level (`WORKOUT_LEVELS`) as the program names it. */
+  workoutLevels: {
+    novice: 'novice',
+    beginner: 'beginner',
+    intermediate: 'intermediate',
+    advanced: 'advanced',
+  },
   // Feedback
   effortLabel: 'Effort',
   goalHelpfulness: 'Did this session help your goal?',

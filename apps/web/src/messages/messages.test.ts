@@ -5,6 +5,7 @@ import {
   INTAKE_QUESTION_OPTIONS,
   MOTIVATIONAL_QUOTES,
   QUICK_FEEDBACK_LABELS,
+  WORKOUT_LEVELS,
 } from '@levelup/shared';
 import { describe, expect, it } from 'vitest';
 import {
@@ -61,6 +62,12 @@ describe('messages match the spec word for word', () => {
 describe('client intake', () => {
   it('shows each answer in the words it is saved as', () => {
     expect(clientAreaMessages.intakeOptions).toEqual(INTAKE_QUESTION_OPTIONS);
+  });
+});
+
+describe('client program', () => {
+  it('names every workout level', () => {
+    expect(Object.keys(clientAreaMessages.workoutLevels)).toEqual(WORKOUT_LEVELS);
   });
 });
 

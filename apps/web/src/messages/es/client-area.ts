@@ -103,6 +103,12 @@ export const clientAreaMessagesEs: Translation<ClientAreaMessages> = {
     'Aún no tienes programa. Tu entrenador te asigna uno cuando te unes a tu primera sesión en directo.',
   lastSession: (date) => `De tu sesión del ${date}`,
   programLevel: (level) => `Nivel: ${level}`,
+  workoutLevels: {
+    novice: 'novato',
+    beginner: 'principiante',
+    intermediate: 'intermedio',
+    advanced: 'avanzado',
+  },
   effortLabel: 'Esfuerzo',
   goalHelpfulness: '¿Te ayudó esta sesión con tu objetivo?',
   achievementsTitle: 'Logros',

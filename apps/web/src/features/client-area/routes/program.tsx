@@ -4,6 +4,13 @@ import { commonMessages, clientAreaMessages as m } from '@/messages';
 import { useProgram } from '../api/get-program';
 import '../components/client-area.css';
 
+/** A workout's level in the page's language; a level the app does not know, as it is. */
+function levelName(level: string): string {
+  return Object.hasOwn(m.workoutLevels, level)
+    ? m.workoutLevels[level as keyof typeof m.workoutLevels]
+    : level;
+}
+
 /** /program: the workout of the client's latest session with one. */
 export function ProgramScreen() {
   const { user } = useAuth();
@@ -23,7 +30,9 @@ export function ProgramScreen() {
               {m.lastSession(new Date(date).toLocaleDateString(formatLocale()))}
             </p>
           ) : null}
-          {workout.level ? <p className="note">{m.programLevel(workout.level)}</p> : null}
+          {workout.level ? (
+            <p className="note">{m.programLevel(levelName(workout.level))}</p>
+          ) : null}
           <ol className="program-list">
             {workout.exercises.map((name) => (
               <li key={name}>{name}</li>
