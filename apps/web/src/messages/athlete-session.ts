@@ -1,9 +1,11 @@
+import { localized } from '@levelup/shared/i18n';
+
 /**
  * The athlete's phone in a live session (issue 30): their exercises and sets, the current set
  * with its steppers, RPE or RIR and 'Log set', and the coach's notes. Loads come in formatted in
  * the athlete's unit ('60 kg', '225 lb'); the words about loads are the shared `loadMessages`.
  */
-export const athleteSessionMessages = {
+const athleteSessionMessagesEnglish = {
   title: 'Live session',
   phase: (name: string) => `Phase: ${name}`,
   exercisesTitle: 'Your exercises',
@@ -52,3 +54,7 @@ export const athleteSessionMessages = {
   notesTitle: 'From your coach',
   backHome: 'Back to home',
 } as const;
+export type AthleteSessionMessages = typeof athleteSessionMessagesEnglish;
+export const athleteSessionMessages = localized(athleteSessionMessagesEnglish, {
+  es: () => import('./es/athlete-session').then((m) => m.athleteSessionMessagesEs),
+});

@@ -1,8 +1,10 @@
+import { localized } from '@levelup/shared/i18n';
+
 /**
  * The client area (issue 12): client home, daily preparation, body map, ready screen, joining by
  * code, feedback, profile and intake questionnaire. Spec wording where the spec gives it.
  */
-export const clientAreaMessages = {
+const clientAreaMessagesEnglish = {
   homeTitle: 'Client Home',
   level: (level: number) => `Level ${level}`,
   levelProgress: 'Level progress',
@@ -110,6 +112,13 @@ export const clientAreaMessages = {
   noProgram: 'No program yet. Your coach assigns one when you join your first live session.',
   lastSession: (date: string) => `From your session on ${date}`,
   programLevel: (level: string) => `Level: ${level}`,
+  /** A workout's level (`WORKOUT_LEVELS`) as the program names it. */
+  workoutLevels: {
+    novice: 'novice',
+    beginner: 'beginner',
+    intermediate: 'intermediate',
+    advanced: 'advanced',
+  },
   // Feedback
   effortLabel: 'Effort',
   goalHelpfulness: 'Did this session help your goal?',
@@ -119,6 +128,29 @@ export const clientAreaMessages = {
   /** A best set of the session: `load` with its unit. */
   achievementSet: (load: string, reps: number) => `${load} × ${reps}`,
   achievementsNone: 'Your coach had not verified any sets of this session yet.',
+  /** The goal question's answers as shown, by the value saved (`GOAL_HELPFULNESS_OPTIONS`). */
+  goalHelpfulnessOptions: {
+    No: 'No',
+    'Probably Not': 'Probably Not',
+    Probably: 'Probably',
+    Yes: 'Yes',
+  },
+  /** The effort slider's words per value 0..10: `EFFORT_LABELS`, as shown. */
+  effortLabels: [
+    'No effort',
+    'Very easy',
+    'Very easy',
+    'Moderate',
+    'Moderate',
+    'Some effort',
+    'Some effort',
+    'High effort, had 3 reps left on average',
+    'High effort, maybe had 2 reps left on average',
+    'Near max',
+    'Max effort',
+  ],
+  /** The Quick Feedback sliders' words per level 0..4: `QUICK_FEEDBACK_LABELS`, as shown. */
+  quickFeedbackLevels: ['Not at all', 'A little', 'Somewhat', 'Mostly', 'Good'],
   quickFeedbackTitle: 'Quick Feedback',
   quickFeedbackQuestions: {
     satisfied: 'How satisfied are you with this session?',
@@ -135,6 +167,8 @@ export const clientAreaMessages = {
   anonymousNote: 'Your feedback is anonymous and given only to the master trainer.',
   // Profile and intake
   profileTitle: 'Profile Settings',
+  /** The profile's language switch, named in the language shown. */
+  language: 'Language',
   firstName: 'First Name',
   lastName: 'Surname',
   weightKg: 'Weight (kg)',
@@ -162,5 +196,29 @@ export const clientAreaMessages = {
     hasChildrenUnder5: 'Children under 5 at home?',
     confidence: 'How confident are you in the gym?',
   },
+  /**
+   * The intake's answers as shown, in the order of `INTAKE_QUESTION_OPTIONS` (the English words
+   * are the values saved, whatever the language shown).
+   */
+  intakeOptions: {
+    psychology: [
+      'I can push myself if I need to',
+      'I need external motivation',
+      'I prefer gradual progress',
+    ],
+    missWeekFeeling: ['No discomfort', 'Some discomfort', 'High discomfort'],
+    trainerSupport: ['Push boundaries', 'Gentle guidance', 'Structured approach'],
+    trainerNotSupport: ['Informative', 'Aggressive', 'Unstructured'],
+    stressLevel: ['Very Low', 'Low', 'Somewhat Active', 'High', 'Very High'],
+    sleepQuality: ['Poor', 'Below Average', 'Average', 'Good', 'Excellent'],
+    personalTime: ['30 minutes', '1 hour', '2 hours', '3+ hours'],
+    caffeineConsumption: ['None', '~50mg', '~100mg', '~200mg', '300mg+'],
+    hasChildrenUnder5: ['Yes', 'No'],
+    confidence: ['Not at all', 'Somewhat', 'Very', 'Extremely'],
+  },
   saveFailed: 'Could not save. Please try again.',
 } as const;
+export type ClientAreaMessages = typeof clientAreaMessagesEnglish;
+export const clientAreaMessages = localized(clientAreaMessagesEnglish, {
+  es: () => import('./es/client-area').then((m) => m.clientAreaMessagesEs),
+});

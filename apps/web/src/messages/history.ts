@@ -1,7 +1,9 @@
+import { localized } from '@levelup/shared/i18n';
+
 /** Session history, progress charts and the data export (issue 13). */
 import { exportMessages } from './export';
 
-export const historyMessages = {
+const historyMessagesEnglish = {
   // Session History
   sessionHistoryTitle: 'Session History',
   sessionHistorySubtitle: 'Your finished sessions, newest first',
@@ -92,3 +94,7 @@ export const historyMessages = {
   // Client menu
   downloadMyData: 'Download my data',
 } as const;
+export type HistoryMessages = typeof historyMessagesEnglish;
+export const historyMessages = localized(historyMessagesEnglish, {
+  es: () => import('./es/history').then((m) => m.historyMessagesEs),
+});

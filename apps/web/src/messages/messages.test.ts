@@ -1,11 +1,22 @@
+import {
+  EFFORT_LABELS,
+  FALLBACK_QUOTE,
+  GOAL_HELPFULNESS_OPTIONS,
+  INTAKE_QUESTION_OPTIONS,
+  MOTIVATIONAL_QUOTES,
+  QUICK_FEEDBACK_LABELS,
+  WORKOUT_LEVELS,
+} from '@levelup/shared';
 import { describe, expect, it } from 'vitest';
 import {
   castMessages,
   chunkMessages,
+  clientAreaMessages,
   clientMessages,
   exerciseMessages,
   feedbackMessages,
   oauthMessages,
+  readyScreenMessages,
   realtimeMessages,
   workoutPickerMessages,
 } from '.';
@@ -45,6 +56,39 @@ describe('messages match the spec word for word', () => {
         { path: 'primaryMuscles', message: 'Too many' },
       ]),
     ).toBe('Failed to create exercise:\n- name: Required\n- primaryMuscles: Too many');
+  });
+});
+
+describe('client intake', () => {
+  it('shows each answer in the words it is saved as', () => {
+    expect(clientAreaMessages.intakeOptions).toEqual(INTAKE_QUESTION_OPTIONS);
+  });
+});
+
+describe('client program', () => {
+  it('names every workout level', () => {
+    expect(Object.keys(clientAreaMessages.workoutLevels)).toEqual(WORKOUT_LEVELS);
+  });
+});
+
+describe('session feedback', () => {
+  it('shows the effort, the sliders and the goal answers in the words the spec gives', () => {
+    expect(clientAreaMessages.effortLabels).toEqual(EFFORT_LABELS);
+    expect(clientAreaMessages.quickFeedbackLevels).toEqual(QUICK_FEEDBACK_LABELS);
+    expect(Object.keys(clientAreaMessages.goalHelpfulnessOptions)).toEqual(
+      GOAL_HELPFULNESS_OPTIONS,
+    );
+    expect(Object.values(clientAreaMessages.goalHelpfulnessOptions)).toEqual(
+      GOAL_HELPFULNESS_OPTIONS,
+    );
+  });
+});
+
+describe('ready screen', () => {
+  it('holds every quote word for word, so each shows in the page language', () => {
+    expect(readyScreenMessages.quotes).toEqual(MOTIVATIONAL_QUOTES.map((quote) => quote.text));
+    expect(readyScreenMessages.fallbackQuote).toBe(FALLBACK_QUOTE.text);
+    expect(readyScreenMessages.unknownAuthor).toBe(FALLBACK_QUOTE.author);
   });
 });
 

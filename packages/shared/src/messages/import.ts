@@ -1,8 +1,10 @@
+import { localized } from '../i18n/catalog';
+
 /**
  * Importing a client's history from a Strong or Hevy CSV export (issue 33): the dialog on the
  * trainer's client page and in the client's menu, and why the server refused a file.
  */
-export const importMessages = {
+const importMessagesEnglish = {
   // The dialog.
   menuItem: 'Import history',
   openButton: 'Import history',
@@ -68,3 +70,7 @@ export const importMessages = {
   unknownExercise: (name: string) => `The exercise chosen for "${name}" is not in the library`,
   fileChanged: 'The file does not match its preview. Preview it again.',
 } as const;
+export type ImportMessages = typeof importMessagesEnglish;
+export const importMessages = localized(importMessagesEnglish, {
+  es: () => import('./es/import').then((m) => m.importMessagesEs),
+});

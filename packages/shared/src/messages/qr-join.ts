@@ -1,4 +1,6 @@
-export const qrJoinMessages = {
+import { localized } from '../i18n/catalog';
+
+const qrJoinMessagesEnglish = {
   invalidCode: 'Invalid QR code. Please try again.',
   joinFailed: 'Failed to join session. Please try again.',
   initializingCamera: 'Initializing camera…',
@@ -8,3 +10,7 @@ export const qrJoinMessages = {
   joinedToast: (displayName?: string | null) =>
     displayName ? `Joined session as ${displayName}` : 'Joined session',
 } as const;
+export type QrJoinMessages = typeof qrJoinMessagesEnglish;
+export const qrJoinMessages = localized(qrJoinMessagesEnglish, {
+  es: () => import('./es/qr-join').then((m) => m.qrJoinMessagesEs),
+});

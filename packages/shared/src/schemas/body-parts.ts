@@ -1,40 +1,14 @@
 import { z } from 'zod/mini';
+import { inLocale } from '../i18n/catalog';
+import { type CheckInMessages, checkInMessages } from '../messages/check-in';
 
-/** Body parts of the diagram that have a left and a right variant, with their shared label. */
-const SIDED_BODY_PARTS = {
-  pec: 'Pec',
-  shoulder: 'Shoulder',
-  obliques: 'Obliques',
-  bicep: 'Bicep',
-  knee: 'Knee',
-  trap: 'Trap',
-  neckfront: 'Neck Front',
-  quadricep: 'Quadricep',
-  forearmback: 'Forearm Back',
-  forearmfront: 'Forearm Front',
-  hand: 'Hand',
-  foot: 'Foot',
-  tibialis: 'Tibialis',
-  elbowfront: 'Elbow Front',
-  elbow: 'Elbow',
-  wrist: 'Wrist',
-  hamstring: 'Hamstring',
-  tricep: 'Tricep',
-  glutemedius: 'Glute Medius',
-  glutemaximus: 'Glute Maximus',
-  neckandtraps: 'Neck and Traps',
-  posteriordelt: 'Posterior Delt',
-  calf: 'Calf',
-  infraspinatusteresmajor: 'Infraspinatus and Teres Major',
-  erectorspinae: 'Erector Spinae',
-  middlelowertrap: 'Middle and Lower Trap',
-  latissimus: 'Latissimus',
-} as const;
-export type SidedBodyPart = keyof typeof SIDED_BODY_PARTS;
+/** Body parts of the diagram that have a left and a right variant: the catalog names them. */
+const SIDED_BODY_PARTS = Object.keys(checkInMessages.sidedBodyParts) as SidedBodyPart[];
+export type SidedBodyPart = keyof CheckInMessages['sidedBodyParts'];
 
 /** Body parts without sides. */
-const SINGLE_BODY_PARTS = { abs: 'Abdominals' } as const;
-export type SingleBodyPart = keyof typeof SINGLE_BODY_PARTS;
+const SINGLE_BODY_PARTS = Object.keys(checkInMessages.singleBodyParts) as SingleBodyPart[];
+export type SingleBodyPart = keyof CheckInMessages['singleBodyParts'];
 
 export type BodyPartBase = SidedBodyPart | SingleBodyPart;
 export type BodyPartSide = 'left' | 'right';
@@ -42,15 +16,11 @@ export type BodyPartSide = 'left' | 'right';
 const SIDES: readonly BodyPartSide[] = ['left', 'right'];
 
 export const BODY_PART_IDS = [
-  ...(Object.keys(SIDED_BODY_PARTS) as SidedBodyPart[]).flatMap((base) =>
-    SIDES.map((side) => `${side}-${base}` as const),
-  ),
-  ...(Object.keys(SINGLE_BODY_PARTS) as SingleBodyPart[]),
+  ...SIDED_BODY_PARTS.flatMap((base) => SIDES.map((side) => `${side}-${base}` as const)),
+  ...SINGLE_BODY_PARTS,
 ];
 export type BodyPartId = `${BodyPartSide}-${SidedBodyPart}` | SingleBodyPart;
 export const bodyPartIdSchema = z.enum(BODY_PART_IDS as [BodyPartId, ...BodyPartId[]]);
-
-const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** The part without its side: 'left-bicep' -> 'bicep'. */
 export function bodyPartBase(id: BodyPartId): BodyPartBase {
@@ -64,23 +34,31 @@ function bodyPartSide(id: BodyPartId): BodyPartSide | null {
   return null;
 }
 
+type Words = Pick<CheckInMessages, 'sidedBodyParts' | 'singleBodyParts' | 'sidedBodyPart'>;
+
+const isSided = (base: BodyPartBase): base is SidedBodyPart =>
+  Object.hasOwn(checkInMessages.sidedBodyParts, base);
+
 /** The label shared by both sides of a part, as the list view shows it: 'Bicep'. */
-function bodyPartListLabel(id: BodyPartId): string {
+function bodyPartListLabel(id: BodyPartId, words: Words = checkInMessages): string {
   const base = bodyPartBase(id);
-  return base in SIDED_BODY_PARTS
-    ? SIDED_BODY_PARTS[base as SidedBodyPart]
-    : SINGLE_BODY_PARTS[base as SingleBodyPart];
+  return isSided(base) ? words.sidedBodyParts[base] : words.singleBodyParts[base];
 }
 
-/** The display label of one part: 'Left Bicep', 'Abdominals'. */
-export function bodyPartLabel(id: BodyPartId): string {
+function labelIn(id: BodyPartId, words: Words): string {
   const side = bodyPartSide(id);
-  const label = bodyPartListLabel(id);
-  return side ? `${capitalise(side)} ${label}` : label;
+  const base = bodyPartBase(id);
+  return side && isSided(base) ? words.sidedBodyPart(side, base) : bodyPartListLabel(id, words);
 }
 
+/** The display label of one part in the shown language: 'Left Bicep', 'Abdominals'. */
+export function bodyPartLabel(id: BodyPartId): string {
+  return labelIn(id, checkInMessages);
+}
+
+/** The parts' labels in English, for text that is not shown in a language of its own. */
 export const BODY_PART_LABELS = Object.fromEntries(
-  BODY_PART_IDS.map((id) => [id, bodyPartLabel(id)]),
+  BODY_PART_IDS.map((id) => [id, labelIn(id, inLocale(checkInMessages, 'en') as Words)]),
 ) as Record<BodyPartId, string>;
 
 const BODY_MARKS = ['none', 'sore', 'injured'] as const;

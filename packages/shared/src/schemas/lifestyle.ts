@@ -7,6 +7,7 @@ import {
   LIFESTYLE_LEVEL_MIN,
   LIFESTYLE_SLIDER_DEFAULT,
 } from '../constants';
+import { inLocale } from '../i18n/catalog';
 import { checkInMessages } from '../messages';
 import { bodyMarksSchema } from './body-parts';
 import { idSchema, isoDateTimeSchema, optionalTextSchema } from './common';
@@ -21,24 +22,25 @@ export const WORKOUT_INTENSITIES = [
 export const workoutIntensitySchema = z.enum(WORKOUT_INTENSITIES);
 export type WorkoutIntensity = z.infer<typeof workoutIntensitySchema>;
 
-export const WORKOUT_INTENSITY_LABELS: Record<WorkoutIntensity, string> = {
-  'very-easy': 'Very Easy',
-  'maintain-muscle': 'Maintain Muscle',
-  'make-progress': 'Make Progress',
-  'super-progress': 'Super Progress',
-};
+/** The choices in English; the check-in shows `checkInMessages.intensityLabels`, in its language. */
+export const WORKOUT_INTENSITY_LABELS: Record<WorkoutIntensity, string> = inLocale(
+  checkInMessages,
+  'en',
+).intensityLabels;
 /** The choice the daily form marks as suggested. */
 export const SUGGESTED_WORKOUT_INTENSITY: WorkoutIntensity = DEFAULT_WORKOUT_INTENSITY;
 
 const LIFESTYLE_TYPES = ['sleep', 'stress', 'soreness'] as const;
 export type LifestyleType = (typeof LIFESTYLE_TYPES)[number];
 
-/** Slider label per level 0..4 (spec 1, "Lifestyle levels"). */
-export const LIFESTYLE_LEVEL_LABELS: Record<LifestyleType, readonly string[]> = {
-  sleep: ['Not Good', 'Below Average', 'Average', 'Good', 'Great'],
-  stress: ['Very Stressed', 'Below Average', 'Average', 'Low', 'No Stress'],
-  soreness: ['Very Sore', 'Sore', 'A little sore', 'Almost Nothing', 'Very Good'],
-};
+/**
+ * Slider label per level 0..4 (spec 1, "Lifestyle levels") in English; a screen shows
+ * `checkInMessages.levelLabels`, in its language.
+ */
+export const LIFESTYLE_LEVEL_LABELS: Record<LifestyleType, readonly string[]> = inLocale(
+  checkInMessages,
+  'en',
+).levelLabels;
 
 export const lifestyleLevelSchema = z
   .number()

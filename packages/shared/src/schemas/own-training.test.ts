@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { fromKg } from '../coaching/units';
+import { KG_MAX, OWN_SET_REPS_MIN, REPS_MAX } from '../constants';
+import { loadTranslations, translateText } from '../i18n/catalog';
 import { ownTrainingMessages as m } from '../messages/own-training';
 import { textRuleBreaches } from '../testing/text-rule';
 import { progressQuerySchema } from './client-area';
@@ -170,5 +172,24 @@ describe('the progress filters', () => {
     for (const query of [{ group: 'arms' }, { months: '2' }, { months: 'x' }]) {
       expect(z.safeParse(progressQuerySchema, query).success).toBe(false);
     }
+  });
+});
+
+describe('own training refusals in Spanish', () => {
+  it('translates the limits the schemas format once, in English, as whole texts', async () => {
+    await loadTranslations('es');
+    const result = schema.safeParse({
+      ...body,
+      sets: [{ kg: 2000, reps: 0 }],
+    });
+    const messages = (result.error?.issues ?? []).map((issue) =>
+      translateText(issue.message, 'es'),
+    );
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        `El peso debe estar entre 0 y ${fromKg(KG_MAX, 'kg')} kg`,
+        `Las repeticiones deben ser un número entero de ${OWN_SET_REPS_MIN} a ${REPS_MAX}`,
+      ]),
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { type Locale, shownLocale } from '@levelup/shared/i18n';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import {
@@ -72,12 +73,29 @@ function downloadMyData(userId: string) {
   );
 }
 
+/** The language the profile was open in, while it is open (null when it is closed). */
+let profileOpenIn: Locale | null = null;
+
+/**
+ * Whether the profile is open. Its language switch remounts every screen in the new language
+ * (app.tsx): the profile opens again, where the client made the choice, when the layout comes back
+ * in another language than the one the profile was open in.
+ */
+function useProfileOpen() {
+  const [locale] = useState(shownLocale);
+  const [open, setOpen] = useState(() => profileOpenIn !== null && profileOpenIn !== locale);
+  useEffect(() => {
+    profileOpenIn = open ? locale : null;
+  }, [open, locale]);
+  return [open, setOpen] as const;
+}
+
 /** Client area: the global header, the screen, and the bottom tabs Home, Prepare, Progress, Program. */
 export function ClientLayout() {
   const { user } = useAuth();
   const today = useTodaysLog(user?.id);
   const [intakeOpen, setIntakeOpen] = useState(false);
-  const [profileOpen, setProfileOpen] = useState(false);
+  const [profileOpen, setProfileOpen] = useProfileOpen();
   const [importOpen, setImportOpen] = useState(false);
   usePendingFeedbackRedirect();
 

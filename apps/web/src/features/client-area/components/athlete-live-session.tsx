@@ -1,3 +1,4 @@
+import { translateText } from '@levelup/shared/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
@@ -29,8 +30,9 @@ export function AthleteLiveSession({
   useEffect(() => {
     const opened = createSessionSocket({
       sessionId,
-      onToast: (message) => toast(message),
-      onOpRefused: (_op, refusal) => toast.error(refusal.message),
+      // The server words these in English: the catalogs put them in the page's language.
+      onToast: (message) => toast(translateText(message)),
+      onOpRefused: (_op, refusal) => toast.error(translateText(refusal.message)),
     });
     setSocket(opened);
     return () => opened.close();

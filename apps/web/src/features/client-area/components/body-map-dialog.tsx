@@ -14,13 +14,12 @@ import { clientAreaMessages as m } from '@/messages';
 import { BodyDiagram, type BodyView } from '@/ui/body-diagram';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/ui/dialog';
 
-const MARK_NAMES: Record<BodyMark, string> = {
+const markNames = (): Record<BodyMark, string> => ({
   none: m.markNone,
   sore: m.markSore,
   injured: m.markInjured,
-};
-const describeMark = (mark: BodyMark) => MARK_NAMES[mark];
-const ENTRIES = listEntries();
+});
+const describeMark = (mark: BodyMark) => markNames()[mark];
 
 interface BodyMapDialogProps {
   open: boolean;
@@ -80,7 +79,7 @@ export function BodyMapDialog({
         <ul className="body-map-legend" aria-hidden="true">
           {(['none', 'sore', 'injured'] as const).map((mark) => (
             <li key={mark} data-mark={mark}>
-              {MARK_NAMES[mark]}
+              {describeMark(mark)}
             </li>
           ))}
         </ul>
@@ -97,7 +96,7 @@ export function BodyMapDialog({
           </div>
         ) : (
           <ul className="body-map-list">
-            {ENTRIES.map((entry) => {
+            {listEntries().map((entry) => {
               const mark = aggregateMark(marks, entry.partIds);
               return (
                 <li key={entry.label}>

@@ -9,6 +9,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { isApiClientError } from '@/lib/api-client';
 import { showFieldIssues } from '@/lib/field-issues';
+import { translated } from '@/lib/i18n/translated-resolver';
 import { Button } from '@/ui/button';
 import { EmailField, PasswordField } from '@/ui/text-field';
 import { useRequestEmailChange } from '../api/request-email-change';
@@ -26,7 +27,7 @@ export function ChangeEmailForm({ userId, email }: { userId: string; email: stri
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<EmailChangeRequestInput, unknown, EmailChangeRequest>({
-    resolver: zodResolver(emailChangeRequestSchema),
+    resolver: translated(zodResolver(emailChangeRequestSchema)),
     defaultValues: { newEmail: '', currentPassword: '' },
   });
   const { errors } = form.formState;

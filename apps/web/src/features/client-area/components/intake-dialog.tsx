@@ -37,9 +37,9 @@ function Question({
         value={value}
         onValueChange={onChange}
       >
-        {INTAKE_QUESTION_OPTIONS[question].map((option) => (
+        {INTAKE_QUESTION_OPTIONS[question].map((option, index) => (
           <RadioGroup.Item key={option} value={option} className="choice choice-small">
-            {option}
+            {m.intakeOptions[question][index] ?? option}
           </RadioGroup.Item>
         ))}
       </RadioGroup.Root>

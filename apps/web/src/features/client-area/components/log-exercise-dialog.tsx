@@ -14,6 +14,7 @@ import { type FieldPath, useFieldArray, useForm } from 'react-hook-form';
 import { useExercises } from '@/lib/api/exercises/get-exercises';
 import { isApiClientError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-provider';
+import { translated } from '@/lib/i18n/translated-resolver';
 import { toast } from '@/lib/toast';
 import { useWeightUnit } from '@/lib/weight-unit';
 import { clientAreaMessages as m } from '@/messages';
@@ -150,7 +151,7 @@ export function LogExerciseDialog({
   const saving = useRef(false);
   const schema = useMemo(() => ownTrainingFormSchema(unit), [unit]);
   const form = useForm<OwnTrainingForm, unknown, OwnTrainingEntry>({
-    resolver: zodResolver(schema),
+    resolver: translated(zodResolver(schema)),
     defaultValues: blankEntry(),
   });
   const sets = useFieldArray({ control: form.control, name: 'sets' });

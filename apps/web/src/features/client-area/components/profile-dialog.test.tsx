@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiClientError } from '@/lib/api-client';
+import { setLocale } from '@/lib/i18n/locale';
 import { clientAreaMessages as m } from '@/messages';
 import { ProfileDialog } from './profile-dialog';
 
@@ -151,6 +152,28 @@ describe('ProfileDialog', () => {
     save();
     await waitFor(() => expect(errorOf(m.heightCm)).toBe(registrationMessages.heightTooHigh));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows itself in Spanish once the client presses Español, and keeps the choice', async () => {
+    renderDialog();
+    try {
+      const english = screen.getByRole('button', { name: 'English' });
+      expect(english.getAttribute('aria-pressed')).toBe('true');
+      fireEvent.click(screen.getByRole('button', { name: 'Español' }));
+      expect(await screen.findByRole('dialog', { name: 'Ajustes del perfil' })).toBeTruthy();
+      expect(screen.getByRole('group', { name: 'Idioma' })).toBeTruthy();
+      expect(screen.getByLabelText('Apellidos')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Guardar' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Español' }).getAttribute('aria-pressed')).toBe(
+        'true',
+      );
+      expect(localStorage.getItem('levelup.locale')).toBe('es');
+      expect(document.documentElement.lang).toBe('es');
+    } finally {
+      await setLocale('en');
+      localStorage.removeItem('levelup.locale');
+    }
+    expect(await screen.findByRole('dialog', { name: m.profileTitle })).toBeTruthy();
   });
 
   it('closes from its Close button, asking first when something changed', async () => {

@@ -6,10 +6,13 @@ import { type ChangeEvent, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { showFieldIssues } from '@/lib/field-issues';
+import { setLocale, useLocale } from '@/lib/i18n/locale';
+import { translated } from '@/lib/i18n/translated-resolver';
 import { toast } from '@/lib/toast';
-import { commonMessages, clientAreaMessages as m } from '@/messages';
+import { commonMessages, localeNames, clientAreaMessages as m } from '@/messages';
 import { Button } from '@/ui/button';
 import { GuardedDialog } from '@/ui/guarded-dialog';
+import { LanguageSwitch } from '@/ui/language-switch';
 import { TextField } from '@/ui/text-field';
 import { updateProfile } from '../api/update-profile';
 import {
@@ -42,7 +45,8 @@ const FIELDS: readonly string[] = [
 const isField = (path: string): path is keyof ProfileDialogForm => FIELDS.includes(path);
 
 /**
- * Profile Settings: first name, surname, weight and height (numbers keep digits and the dot), the
+ * Profile Settings: the language the app is shown in (applied and kept at once, not on Save),
+ * first name, surname, weight and height (numbers keep digits and the dot), the
  * unit loads are shown in (the gym's, or kg or lb), whether their name shows on the gym TV (else
  * their initials do), and the change of email, which needs the
  * current password and the new address's confirmation. What is wrong with a field shows under it,
@@ -57,8 +61,9 @@ export function ProfileDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { user, setUser } = useAuth();
+  const locale = useLocale();
   const form = useForm<ProfileDialogForm, unknown, ProfileDialogValues>({
-    resolver: zodResolver(profileDialogSchema),
+    resolver: translated(zodResolver(profileDialogSchema)),
     defaultValues: formOf(user),
   });
   const unitId = useId();
@@ -103,6 +108,18 @@ export function ProfileDialog({
       dirty={isDirty}
       className="profile-dialog"
     >
+      <div className="profile-language">
+        {/* The switch's group is named for screen readers; this is its visible name. */}
+        <span className="field-label" aria-hidden="true">
+          {m.language}
+        </span>
+        <LanguageSwitch
+          value={locale}
+          onChange={setLocale}
+          label={m.language}
+          names={localeNames}
+        />
+      </div>
       <form className="join-form" onSubmit={onSubmit} noValidate>
         <TextField
           label={m.firstName}

@@ -4,11 +4,11 @@ import { clientAreaMessages as m } from '@/messages';
 import { StrokeIcon } from '@/ui/stroke-icon';
 import type { ProgressFilter } from '../api/get-progress';
 
-const GROUP_LABELS: Record<MuscleGroup, string> = {
+const groupLabels = (): Record<MuscleGroup, string> => ({
   upper: m.upperBody,
   lower: m.lowerBody,
   core: m.core,
-};
+});
 
 const isGroup = (value: string): value is MuscleGroup =>
   (MUSCLE_GROUPS as readonly string[]).includes(value);
@@ -47,7 +47,7 @@ export function ProgressFilters({
         {MUSCLE_GROUPS.map((group) => (
           <ToggleGroup.Item key={group} value={group} className="chip">
             <Tick />
-            {GROUP_LABELS[group]}
+            {groupLabels()[group]}
           </ToggleGroup.Item>
         ))}
       </ToggleGroup.Root>

@@ -1,7 +1,7 @@
 import type { ClientProgress, WeightUnit } from '@levelup/shared';
 import { formatLoad } from '@levelup/shared/coaching';
 import { lazy, Suspense } from 'react';
-import { withTranslations } from '@/lib/i18n/locale';
+import { formatLocale, withTranslations } from '@/lib/i18n/locale';
 import { useWeightUnit } from '@/lib/weight-unit';
 import { clientAreaMessages as m } from '@/messages';
 import type { ProgressFilter } from '../api/get-progress';
@@ -68,7 +68,7 @@ function PendingBar({ label, sample }: { label: string; sample: string }) {
 }
 
 const weekOf = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString(undefined, {
+  new Date(`${day}T12:00:00Z`).toLocaleDateString(formatLocale(), {
     day: 'numeric',
     month: 'short',
     timeZone: 'UTC',

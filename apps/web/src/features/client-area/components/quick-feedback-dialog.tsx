@@ -1,8 +1,4 @@
-import {
-  QUICK_FEEDBACK_LABELS,
-  QUICK_FEEDBACK_LEVELS,
-  QUICK_FEEDBACK_QUESTIONS,
-} from '@levelup/shared';
+import { QUICK_FEEDBACK_LEVELS, QUICK_FEEDBACK_QUESTIONS } from '@levelup/shared';
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import * as Slider from '@radix-ui/react-slider';
 import { useId, useState } from 'react';
@@ -33,7 +29,7 @@ function QuickSlider({
   onChange: (value: number) => void;
 }) {
   const id = useId();
-  const text = QUICK_FEEDBACK_LABELS[value] ?? '';
+  const text = m.quickFeedbackLevels[value] ?? '';
   return (
     <div className="level-slider">
       <div className="level-slider-head">

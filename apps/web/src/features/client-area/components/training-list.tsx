@@ -1,9 +1,10 @@
 import type { ClientTraining } from '@levelup/shared';
+import { formatLocale } from '@/lib/i18n/locale';
 import { clientAreaMessages as m } from '@/messages';
 import { SelfLoggedBadge } from '@/ui/self-logged-badge';
 
 const shortDate = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short' });
+  new Date(iso).toLocaleDateString(formatLocale(), { day: 'numeric', month: 'short' });
 
 /**
  * The client's latest trainings, newest first: the day, what they trained and how many sets, the

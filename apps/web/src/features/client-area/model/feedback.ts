@@ -1,10 +1,10 @@
 import {
   EFFORT_EMOJI_BANDS,
-  EFFORT_LABELS,
   QUICK_FEEDBACK_DEFAULT,
   QUICK_FEEDBACK_QUESTIONS,
   type QuickFeedbackQuestion,
 } from '@levelup/shared';
+import { clientAreaMessages as m } from '@/messages';
 
 export type QuickAnswers = Record<QuickFeedbackQuestion, number>;
 
@@ -14,7 +14,7 @@ export const DEFAULT_QUICK_ANSWERS = Object.fromEntries(
 ) as QuickAnswers;
 
 export function effortLabel(effort: number): string {
-  return EFFORT_LABELS[effort] ?? '';
+  return m.effortLabels[effort] ?? '';
 }
 
 /** The emoji of the effort band (0-2, 3-4, 5-6, 7-9, 10). */

@@ -142,7 +142,7 @@ export function FeedbackScreen() {
         >
           {GOAL_HELPFULNESS_OPTIONS.map((option) => (
             <RadioGroup.Item key={option} value={option} className="choice">
-              {option}
+              {m.goalHelpfulnessOptions[option]}
             </RadioGroup.Item>
           ))}
         </RadioGroup.Root>

@@ -7,7 +7,6 @@ import {
   SUGGESTED_WORKOUT_INTENSITY,
   type User,
   WORKOUT_INTENSITIES,
-  WORKOUT_INTENSITY_LABELS,
   workoutIntensitySchema,
 } from '@levelup/shared';
 import * as RadioGroup from '@radix-ui/react-radio-group';
@@ -229,7 +228,7 @@ export function PrepareScreen() {
               <RadioGroup.Item key={intensity} value={intensity} className="intensity-option">
                 <span className="intensity-dot" aria-hidden="true" />
                 <span>
-                  {WORKOUT_INTENSITY_LABELS[intensity]}
+                  {checkInMessages.intensityLabels[intensity]}
                   {intensity === SUGGESTED_WORKOUT_INTENSITY ? (
                     <span className="intensity-suggested"> {m.suggested}</span>
                   ) : null}

@@ -1,7 +1,15 @@
 import { useAuth } from '@/lib/auth/auth-provider';
+import { formatLocale } from '@/lib/i18n/locale';
 import { commonMessages, clientAreaMessages as m } from '@/messages';
 import { useProgram } from '../api/get-program';
 import '../components/client-area.css';
+
+/** A workout's level in the page's language; a level the app does not know, as it is. */
+function levelName(level: string): string {
+  return Object.hasOwn(m.workoutLevels, level)
+    ? m.workoutLevels[level as keyof typeof m.workoutLevels]
+    : level;
+}
 
 /** /program: the workout of the client's latest session with one. */
 export function ProgramScreen() {
@@ -18,9 +26,13 @@ export function ProgramScreen() {
         <div className="card">
           <h2 className="card-title">{workout.name}</h2>
           {date ? (
-            <p className="card-subtitle">{m.lastSession(new Date(date).toLocaleDateString())}</p>
+            <p className="card-subtitle">
+              {m.lastSession(new Date(date).toLocaleDateString(formatLocale()))}
+            </p>
           ) : null}
-          {workout.level ? <p className="note">{m.programLevel(workout.level)}</p> : null}
+          {workout.level ? (
+            <p className="note">{m.programLevel(levelName(workout.level))}</p>
+          ) : null}
           <ol className="program-list">
             {workout.exercises.map((name) => (
               <li key={name}>{name}</li>

@@ -1,4 +1,5 @@
 import { MOTIVATIONAL_IMAGE_SIZE, pickQuote } from '@levelup/shared';
+import { translateText } from '@levelup/shared/i18n';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '@/lib/auth/auth-provider';
@@ -87,8 +88,8 @@ export function ReadyScreen() {
       ) : null}
       <p className="ready-note">{m.lifestyleNote}</p>
       <figure className="quote">
-        <blockquote>“{quote.text}”</blockquote>
-        <figcaption>— {quote.author}</figcaption>
+        <blockquote>“{translateText(quote.text)}”</blockquote>
+        <figcaption>— {translateText(quote.author)}</figcaption>
       </figure>
       <div className="ready-actions">
         <Button block onClick={() => (canGoBack() ? navigate(-1) : navigate('/client'))}>

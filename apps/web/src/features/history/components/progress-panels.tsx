@@ -6,7 +6,7 @@ import { historyMessages as m } from '@/messages';
 import { formatDate } from '../model/format';
 import { ChartCard } from './chart-card';
 import './history.css';
-import { withTranslations } from '@/lib/i18n/locale';
+import { formatLocale, withTranslations } from '@/lib/i18n/locale';
 
 // Recharts is large: the charts are one chunk of their own, fetched after the figures show.
 const E1rmChart = lazy(
@@ -57,7 +57,7 @@ export function PersonalRecords({
                 {m.recordLine(
                   m.set(formatLoad(exercise.best.kg, unit), exercise.best.reps),
                   formatLoad(exercise.best.e1rm, unit),
-                  formatDate(exercise.best.day),
+                  formatDate(exercise.best.day, formatLocale()),
                 )}
               </span>
               {exercise.personalRecords > 0 ? (
@@ -87,7 +87,7 @@ export function E1rmPanel({ history }: { history: ClientHistory }) {
       summary={
         exercise && last
           ? `${exercise.name}: ${exercise.points
-              .map((p) => `${formatDate(p.day)} ${formatLoad(p.e1rm, unit)}`)
+              .map((p) => `${formatDate(p.day, formatLocale())} ${formatLoad(p.e1rm, unit)}`)
               .join(', ')}`
           : ''
       }
@@ -127,7 +127,7 @@ export function VolumePanel({ history }: { history: ClientHistory }) {
       subtitle={m.volumeSubtitle(unit)}
       empty={none ? m.noVolumeYet : null}
       summary={weeks
-        .map((w) => `${formatDate(w.weekStart)} ${formatLoad(w.volumeKg, unit)}`)
+        .map((w) => `${formatDate(w.weekStart, formatLocale())} ${formatLoad(w.volumeKg, unit)}`)
         .join(', ')}
     >
       <VolumeChart weeks={weeks} unit={unit} />
@@ -142,7 +142,9 @@ export function ReadinessPanel({ history }: { history: ClientHistory }) {
       title={m.readinessTitle}
       subtitle={m.readinessSubtitle}
       empty={history.readiness.length === 0 ? m.noReadinessYet : null}
-      summary={history.readiness.map((r) => `${formatDate(r.day)} ${r.readiness}`).join(', ')}
+      summary={history.readiness
+        .map((r) => `${formatDate(r.day, formatLocale())} ${r.readiness}`)
+        .join(', ')}
     >
       <ReadinessChart points={history.readiness} />
     </ChartCard>

@@ -1,5 +1,6 @@
 import type { HistorySession } from '@levelup/shared';
 import { Link } from 'react-router';
+import { formatLocale } from '@/lib/i18n/locale';
 import { historyMessages as m } from '@/messages';
 import { SelfLoggedBadge } from '@/ui/self-logged-badge';
 import { clientNames, formatDateTime } from '../model/format';
@@ -32,7 +33,7 @@ export function SessionList({ sessions }: { sessions: readonly HistorySession[] 
             <tr key={session.id}>
               <th scope="row">
                 <Link className="hist-link" to={`/trainer/history/${session.id}`}>
-                  {formatDateTime(session.date)}
+                  {formatDateTime(session.date, formatLocale())}
                 </Link>
               </th>
               <td>

@@ -5,6 +5,7 @@ import {
 } from '@levelup/shared';
 import { formatLoad } from '@levelup/shared/coaching';
 import { Link, useParams } from 'react-router';
+import { formatLocale } from '@/lib/i18n/locale';
 import { summaryCardText } from '@/lib/summary-card-text';
 import { useWeightUnit } from '@/lib/weight-unit';
 import { historyMessages as m } from '@/messages';
@@ -60,7 +61,7 @@ function ExerciseRow({ exercise, unit }: { exercise: HistoryExerciseSummary; uni
           <span className="hist-previous">
             {m.previousSet(
               m.set(formatLoad(exercise.previous.kg, unit), exercise.previous.reps),
-              formatDate(exercise.previous.date),
+              formatDate(exercise.previous.date, formatLocale()),
             )}
           </span>
         ) : null}
@@ -86,7 +87,7 @@ export function SessionSummaryScreen() {
         <>
           <header className="hist-header">
             <h1>
-              {m.summaryTitle}: {formatDate(detail.session.date)}
+              {m.summaryTitle}: {formatDate(detail.session.date, formatLocale())}
             </h1>
             <p className="hist-subtitle">
               {detail.session.selfLogged ? (

@@ -8,6 +8,7 @@ import {
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { isApiClientError } from '@/lib/api-client';
+import { formatLocale } from '@/lib/i18n/locale';
 import { toast } from '@/lib/toast';
 import { Button } from '@/ui/button';
 import { GuardedDialog } from '@/ui/guarded-dialog';
@@ -105,7 +106,7 @@ function FileStep({
   );
 }
 
-const dayOf = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : '');
+const dayOf = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(formatLocale()) : '');
 
 /** Step two: what the file adds, and a library exercise (or a new one) for each unmatched. */
 function PreviewStep({
