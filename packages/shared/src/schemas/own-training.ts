@@ -2,7 +2,6 @@ import { z } from 'zod/mini';
 import { fromKg, toKg } from '../coaching/units';
 import { KG_MAX, OWN_SET_REPS_MIN, OWN_SETS_MAX, REPS_MAX, type WeightUnit } from '../constants';
 import { addDays, dayAt } from '../history/days';
-import { translateFormatted } from '../i18n/catalog';
 import { ownTrainingMessages as m } from '../messages/own-training';
 import { rpeSchema } from '../session/state';
 import { calendarDateSchema, rowIdSchema } from './common';
@@ -15,10 +14,6 @@ function loadSchema(unit: WeightUnit) {
   return z.number({ error: message }).check(z.gte(0, message), z.lte(max, message));
 }
 const kgSchema = loadSchema('kg');
-// These are formatted once, in English, when the schemas are built: each is translated as a whole.
-translateFormatted(m, (c) => c.weightRange(fromKg(KG_MAX, 'kg'), 'kg'));
-translateFormatted(m, (c) => c.repsRange(OWN_SET_REPS_MIN, REPS_MAX));
-translateFormatted(m, (c) => c.tooManySets(OWN_SETS_MAX));
 const repsSchema = z
   .number({ error: m.repsRange(OWN_SET_REPS_MIN, REPS_MAX) })
   .check(
