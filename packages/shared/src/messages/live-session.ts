@@ -1,10 +1,11 @@
 import type { WeightUnit } from '../constants';
+import { localized } from '../i18n/catalog';
 
 /**
  * The trainer's live session screen and grid (spec 2, sections 2, 4 and 8), beyond
  * `sessionMessages`. Loads come in formatted in the viewer's unit ('60 kg', '225 lb').
  */
-export const liveSessionMessages = {
+const liveSessionMessagesEnglish = {
   screenTitle: 'Live Session',
   menu: 'Session menu',
   createWorkout: 'Create Workout',
@@ -218,3 +219,7 @@ export const liveSessionMessages = {
   regression: 'regression',
   finishedBanner: 'This session has finished.',
 } as const;
+export type LiveSessionMessages = typeof liveSessionMessagesEnglish;
+export const liveSessionMessages = localized(liveSessionMessagesEnglish, {
+  es: () => import('./es/live-session').then((m) => m.liveSessionMessagesEs),
+});
