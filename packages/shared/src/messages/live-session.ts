@@ -1,4 +1,4 @@
-import type { WeightUnit } from '../constants';
+import type { IntensityLevel, WeightUnit } from '../constants';
 import { localized } from '../i18n/catalog';
 
 /**
@@ -161,6 +161,14 @@ const liveSessionMessagesEnglish = {
   cellNote: (exercise: string, client: string) => `${exercise} · ${client}`,
   // Intensity
   intensityTitle: 'Intensity',
+  /** The levels by their stored names (`INTENSITY_LEVELS`); the last is named after a lifter. */
+  intensityLevels: {
+    'Very very Easy': 'Very very Easy',
+    'Maybe Maintain': 'Maybe Maintain',
+    'Make Progress': 'Make Progress',
+    'Super Progress': 'Super Progress',
+    'Tom Platz': 'Tom Platz',
+  } satisfies Record<IntensityLevel, string>,
   intensityScope: (count: number) =>
     count > 0
       ? `Applies to ${count} selected cell${count === 1 ? '' : 's'}`

@@ -41,7 +41,7 @@ export const gymTvMessagesEs: Translation<GymTvMessages> = {
     complete: 'Completado',
   },
   timerRound: (cycle, cycles, set, sets) => `Ciclo ${cycle}/${cycles} · Serie ${set}/${sets}`,
-  clockLabel: 'Reloj de la sesión',
+  clockLabel: 'Reloj de sesión',
   clockNotStarted: 'Sin empezar',
   connectDialogTitle: 'Conectar con una pantalla',
   connectDialogHelp:

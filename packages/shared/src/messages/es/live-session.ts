@@ -61,7 +61,7 @@ export const liveSessionMessagesEs: Translation<LiveSessionMessages> = {
   noLoadYet: '–',
   exercisePlan: (sets, minReps, maxReps) =>
     `${sets}×${minReps === maxReps ? minReps : `${minReps}–${maxReps}`}`,
-  warmUpPlan: (sets, reps, percent) => `calentamiento ${sets}×${reps} al ${percent}%`,
+  warmUpPlan: (sets, reps, percent) => `calent. ${sets}×${reps} al ${percent}%`,
   planLabel: 'Plan',
   verified: 'Validada',
   flagged: 'Marcada',
@@ -140,6 +140,13 @@ export const liveSessionMessagesEs: Translation<LiveSessionMessages> = {
   traineeNote: (name) => `${name}`,
   cellNote: (exercise, client) => `${exercise} · ${client}`,
   intensityTitle: 'Intensidad',
+  intensityLevels: {
+    'Very very Easy': 'Muy muy fácil',
+    'Maybe Maintain': 'Quizá mantener',
+    'Make Progress': 'Progresar',
+    'Super Progress': 'Superprogreso',
+    'Tom Platz': 'Tom Platz',
+  },
   intensityScope: (count) =>
     count > 0
       ? `Se aplica a ${count} ${count === 1 ? 'celda seleccionada' : 'celdas seleccionadas'}`

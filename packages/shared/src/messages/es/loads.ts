@@ -16,7 +16,7 @@ export const loadMessagesEs: Translation<LoadMessages> = {
   keepPlan: 'Mantener plan',
   readinessAnswerFor: (name) => ` para ${name}`,
   nearestLoadable: (load) => `Carga posible más cercana: ${load}`,
-  effortOfSet: (scale, set) => `${scale === 'rir' ? 'RIR' : 'RPE'} de la serie ${set}`,
+  effortOfSet: (scale, set) => `${scale === 'rir' ? 'RIR' : 'RPE'} serie ${set}`,
   noEffort: '–',
   workingLoad: 'Carga efectiva',
   rpe: (rpe) => `RPE ${rpe}`,
