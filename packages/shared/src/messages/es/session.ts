@@ -10,8 +10,8 @@ export const sessionMessagesEs: Translation<SessionMessages> = {
   finishing: 'Terminando…',
   endDialogTitle: '¿Terminar el entrenamiento?',
   endDialogText: '¿Seguro? El entrenamiento se guardará como completado.',
-  endDialogBack: 'Volver al entrenamiento',
-  endDialogConfirm: 'Terminar entrenamiento',
+  endDialogBack: 'Seguir entrenando',
+  endDialogConfirm: 'Terminar',
   customWorkoutLoaded: (workoutName) => `Entrenamiento personalizado cargado: ${workoutName}`,
   phaseName: (n) => `Fase ${n}`,
 };
