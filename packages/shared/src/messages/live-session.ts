@@ -28,6 +28,8 @@ const liveSessionMessagesEnglish = {
   phasesColumn: 'Phases',
   pairingColumn: 'Pairing',
   phaseCount: (name: string, count: number) => `${name} (${count})`,
+  /** A phase the coach did not name, as the session names it (`sessionMessages.phaseName`). */
+  defaultPhaseName: (n: number) => `Phase ${n}`,
   // Grid
   grid: 'Session grid',
   addPhase: 'Add phase',
@@ -231,3 +233,14 @@ export type LiveSessionMessages = typeof liveSessionMessagesEnglish;
 export const liveSessionMessages = localized(liveSessionMessagesEnglish, {
   es: () => import('./es/live-session').then((m) => m.liveSessionMessagesEs),
 });
+
+/**
+ * A phase's name as shown: a phase the coach did not name keeps the default name the session gave
+ * it ('Phase 2', written in English into the session's state by the server), shown in the page's
+ * language; a name the coach chose is shown as it is.
+ */
+export function shownPhaseName(name: string): string {
+  const n = Number(/\d+$/.exec(name)?.[0]);
+  if (!Number.isInteger(n) || liveSessionMessagesEnglish.defaultPhaseName(n) !== name) return name;
+  return liveSessionMessages.defaultPhaseName(n);
+}

@@ -26,6 +26,7 @@ export const liveSessionMessagesEs: Translation<LiveSessionMessages> = {
   phasesColumn: 'Fases',
   pairingColumn: 'Emparejamiento',
   phaseCount: (name, count) => `${name} (${count})`,
+  defaultPhaseName: (n) => `Fase ${n}`,
   grid: 'Cuadrícula de la sesión',
   addPhase: 'Añadir fase',
   previousPhase: 'Fase anterior',
