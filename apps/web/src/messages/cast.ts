@@ -1,4 +1,6 @@
-export const castMessages = {
+import { localized } from '@levelup/shared/i18n';
+
+const castMessagesEnglish = {
   connecting: 'Connecting...',
   retrying: 'Unable to reach realtime service. Retrying...',
   generatingQr: 'Generating QR Code...',
@@ -13,3 +15,7 @@ export const castMessages = {
   sessionComplete: 'Session complete',
   joinThisSession: 'Join This Session',
 } as const;
+export type CastMessages = typeof castMessagesEnglish;
+export const castMessages = localized(castMessagesEnglish, {
+  es: () => import('./es/cast').then((m) => m.castMessagesEs),
+});

@@ -1,5 +1,7 @@
+import { localized } from '@levelup/shared/i18n';
+
 /** The gym TV, the interval timer, the session clock and the connect dialog (issue 9). */
-export const gymTvMessages = {
+const gymTvMessagesEnglish = {
   castPageTitle: 'Cast to This Screen',
   qrAlt: (screenId: string) => `QR code of screen ID ${screenId}`,
   joinQrAlt: 'QR code to join this session',
@@ -53,9 +55,13 @@ export const gymTvMessages = {
   noCamera: 'No camera found. Type the screen ID below.',
   scanHere: 'Point the camera at the QR code on the screen.',
 } as const;
+export type GymTvMessages = typeof gymTvMessagesEnglish;
+export const gymTvMessages = localized(gymTvMessagesEnglish, {
+  es: () => import('./es/gym-tv').then((m) => m.gymTvMessagesEs),
+});
 
 /** The TV's layouts and the coach's control of them (issue 31). */
-export const tvLayoutMessages = {
+const tvLayoutMessagesEnglish = {
   controlsTitle: 'On the TV',
   layoutLabel: 'TV layout',
   layouts: {
@@ -115,3 +121,7 @@ export const tvLayoutMessages = {
   unrankedLine: (names: string, reason: string) => `Not ranked (${reason}): ${names}`,
   prMark: 'PR',
 } as const;
+export type TvLayoutMessages = typeof tvLayoutMessagesEnglish;
+export const tvLayoutMessages = localized(tvLayoutMessagesEnglish, {
+  es: () => import('./es/gym-tv').then((m) => m.tvLayoutMessagesEs),
+});

@@ -1,8 +1,10 @@
+import { localized } from '@levelup/shared/i18n';
+
 /**
  * Live-session coaching: cell flags, Alerts, See PR and Last, suggestions. Loads come in formatted
  * in the coach's unit ('60 kg', '225 lb').
  */
-export const liveCoachingMessages = {
+const liveCoachingMessagesEnglish = {
   // Cell flags, as the grid and the Alerts modal name them
   flagNames: {
     'never-green': 'First time',
@@ -43,3 +45,7 @@ export const liveCoachingMessages = {
   suggestedPreview: (load: string, reps: number) => `${load} × ${reps}`,
   filled: (cells: number) => `Filled ${cells} ${cells === 1 ? 'cell' : 'cells'}`,
 } as const;
+export type LiveCoachingMessages = typeof liveCoachingMessagesEnglish;
+export const liveCoachingMessages = localized(liveCoachingMessagesEnglish, {
+  es: () => import('./es/live-coaching').then((m) => m.liveCoachingMessagesEs),
+});

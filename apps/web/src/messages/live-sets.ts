@@ -1,5 +1,7 @@
+import { localized } from '@levelup/shared/i18n';
+
 /** A live cell's sets on the grid (issue 30): progress, 'Log set', the athlete's mark, the set list. */
-export const liveSetsMessages = {
+const liveSetsMessagesEnglish = {
   // The cell: '2/4', read as '2/4 sets done'
   progress: (done: number, total: number) => `${done}/${total}`,
   progressUnit: 'sets done',
@@ -52,3 +54,7 @@ export const liveSetsMessages = {
   repsUp: 'Reps up 1',
   reps: 'Reps',
 } as const;
+export type LiveSetsMessages = typeof liveSetsMessagesEnglish;
+export const liveSetsMessages = localized(liveSetsMessagesEnglish, {
+  es: () => import('./es/live-sets').then((m) => m.liveSetsMessagesEs),
+});

@@ -1,5 +1,7 @@
+import { localized } from '@levelup/shared/i18n';
+
 /** 'Back to live session' and the question before a second session starts (issue 34). */
-export const resumeSessionMessages = {
+const resumeSessionMessagesEnglish = {
   backToLive: 'Back to live session',
   /** The link's spoken name: what it shows, with the pauses a screen reader needs. */
   backToLiveLabel: (workout: string, runningFor: string) =>
@@ -18,3 +20,7 @@ export const resumeSessionMessages = {
   resume: 'Resume',
   endAndStartNew: 'End it and start new',
 } as const;
+export type ResumeSessionMessages = typeof resumeSessionMessagesEnglish;
+export const resumeSessionMessages = localized(resumeSessionMessagesEnglish, {
+  es: () => import('./es/resume-session').then((m) => m.resumeSessionMessagesEs),
+});

@@ -1,3 +1,5 @@
+import { localized } from '@levelup/shared/i18n';
+
 /** The Teams screen (/trainer/teams, issue 31): a trainer's teams, their colours and members. */
 export const teamsScreenMessages = {
   title: 'Teams',
@@ -47,8 +49,12 @@ export const teamsScreenMessages = {
  * and the Teams screen makes new ones. Apart from the screen's words, so the dialog's chunk
  * carries only these.
  */
-export const sessionTeamsMessages = {
+const sessionTeamsMessagesEnglish = {
   teamsFromStart:
     'This session has the teams you had when it started. A team you make or change on the Teams screen joins your next session.',
   manageTeams: 'Manage teams',
 } as const;
+export type SessionTeamsMessages = typeof sessionTeamsMessagesEnglish;
+export const sessionTeamsMessages = localized(sessionTeamsMessagesEnglish, {
+  es: () => import('./es/teams').then((m) => m.sessionTeamsMessagesEs),
+});

@@ -1,4 +1,6 @@
-export const connectScreenMessages = {
+import { localized } from '../i18n/catalog';
+
+const connectScreenMessagesEnglish = {
   invalidScreenId: 'Screen ID should be 6-12 characters long.',
   manualConnectFailed: 'Failed to connect to screen. Please check the screen ID.',
   invalidQr: 'Invalid QR code format. Please scan the correct screen QR code.',
@@ -14,3 +16,7 @@ export const connectScreenMessages = {
   // The TV is still paired but none of its sockets is connected (switched off, Wi-Fi down).
   screenAway: (screenId: string) => `Screen ${screenId} disconnected`,
 } as const;
+export type ConnectScreenMessages = typeof connectScreenMessagesEnglish;
+export const connectScreenMessages = localized(connectScreenMessagesEnglish, {
+  es: () => import('./es/connect-screen').then((m) => m.connectScreenMessagesEs),
+});

@@ -1,10 +1,11 @@
-import type { WeightUnit } from '../constants';
+import type { IntensityLevel, WeightUnit } from '../constants';
+import { localized } from '../i18n/catalog';
 
 /**
  * The trainer's live session screen and grid (spec 2, sections 2, 4 and 8), beyond
  * `sessionMessages`. Loads come in formatted in the viewer's unit ('60 kg', '225 lb').
  */
-export const liveSessionMessages = {
+const liveSessionMessagesEnglish = {
   screenTitle: 'Live Session',
   menu: 'Session menu',
   createWorkout: 'Create Workout',
@@ -27,6 +28,8 @@ export const liveSessionMessages = {
   phasesColumn: 'Phases',
   pairingColumn: 'Pairing',
   phaseCount: (name: string, count: number) => `${name} (${count})`,
+  /** A phase the coach did not name, as the session names it (`sessionMessages.phaseName`). */
+  defaultPhaseName: (n: number) => `Phase ${n}`,
   // Grid
   grid: 'Session grid',
   addPhase: 'Add phase',
@@ -160,6 +163,14 @@ export const liveSessionMessages = {
   cellNote: (exercise: string, client: string) => `${exercise} · ${client}`,
   // Intensity
   intensityTitle: 'Intensity',
+  /** The levels by their stored names (`INTENSITY_LEVELS`); the last is named after a lifter. */
+  intensityLevels: {
+    'Very very Easy': 'Very very Easy',
+    'Maybe Maintain': 'Maybe Maintain',
+    'Make Progress': 'Make Progress',
+    'Super Progress': 'Super Progress',
+    'Tom Platz': 'Tom Platz',
+  } satisfies Record<IntensityLevel, string>,
   intensityScope: (count: number) =>
     count > 0
       ? `Applies to ${count} selected cell${count === 1 ? '' : 's'}`
@@ -218,3 +229,18 @@ export const liveSessionMessages = {
   regression: 'regression',
   finishedBanner: 'This session has finished.',
 } as const;
+export type LiveSessionMessages = typeof liveSessionMessagesEnglish;
+export const liveSessionMessages = localized(liveSessionMessagesEnglish, {
+  es: () => import('./es/live-session').then((m) => m.liveSessionMessagesEs),
+});
+
+/**
+ * A phase's name as shown: a phase the coach did not name keeps the default name the session gave
+ * it ('Phase 2', written in English into the session's state by the server), shown in the page's
+ * language; a name the coach chose is shown as it is.
+ */
+export function shownPhaseName(name: string): string {
+  const n = Number(/\d+$/.exec(name)?.[0]);
+  if (!Number.isInteger(n) || liveSessionMessagesEnglish.defaultPhaseName(n) !== name) return name;
+  return liveSessionMessages.defaultPhaseName(n);
+}

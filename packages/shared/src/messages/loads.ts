@@ -1,9 +1,11 @@
+import { localized } from '../i18n/catalog';
+
 /**
  * How a load is explained on the grid, the athlete's phone and the TV (issue 35): the plates on
  * the bar, why the session changed the plan's load, and a typed load no plates make. Loads come
  * in already formatted in the viewer's unit ('97.5 kg', '225 lb').
  */
-export const loadMessages = {
+const loadMessagesEnglish = {
   /** '20 kg bar + 25 + 10 + 2.5 each side' (plates in the gym's unit, heaviest first). */
   plates: (bar: string, perSide: readonly string[]) =>
     perSide.length === 0 ? `${bar} bar` : `${bar} bar + ${perSide.join(' + ')} each side`,
@@ -34,3 +36,7 @@ export const loadMessages = {
   rpe: (rpe: number) => `RPE ${rpe}`,
   rir: (rir: number) => `${rir} RIR`,
 } as const;
+export type LoadMessages = typeof loadMessagesEnglish;
+export const loadMessages = localized(loadMessagesEnglish, {
+  es: () => import('./es/loads').then((m) => m.loadMessagesEs),
+});

@@ -1,4 +1,6 @@
-export const sessionMessages = {
+import { localized } from '../i18n/catalog';
+
+const sessionMessagesEnglish = {
   started: 'Session started',
   finished: 'Session finished',
   noActiveSession: 'No active session to end.',
@@ -12,3 +14,7 @@ export const sessionMessages = {
   customWorkoutLoaded: (workoutName: string) => `Custom Workout Loaded: ${workoutName}`,
   phaseName: (n: number) => `Phase ${n}`,
 } as const;
+export type SessionMessages = typeof sessionMessagesEnglish;
+export const sessionMessages = localized(sessionMessagesEnglish, {
+  es: () => import('./es/session').then((m) => m.sessionMessagesEs),
+});

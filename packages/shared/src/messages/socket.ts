@@ -1,8 +1,10 @@
+import { localized } from '../i18n/catalog';
+
 /**
  * Why the server refused a socket handshake or event (the `message` of `connect_error` data and of
  * `{ok: false, error, message}` acks, DESIGN 4.9).
  */
-export const socketMessages = {
+const socketMessagesEnglish = {
   noVersion:
     'This app did not say which session protocol it speaks (auth.protocolVersion). Reload the page to update it.',
   clientTooOld: (client: number, server: number) =>
@@ -27,3 +29,7 @@ export const socketMessages = {
     'On your phone you log and remove your own sets only, so nothing was changed.',
   unknownExercise: 'That exercise is not in the exercise library, so nothing was changed.',
 } as const;
+export type SocketMessages = typeof socketMessagesEnglish;
+export const socketMessages = localized(socketMessagesEnglish, {
+  es: () => import('./es/socket').then((m) => m.socketMessagesEs),
+});

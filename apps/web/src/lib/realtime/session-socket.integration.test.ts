@@ -1,5 +1,6 @@
 import type { LiveServer } from '@levelup/server/testing';
 import { socketMessages } from '@levelup/shared';
+import { loadTranslations, showLocale } from '@levelup/shared/i18n';
 import type {
   PresenceBroadcast,
   SelectionBroadcast,
@@ -162,6 +163,28 @@ describe('session socket against the real server', () => {
     await settled(trainer.socket);
     expect(trainer.refusals).toEqual([`note:add: ${socketMessages.notOnRoster}`]);
     expect(trainer.socket.state).toEqual(before);
+  });
+
+  it("tells why a refused op was refused in the page's language", async () => {
+    const { sessionId, squat } = await liveSession();
+    await loadTranslations('es');
+    showLocale('es');
+    try {
+      const trainer = device(sessionId);
+      await connected(trainer.socket);
+      trainer.socket.sendOp('note:add', {
+        scope: 'cell',
+        exerciseId: squat,
+        userId: '00000000-0000-4000-8000-00000000beef',
+        text: 'hola',
+      });
+      await settled(trainer.socket);
+      expect(trainer.refusals).toEqual([
+        'note:add: Esa persona no está en esta sesión, así que no se ha cambiado nada.',
+      ]);
+    } finally {
+      showLocale('en');
+    }
   });
 
   it('keeps two trainer devices in step, whoever sends', async () => {

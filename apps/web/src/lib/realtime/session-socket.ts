@@ -1,3 +1,4 @@
+import { translateText } from '@levelup/shared/i18n';
 import {
   type PresenceBroadcast,
   parseSessionOp,
@@ -239,7 +240,8 @@ export function createSessionSocket(options: SessionSocketOptions): SessionSocke
             queue.remove((queued) => queued.id === op.id);
             persistQueue();
             feed.update((sync) => dropPending(sync, op.id));
-            options.onOpRefused?.(op, ack);
+            // The server words its refusals in English (its catalog's text): shown in the page's.
+            options.onOpRefused?.(op, { ...ack, message: translateText(ack.message) });
           }
           sendNext();
         },

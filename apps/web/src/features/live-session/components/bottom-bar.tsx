@@ -37,12 +37,15 @@ const toolsMenu = lazyModule(async () => (await import('./tools-menu')).ToolsMen
 /** Preloads the bottom bar's menu (the idle prefetch of the live screen). */
 export const preloadToolsMenu = toolsMenu.load;
 
-const MORE_ICON = (
-  <>
-    <StrokeIcon d="M5 12h.01M12 12h.01M19 12h.01" strokeWidth="3.2" strokeLinecap="round" />
-    <span>{m.more}</span>
-  </>
-);
+/** The menu button's face, built at render so its word is in the shown language. */
+function MoreIcon() {
+  return (
+    <>
+      <StrokeIcon d="M5 12h.01M12 12h.01M19 12h.01" strokeWidth="3.2" strokeLinecap="round" />
+      <span>{m.more}</span>
+    </>
+  );
+}
 
 /**
  * The bottom control bar, one row on a tablet: the timer tile, the stations, the clock tile, the
@@ -147,9 +150,9 @@ export function BottomBar({ socket }: { socket: SessionSocket }) {
           menu={toolsMenu}
           label={m.moreTools}
           className="session-btn tools-trigger"
-          props={{ icon: MORE_ICON, onTool: openTool }}
+          props={{ icon: <MoreIcon />, onTool: openTool }}
         >
-          {MORE_ICON}
+          <MoreIcon />
         </LazyMenuButton>
       </div>
 

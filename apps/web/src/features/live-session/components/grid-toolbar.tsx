@@ -1,4 +1,4 @@
-import { liveSessionMessages as m } from '@levelup/shared';
+import { liveSessionMessages as m, shownPhaseName } from '@levelup/shared';
 import { useActivePhase, useSessionSelector } from '@/lib/realtime/session-store';
 import {
   allSelection,
@@ -42,7 +42,7 @@ export function GridToolbar({ trainer, shape }: { trainer: boolean; shape: GridS
   return (
     <div className="grid-toolbar">
       <div className="phase-header">
-        <strong className="phase-name">{phase?.name}</strong>
+        <strong className="phase-name">{phase ? shownPhaseName(phase.name) : null}</strong>
         {trainer ? (
           <>
             <button

@@ -48,7 +48,7 @@ export function IntensityDialog({ open, onOpenChange }: PanelDialogProps) {
       >
         {INTENSITY_LEVELS.map((level) => (
           <ToggleGroup.Item key={level} value={level} className="choice">
-            {level}
+            {m.intensityLevels[level]}
           </ToggleGroup.Item>
         ))}
       </ToggleGroup.Root>

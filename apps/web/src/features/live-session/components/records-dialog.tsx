@@ -2,6 +2,7 @@ import { liveSessionMessages as m } from '@levelup/shared';
 import { formatLoad } from '@levelup/shared/coaching';
 import { EMPTY_SELECTION, getCell } from '@levelup/shared/session';
 import type { ReactNode } from 'react';
+import { formatLocale } from '@/lib/i18n/locale';
 import {
   useActivePhaseExercises,
   useGridClients,
@@ -13,7 +14,7 @@ import { singleCell } from '../model/selection';
 import { SessionDialog } from './session-dialog';
 import { useDisplayUnit } from './use-display-unit';
 
-const dayOf = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : '');
+const dayOf = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(formatLocale()) : '');
 
 /**
  * See PR and Last: the selected cell's client's best set of the exercise (and how far today's

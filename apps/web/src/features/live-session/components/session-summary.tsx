@@ -21,12 +21,13 @@ import { useDisplayUnit } from './use-display-unit';
 import './session-grid.css';
 import './session-summary.css';
 
-const OUTCOME_TEXT: Record<ComparisonOutcome, string> = {
+/** Read when a card renders, so the words are in the shown language. */
+const outcomeText = (): Record<ComparisonOutcome, string> => ({
   new: m.statusNew,
   improved: m.statusImproved,
   baseline: m.statusBaseline,
   regression: m.regression,
-};
+});
 
 /** The top set compared with the client's previous session of the exercise (the cell's history). */
 function comparisonText(cell: Cell, top: SetLoad): { text: string; outcome: ComparisonOutcome } {
@@ -36,7 +37,7 @@ function comparisonText(cell: Cell, top: SetLoad): { text: string; outcome: Comp
       : null;
   const { outcome, percent } = comparisonOutcome(top, previous);
   return {
-    text: `${OUTCOME_TEXT[outcome]}${percent === null ? '' : ` ${m.percent(percent)}`}`,
+    text: `${outcomeText()[outcome]}${percent === null ? '' : ` ${m.percent(percent)}`}`,
     outcome,
   };
 }

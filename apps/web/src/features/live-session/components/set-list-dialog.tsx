@@ -29,7 +29,8 @@ import './set-list.css';
 
 type Check = Exclude<CellVerification, 'none'>;
 
-const CHECKS: readonly { check: Check; label: string; all: string }[] = [
+/** Read when the list renders, so the labels are in the shown language. */
+const checks = (): readonly { check: Check; label: string; all: string }[] => [
   { check: 'verified', label: s.verify, all: s.verifyAll },
   { check: 'flagged', label: s.flag, all: s.flagAll },
   { check: 'dnp', label: s.dnp, all: s.dnpAll },
@@ -113,7 +114,7 @@ export function SetListDialog({
         <legend>{s.wholeCell}</legend>
         <p className="set-list-hint">{s.wholeCellHint}</p>
         <span className="set-list-buttons">
-          {CHECKS.map(({ check, all }) => (
+          {checks().map(({ check, all }) => (
             <button
               key={check}
               type="button"
@@ -266,7 +267,7 @@ function SetRow({
       <td>
         {check === null ? null : (
           <span className="set-list-buttons">
-            {CHECKS.map(({ check: pressed, label }) => (
+            {checks().map(({ check: pressed, label }) => (
               <button
                 key={pressed}
                 type="button"

@@ -18,7 +18,8 @@ export type PanelTool =
   | 'last'
   | 'pairing';
 
-const TOOLS: readonly { tool: PanelTool; label: string }[] = [
+/** Read when the menu renders, so the labels are in the shown language. */
+const tools = (): readonly { tool: PanelTool; label: string }[] => [
   { tool: 'add-exercise', label: m.addExercise },
   { tool: 'remove-exercise', label: m.removeExercise },
   { tool: 'suggest', label: c.suggest },
@@ -62,7 +63,7 @@ export function ToolsMenu({ icon, onTool, openedBy }: ToolsMenuProps) {
           sideOffset={6}
           collisionPadding={8}
         >
-          {TOOLS.map(({ tool, label }) => (
+          {tools().map(({ tool, label }) => (
             <DropdownMenu.Item
               key={tool}
               className="session-menu-item"

@@ -1,4 +1,4 @@
-import { liveSessionMessages as m, sessionMessages } from '@levelup/shared';
+import { liveSessionMessages as m, sessionMessages, shownPhaseName } from '@levelup/shared';
 import { pairGroups } from '@levelup/shared/session';
 import type { SyntheticEvent } from 'react';
 import { useSessionSelector } from '@/lib/realtime/session-store';
@@ -52,7 +52,7 @@ export function WorkoutInfoPanel({ workoutName, open, onOpenChange }: WorkoutInf
           <h2>{m.phasesColumn}</h2>
           <ul className="plain-list">
             {phases.map((p) => (
-              <li key={p.id}>{m.phaseCount(p.name, p.exerciseIds.length)}</li>
+              <li key={p.id}>{m.phaseCount(shownPhaseName(p.name), p.exerciseIds.length)}</li>
             ))}
           </ul>
         </div>

@@ -8,6 +8,7 @@ import {
   tvDisplayNames,
 } from '@levelup/shared/session';
 import { useMemo } from 'react';
+import { formatLocale } from '@/lib/i18n/locale';
 import { useSessionSelector } from '@/lib/realtime/session-store';
 import { tvLayoutMessages as t } from '@/messages';
 import { useDisplayUnit } from '../../components/use-display-unit';
@@ -17,7 +18,10 @@ import './tv-layouts.css';
 const BOARD_SIZE = 8;
 
 function metricValue(metric: LeaderboardMetric, value: number, unit: 'kg' | 'lb'): string {
-  if (metric === 'relative') return t.dots(value.toFixed(1));
+  if (metric === 'relative')
+    return t.dots(
+      value.toLocaleString(formatLocale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+    );
   // Volume and e1RM are loads, shown whole in the gym's unit.
   return formatLoad(Math.round(value), unit);
 }

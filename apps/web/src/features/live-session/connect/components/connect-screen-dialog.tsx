@@ -10,6 +10,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { isApiClientError } from '@/lib/api-client';
+import { translated } from '@/lib/i18n/translated-resolver';
 import { toast } from '@/lib/toast';
 import { gymTvMessages } from '@/messages';
 import { Button } from '@/ui/button';
@@ -133,7 +134,7 @@ function PairingPanel({ sessionId, onOpenChange, onConnected }: ConnectScreenDia
   const fieldId = useId();
   const [scanError, setScanError] = useState<string | null>(null);
   const form = useForm<ManualForm>({
-    resolver: zodResolver(manualSchema),
+    resolver: translated(zodResolver(manualSchema)),
     defaultValues: { screenId: '' },
   });
   const typed = form.watch('screenId');
