@@ -1,0 +1,9 @@
+import type { Translation } from '@levelup/shared/i18n';
+import type { ManageClientsExtraMessages } from '../manage-clients-extra';
+
+export const manageClientsExtraMessagesEs: Translation<ManageClientsExtraMessages> = {
+  searchLabel: 'Buscar clientes',
+  statusActive: 'Activo',
+  noDate: '—',
+  requiredRole: (required, own) => `Rol necesario: ${required}. Tu rol: ${own}.`,
+};
