@@ -13,6 +13,7 @@ import {
   WEIGHT_UNITS,
   type WeightUnit,
 } from '../constants';
+import { translateFormatted } from '../i18n/catalog';
 import { gymSettingsMessages as m } from '../messages/gym-settings';
 import { idSchema } from './common';
 import { text } from './text';
@@ -35,6 +36,16 @@ export const equipmentSchema = z.object({
   dumbbellMax: z.number(),
 });
 export type Equipment = z.infer<typeof equipmentSchema>;
+
+// These issues are formatted with the product's limits (in each unit): each is translated as a
+// whole text, the API answering them in the request's language.
+translateFormatted(m, (c) => c.rulePercentRange(READINESS_PERCENT_MIN, READINESS_PERCENT_MAX));
+for (const unit of WEIGHT_UNITS) {
+  translateFormatted(m, (c) => c.barTooHeavy(BAR_MAX[unit], unit));
+  translateFormatted(m, (c) => c.plateRange(PLATE_MAX[unit], unit));
+  translateFormatted(m, (c) => c.dumbbellStepRange(DUMBBELL_STEP_MAX[unit], unit));
+  translateFormatted(m, (c) => c.dumbbellMaxRange(DUMBBELL_MAX[unit], unit));
+}
 
 /** From this score up (to the next band's start), a client's load changes by `percent`. */
 export const readinessBandSchema = z.object({

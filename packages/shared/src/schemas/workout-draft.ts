@@ -10,6 +10,7 @@ import {
   MAX_PHASES,
   NAME_MAX_LENGTH,
 } from '../constants';
+import { translateFormatted } from '../i18n/catalog';
 import {
   workoutValidationMessages as m,
   pairingMessages,
@@ -82,6 +83,9 @@ function phaseIssues(phase: {
   });
   return issues;
 }
+
+// Formatted with the product's limit when the schema is built: translated as a whole text.
+translateFormatted(m, (c) => c.tooManyExercises(MAX_EXERCISES_PER_PHASE));
 
 export const builderPhaseSchema = z
   .strictObject({

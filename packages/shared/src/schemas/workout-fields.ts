@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { BUILDER_DEFAULTS, CLIENT_GROUPING_BOUNDS, EFFORT_SCALES } from '../constants';
+import { translateFormatted } from '../i18n/catalog';
 import { workoutValidationMessages as m } from '../messages';
 import { STANDARD_EFFORT_TARGET } from '../workouts/effort-target';
 import { type ExerciseParams, type ParamKind, variantIssues } from '../workouts/params';
@@ -95,6 +96,13 @@ const groupingStepper = (label: string, bounds: { min: number; max: number }) =>
       z.gte(bounds.min, m.between(label, bounds.min, bounds.max)),
       z.lte(bounds.max, m.between(label, bounds.min, bounds.max)),
     );
+
+// The steppers' issues are formatted with their labels and ranges: each is translated as a whole text.
+for (const key of ['clientsPerGroup', 'maxClientsPerExercise'] as const) {
+  const { min, max } = CLIENT_GROUPING_BOUNDS[key];
+  translateFormatted(m, (c) => c.wholeNumber(c.groupLabels[key]));
+  translateFormatted(m, (c) => c.between(c.groupLabels[key], min, max));
+}
 
 export const groupClientsSchema = z.strictObject({
   clientsPerGroup: z._default(

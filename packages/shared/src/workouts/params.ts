@@ -7,6 +7,7 @@ import {
   SETS_EDITOR_BOUNDS,
   WARMUP_EDITOR_BOUNDS,
 } from '../constants';
+import { translateFormatted } from '../i18n/catalog';
 import { workoutValidationMessages as m, type ParameterKind } from '../messages';
 import type { ExerciseType } from '../schemas/exercise';
 import type { ParamVariant } from '../schemas/workout';
@@ -124,10 +125,8 @@ const PARAM_BOUNDS: { [K in ParamKind]: Record<EditableVariant, ParamFieldBounds
 const isStepped = (field: string) => field !== 'pctOfWorking';
 
 /** How a value off its field's steps is refused; whole-number fields say so by their label. */
-const STEP_MESSAGES: Partial<Record<string, string>> = {
-  timerSec: m.timerStep,
-  rpe: m.rpeStep,
-};
+const stepMessage = (field: string): string | undefined =>
+  field === 'timerSec' ? m.timerStep : field === 'rpe' ? m.rpeStep : undefined;
 
 /** A value moved into a field's range, on its steps. */
 export function clampToRange(field: string, value: number, range: FieldRange): number {
@@ -253,8 +252,20 @@ export function paramWith<K extends ParamKind>(
 /** A problem with one field of a parameter, as a path below the parameter and a message. */
 export type ParamIssue = { path: string[]; message: string };
 
-const labelOf = (kind: ParamKind, field: string): string =>
-  (m.paramLabels[kind] as Record<string, string>)[field] ?? field;
+const labelOf = (kind: ParamKind, field: string, catalog: typeof m = m): string =>
+  (catalog.paramLabels[kind] as Record<string, string>)[field] ?? field;
+
+// The bounds' issues are formatted with each field's label and range: each is translated as a
+// whole text (the API answers them in the request's language).
+for (const kind of PARAM_KINDS) {
+  for (const bounds of Object.values(PARAM_BOUNDS[kind])) {
+    for (const [field, limit] of Object.entries(bounds as Partial<Record<string, FieldRange>>)) {
+      if (!limit) continue;
+      translateFormatted(m, (c) => c.between(labelOf(kind, field, c), limit.min, limit.max));
+      translateFormatted(m, (c) => c.wholeNumber(labelOf(kind, field, c)));
+    }
+  }
+}
 
 function boundIssues(
   kind: ParamKind,
@@ -269,7 +280,7 @@ function boundIssues(
     if (value < limit.min || value > limit.max) {
       issues.push({ path: [field], message: m.between(label, limit.min, limit.max) });
     } else if (isStepped(field) && !Number.isInteger((value - limit.min) / limit.step)) {
-      issues.push({ path: [field], message: STEP_MESSAGES[field] ?? m.wholeNumber(label) });
+      issues.push({ path: [field], message: stepMessage(field) ?? m.wholeNumber(label) });
     }
   }
   return issues;
