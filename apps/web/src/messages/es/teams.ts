@@ -6,7 +6,7 @@ export const teamsScreenMessagesEs: Translation<TeamsScreenMessages> = {
   subtitle:
     'Los equipos compiten en tus sesiones en directo: sus puntuaciones salen en tu pantalla y en la TV del gimnasio.',
   sessionNote:
-    'Una sesión empieza con los equipos que tengas cuando empieza. Un equipo que crees o cambies ahora entra en tu próxima sesión.',
+    'Una sesión mantiene los equipos que tenías al empezarla. Un equipo que crees o cambies ahora entrará en tu próxima sesión.',
   create: 'Nuevo equipo',
   listTitle: 'Tus equipos',
   edit: 'Editar',

@@ -40,6 +40,11 @@ const motivationChoices = () =>
   }));
 const injuryChoices = () => INJURY_AREAS.map((value) => ({ value, label: m.injuryAreas[value] }));
 
+/** A goal of the server's reference data by its name in the shown language; another by its own. */
+export function goalName(goal: { id: string; name: string }): string {
+  return (m.goalNames as Record<string, string | undefined>)[goal.id] ?? goal.name;
+}
+
 export function MobilityStep({ values, set }: StepProps) {
   return (
     <>
@@ -139,7 +144,7 @@ export function GoalsStep({
   return (
     <ToggleChips
       label={m.goals}
-      choices={available.map((goal) => ({ value: goal.id, label: goal.name }))}
+      choices={available.map((goal) => ({ value: goal.id, label: goalName(goal) }))}
       selected={values.goals}
       onToggle={(goal) =>
         set(

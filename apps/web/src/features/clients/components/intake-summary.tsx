@@ -3,6 +3,7 @@ import { formatLocale } from '@/lib/i18n/locale';
 import { useWeightUnit } from '@/lib/weight-unit';
 import { intakeWizardMessages as m } from '@/messages';
 import { type IntakeFormValues, parsedAge, parsedWeight } from '../model/intake-form';
+import { goalName } from './intake-steps';
 
 /**
  * The Fast Intake's estimate: the starting load in the trainer's unit (issue 35); the body weight
@@ -55,7 +56,12 @@ export function IntakeSummary({
     ],
     [
       m.goals,
-      values.goals.map((id) => goalNames.find((g) => g.id === id)?.name ?? id).join(', ') || m.none,
+      values.goals
+        .map((id) => {
+          const goal = goalNames.find((g) => g.id === id);
+          return goal ? goalName(goal) : id;
+        })
+        .join(', ') || m.none,
     ],
   ];
   return (
