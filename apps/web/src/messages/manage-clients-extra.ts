@@ -5,6 +5,13 @@ const manageClientsExtraMessagesEnglish = {
   searchLabel: 'Search clients',
   statusActive: 'Active',
   noDate: '—',
+  /** How each role is named in the product (admin is the "master trainer" of the feedback rules). */
+  roleNames: {
+    client: 'Client',
+    trainer: 'Trainer',
+    admin: 'Master Trainer',
+    superadmin: 'Super Trainer',
+  },
   requiredRole: (required: string, own: string) => `Required role: ${required}. Your role: ${own}.`,
 } as const;
 export type ManageClientsExtraMessages = typeof manageClientsExtraMessagesEnglish;

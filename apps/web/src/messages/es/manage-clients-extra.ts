@@ -5,5 +5,11 @@ export const manageClientsExtraMessagesEs: Translation<ManageClientsExtraMessage
   searchLabel: 'Buscar clientes',
   statusActive: 'Activo',
   noDate: '—',
+  roleNames: {
+    client: 'Cliente',
+    trainer: 'Entrenador',
+    admin: 'Entrenador jefe',
+    superadmin: 'Superentrenador',
+  },
   requiredRole: (required, own) => `Rol necesario: ${required}. Tu rol: ${own}.`,
 };
