@@ -78,6 +78,7 @@ export function ExerciseTable({
     );
   }
   const pairs = pairCount(phase);
+  const labels = columnLabels();
   return (
     <div className="wb-card wb-table-card">
       <div className="wb-table-scroll">
@@ -88,7 +89,7 @@ export function ExerciseTable({
               <th scope="col">{wb.pairColumn(pairs, MAX_PAIRS_PER_PHASE)}</th>
               {PARAM_KINDS.map((kind) => (
                 <th key={kind} scope="col">
-                  {columnLabels()[kind]}
+                  {labels[kind]}
                 </th>
               ))}
               <th scope="col">{t.columnActions}</th>
