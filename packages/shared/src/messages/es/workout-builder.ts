@@ -35,7 +35,7 @@ export const workoutBuilderMessagesEs: Translation<WorkoutBuilderMessages> = {
   pairColumn: (n, max) => `Pareja (${n}/${max})`,
   searchExercises: 'Buscar ejercicios',
   noExercisesFound: 'No se han encontrado ejercicios.',
-  timerNote: 'Temporizador activo: las repeticiones no cuentan mientras esté activo.',
+  timerNote: 'Temporizador puesto: las repeticiones se ignoran mientras esté activo.',
   rirOption: 'Progresión de RIR estándar',
   rirNote:
     'Se aplican las reglas estándar de progresión de RIR según el estilo de vida y las preferencias del cliente.',
