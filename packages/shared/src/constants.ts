@@ -133,11 +133,6 @@ export const EXERCISE_DEFAULTS = {
   athleticism: 3,
   repCarryover: 10,
 } as const;
-export const EFFECTIVENESS_LABELS = {
-  1: 'probably not effective',
-  2: 'probably effective',
-  3: 'effective',
-} as const;
 
 // Client intake wizard
 export const THORACIC_SCORE_MIN = 0;

@@ -13,7 +13,6 @@ import {
   isTrainerOrHigher,
   passesGuard,
   ROLE_DESCRIPTIONS,
-  ROLE_DISPLAY_NAMES,
   ROLE_ORDER,
   type Role,
   roleSchema,
@@ -104,12 +103,6 @@ describe('descriptions and display names', () => {
     expect(ROLE_DESCRIPTIONS.superadmin).toBe(
       'Complete system control including tenant management and global settings',
     );
-    expect(ROLE_DISPLAY_NAMES).toEqual({
-      client: 'Client',
-      trainer: 'Trainer',
-      admin: 'Master Trainer',
-      superadmin: 'Super Trainer',
-    });
   });
 });
 

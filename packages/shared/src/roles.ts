@@ -41,14 +41,6 @@ export const ROLE_DESCRIPTIONS: Record<Role, string> = {
   superadmin: 'Complete system control including tenant management and global settings',
 };
 
-/** How each role is named in the product (admin is the "master trainer" of the feedback rules). */
-export const ROLE_DISPLAY_NAMES: Record<Role, string> = {
-  client: 'Client',
-  trainer: 'Trainer',
-  admin: 'Master Trainer',
-  superadmin: 'Super Trainer',
-};
-
 /** The Manage Clients guard's vocabulary (spec 2, section 2). */
 export const GUARD_ROLES = ['trainer', 'master-trainer', 'super-trainer'] as const;
 export const guardRoleSchema = z.enum(GUARD_ROLES);

@@ -1,5 +1,7 @@
+import { localized } from '@levelup/shared/i18n';
+
 /** The challenges screens (issue 31): the trainer's management and the client's list and boards. */
-export const challengesScreenMessages = {
+const challengesScreenMessagesEnglish = {
   title: 'Challenges',
   clientSubtitle: "Your coach's open challenges. Join one to see where you stand.",
   trainerSubtitle: 'Competitions for your clients, scored from their verified sets and check-ins.',
@@ -49,3 +51,7 @@ export const challengesScreenMessages = {
     streak: 'days',
   },
 } as const;
+export type ChallengesScreenMessages = typeof challengesScreenMessagesEnglish;
+export const challengesScreenMessages = localized(challengesScreenMessagesEnglish, {
+  es: () => import('./es/challenges').then((m) => m.challengesScreenMessagesEs),
+});

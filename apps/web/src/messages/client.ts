@@ -1,4 +1,6 @@
-export const clientMessages = {
+import { localized } from '@levelup/shared/i18n';
+
+const clientMessagesEnglish = {
   createFailed: 'Failed to create client',
   updateFailed: 'Failed to update client',
   created: 'Client created successfully',
@@ -11,3 +13,7 @@ export const clientMessages = {
   saveClient: 'Save Client',
   saveAndAddToLive: 'Save & Add to Live',
 } as const;
+export type ClientMessages = typeof clientMessagesEnglish;
+export const clientMessages = localized(clientMessagesEnglish, {
+  es: () => import('./es/client').then((m) => m.clientMessagesEs),
+});

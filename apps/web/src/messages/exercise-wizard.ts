@@ -1,5 +1,7 @@
+import { localized } from '@levelup/shared/i18n';
+
 /** The new-exercise wizard (spec 2, sections 2, 5 and 8). */
-export const exerciseWizardMessages = {
+const exerciseWizardMessagesEnglish = {
   title: 'New Exercise',
   stepTitles: [
     'Name',
@@ -26,6 +28,47 @@ export const exerciseWizardMessages = {
   decrease: (label: string) => `Decrease ${label}`,
   increase: (label: string) => `Increase ${label}`,
   create: 'Create Exercise',
+  /** The choices' names: movement patterns, muscles, and what each effectiveness score means. */
+  patterns: {
+    squat: 'Squat',
+    lunge: 'Lunge',
+    hip_hinge: 'Hip Hinge',
+    vertical_press: 'Vertical Press',
+    horizontal_press: 'Horizontal Press',
+    vertical_pull: 'Vertical Pull',
+    horizontal_pull: 'Horizontal Pull',
+    carry: 'Carry',
+  },
+  muscles: {
+    glutes: 'Glutes',
+    quads: 'Quads',
+    hamstrings: 'Hamstrings',
+    calves: 'Calves',
+    erectors: 'Erectors',
+    lats: 'Lats',
+    traps: 'Traps',
+    rhomboids: 'Rhomboids',
+    rear_delts: 'Rear Delts',
+    mid_delts: 'Mid Delts',
+    front_delts: 'Front Delts',
+    pecs: 'Pecs',
+    biceps: 'Biceps',
+    triceps: 'Triceps',
+    forearms: 'Forearms',
+    abs: 'Abs',
+    obliques: 'Obliques',
+    hip_flexors: 'Hip Flexors',
+    adductors: 'Adductors',
+  },
+  effectivenessNames: {
+    1: 'probably not effective',
+    2: 'probably effective',
+    3: 'effective',
+  },
   successTitle: 'Success',
   errorTitle: 'Error',
 } as const;
+export type ExerciseWizardMessages = typeof exerciseWizardMessagesEnglish;
+export const exerciseWizardMessages = localized(exerciseWizardMessagesEnglish, {
+  es: () => import('./es/exercise-wizard').then((m) => m.exerciseWizardMessagesEs),
+});

@@ -1,10 +1,11 @@
 import type { WeightUnit } from '@levelup/shared';
+import { localized } from '@levelup/shared/i18n';
 
 /**
  * The gym settings screen (/trainer/settings, issue 35). What the API also says (the refusals of
  * impossible equipment, 'Only your gym's admins…') is `gymSettingsMessages` in `@levelup/shared`.
  */
-export const gymSettingsScreenMessages = {
+const gymSettingsScreenMessagesEnglish = {
   title: 'Gym settings',
   subtitle: (gym: string) => `How ${gym} weighs its loads and reads a client's readiness.`,
   loading: 'Loading the gym settings...',
@@ -56,3 +57,7 @@ export const gymSettingsScreenMessages = {
   saved: 'Gym settings saved',
   saveFailed: 'Could not save the gym settings. Please try again.',
 } as const;
+export type GymSettingsScreenMessages = typeof gymSettingsScreenMessagesEnglish;
+export const gymSettingsScreenMessages = localized(gymSettingsScreenMessagesEnglish, {
+  es: () => import('./es/gym-settings').then((m) => m.gymSettingsScreenMessagesEs),
+});

@@ -1,5 +1,7 @@
+import { localized } from '@levelup/shared/i18n';
+
 /** The client intake wizard (spec 2, sections 2, 3, 5 and 8). */
-export const intakeWizardMessages = {
+const intakeWizardMessagesEnglish = {
   title: 'Client Intake',
   editTitle: 'Edit Client',
   stepTitles: [
@@ -48,7 +50,61 @@ export const intakeWizardMessages = {
   skipped: 'Skipped',
   cancelEdit: 'Cancel Edit',
   editing: (name: string) => `Editing ${name}`,
+  /** The choices' names; an injury area is kept as its English name and shown by this one. */
+  trainingLevels: {
+    novice: 'Novice',
+    beginner: 'Beginner',
+    intermediate: 'Intermediate',
+    advanced: 'Advanced',
+  },
+  workTypes: {
+    sedentary: 'Sedentary',
+    light: 'Light',
+    active: 'Active',
+    high: 'High',
+    shift: 'Shift',
+  },
+  motivationLevels: {
+    A: 'self-driven',
+    B: 'accountability helps',
+    C: 'low readiness',
+  },
+  injuryAreas: {
+    'Left Shoulder': 'Left Shoulder',
+    'Right Shoulder': 'Right Shoulder',
+    'Left Knee': 'Left Knee',
+    'Right Knee': 'Right Knee',
+    'Left Ankle': 'Left Ankle',
+    'Right Ankle': 'Right Ankle',
+    'Lower Back': 'Lower Back',
+    'Upper Back': 'Upper Back',
+    'Left Hip': 'Left Hip',
+    'Right Hip': 'Right Hip',
+    'Left Elbow': 'Left Elbow',
+    'Right Elbow': 'Right Elbow',
+    Neck: 'Neck',
+    Wrist: 'Wrist',
+    Hand: 'Hand',
+    Foot: 'Foot',
+  },
+  /** The training goals the server keeps (its reference data), by id; another shows its own name. */
+  goalNames: {
+    'build-strength': 'Build Strength',
+    'build-muscle': 'Build Muscle',
+    'lose-fat': 'Lose Body Fat',
+    'improve-mobility': 'Improve Mobility',
+    'improve-endurance': 'Improve Endurance',
+    'sport-performance': 'Sport Performance',
+    'injury-rehab': 'Return From Injury',
+    'general-fitness': 'General Fitness',
+    'improve-posture': 'Improve Posture',
+    'increase-power': 'Increase Power',
+  },
   ageInvalid: 'Enter the age as a whole number of years.',
   weightInvalid: 'Enter the weight in kg, for example 72.5.',
   addToLiveFailed: 'The client was saved but could not be added to the live session.',
 } as const;
+export type IntakeWizardMessages = typeof intakeWizardMessagesEnglish;
+export const intakeWizardMessages = localized(intakeWizardMessagesEnglish, {
+  es: () => import('./es/intake-wizard').then((m) => m.intakeWizardMessagesEs),
+});

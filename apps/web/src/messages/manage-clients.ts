@@ -1,4 +1,6 @@
-export const manageClientsMessages = {
+import { localized } from '@levelup/shared/i18n';
+
+const manageClientsMessagesEnglish = {
   title: 'Manage Clients',
   subtitle: 'View and manage your assigned clients',
   activeClients: 'Active Clients',
@@ -10,3 +12,7 @@ export const manageClientsMessages = {
   accessDeniedTitle: 'Access Denied',
   accessDenied: "You don't have permission to view this content.",
 } as const;
+export type ManageClientsMessages = typeof manageClientsMessagesEnglish;
+export const manageClientsMessages = localized(manageClientsMessagesEnglish, {
+  es: () => import('./es/manage-clients').then((m) => m.manageClientsMessagesEs),
+});

@@ -1,7 +1,7 @@
 import { localized } from '@levelup/shared/i18n';
 
 /** The Teams screen (/trainer/teams, issue 31): a trainer's teams, their colours and members. */
-export const teamsScreenMessages = {
+const teamsScreenMessagesEnglish = {
   title: 'Teams',
   subtitle:
     'Teams compete in your live sessions: their scores show on your screen and on the gym TV.',
@@ -43,6 +43,10 @@ export const teamsScreenMessages = {
   movedTo: (client: string, team: string | null) =>
     team === null ? `${client} is in no team` : `${client} is in ${team}`,
 } as const;
+export type TeamsScreenMessages = typeof teamsScreenMessagesEnglish;
+export const teamsScreenMessages = localized(teamsScreenMessagesEnglish, {
+  es: () => import('./es/teams').then((m) => m.teamsScreenMessagesEs),
+});
 
 /**
  * The live session's Change Team dialog: a session's teams are those it started with (its state),

@@ -1,5 +1,7 @@
+import { localized } from '@levelup/shared/i18n';
+
 /** The trainer dashboard (spec 2, section 2 "Trainer dashboard"). */
-export const trainerHomeMessages = {
+const trainerHomeMessagesEnglish = {
   title: 'Trainer Dashboard',
   coachWorkflow: 'Coach Workflow',
   programmingTracking: 'Programming & Tracking',
@@ -21,3 +23,7 @@ export const trainerHomeMessages = {
   comingSoon: 'Coming soon',
   hotkeysHint: 'Tip: press a tile’s number key to open it.',
 } as const;
+export type TrainerHomeMessages = typeof trainerHomeMessagesEnglish;
+export const trainerHomeMessages = localized(trainerHomeMessagesEnglish, {
+  es: () => import('./es/trainer-home').then((m) => m.trainerHomeMessagesEs),
+});

@@ -1,8 +1,10 @@
+import { localized } from '@levelup/shared/i18n';
+
 /**
  * The workout builder screen and the workout picker on the web (spec 2, section 2): the labels
  * around the rules' own messages in `workoutBuilderMessages` and `workoutPickerMessages`.
  */
-export const workoutBuilderScreenMessages = {
+const workoutBuilderScreenMessagesEnglish = {
   save: (name?: string | null) => (name ? `Save ${name}` : 'Save'),
   resetPhase: 'Reset Phase',
   selectWorkout: 'Select Workout',
@@ -56,6 +58,12 @@ export const workoutBuilderScreenMessages = {
     motivation: 'Motivation',
   },
   levelTitle: 'Select Workout Level',
+  workoutLevels: {
+    novice: 'Novice',
+    beginner: 'Beginner',
+    intermediate: 'Intermediate',
+    advanced: 'Advanced',
+  },
   options: 'Options',
   variantLabels: {
     standard: 'Standard',
@@ -79,3 +87,7 @@ export const workoutBuilderScreenMessages = {
     `${phases} phase(s), ${exercises} exercise(s)`,
   pickerUses: (n: number) => `Used ${n} time(s)`,
 } as const;
+export type WorkoutBuilderScreenMessages = typeof workoutBuilderScreenMessagesEnglish;
+export const workoutBuilderScreenMessages = localized(workoutBuilderScreenMessagesEnglish, {
+  es: () => import('./es/workout-builder-screen').then((m) => m.workoutBuilderScreenMessagesEs),
+});

@@ -1,5 +1,7 @@
+import { localized } from '@levelup/shared/i18n';
+
 /** The workout select modal (spec 2, section 2). */
-export const workoutPickerMessages = {
+const workoutPickerMessagesEnglish = {
   search: 'Workouts',
   level: 'Level',
   yourWorkouts: 'Your Workouts',
@@ -9,3 +11,7 @@ export const workoutPickerMessages = {
   createWorkout: 'Create a Workout',
   back: 'Back',
 } as const;
+export type WorkoutPickerMessages = typeof workoutPickerMessagesEnglish;
+export const workoutPickerMessages = localized(workoutPickerMessagesEnglish, {
+  es: () => import('./es/workout-picker').then((m) => m.workoutPickerMessagesEs),
+});

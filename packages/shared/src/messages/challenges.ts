@@ -1,5 +1,7 @@
+import { localized } from '../i18n/catalog';
+
 /** Challenges (issue 31): a trainer's competitions for their clients, and their leaderboards. */
-export const challengeMessages = {
+const challengeMessagesEnglish = {
   nameRequired: 'Name the challenge',
   metricRequired: 'Choose what the challenge measures',
   exerciseRequired: 'Choose the exercise this challenge measures',
@@ -20,3 +22,7 @@ export const challengeMessages = {
   noChallengeOnScreen: 'The coach has not chosen a challenge for this screen',
   onlyClientsJoin: 'Only clients join challenges',
 } as const;
+export type ChallengeMessages = typeof challengeMessagesEnglish;
+export const challengeMessages = localized(challengeMessagesEnglish, {
+  es: () => import('./es/challenges').then((m) => m.challengeMessagesEs),
+});

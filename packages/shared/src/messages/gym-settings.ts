@@ -1,8 +1,10 @@
+import { localized } from '../i18n/catalog';
+
 /**
  * The gym settings screen (/trainer/settings, issue 35) and the API's refusals of impossible
  * equipment or readiness rules: shown under the form's fields and sent as the API's issue texts.
  */
-export const gymSettingsMessages = {
+const gymSettingsMessagesEnglish = {
   noPlates: 'Add at least one plate pair',
   duplicatePlates: 'Each plate weight may appear only once',
   plateRange: (max: number, unit: string) =>
@@ -24,3 +26,7 @@ export const gymSettingsMessages = {
   /** The name of a gym made for one person: each trainer's own, or a client's who has no trainer. */
   ownGymName: (firstName: string) => `${firstName}'s gym`,
 } as const;
+export type GymSettingsMessages = typeof gymSettingsMessagesEnglish;
+export const gymSettingsMessages = localized(gymSettingsMessagesEnglish, {
+  es: () => import('./es/gym-settings').then((m) => m.gymSettingsMessagesEs),
+});

@@ -1,6 +1,8 @@
+import { localized } from '../i18n/catalog';
+
 export type ParameterKind = 'Warm-Up' | 'Rep Range' | 'Sets' | 'RIR & Progression';
 
-export const workoutBuilderMessages = {
+const workoutBuilderMessagesEnglish = {
   missingNameTitle: 'Missing workout name',
   missingName: 'Please enter a workout name before saving.',
   levelRequiredTitle: 'Workout level required',
@@ -34,3 +36,7 @@ export const workoutBuilderMessages = {
   editColumnTitle: (kind: ParameterKind) => `Edit: ${kind} (All Exercises)`,
   editCellTitle: (kind: ParameterKind, exerciseName: string) => `Edit: ${kind} — ${exerciseName}`,
 } as const;
+export type WorkoutBuilderMessages = typeof workoutBuilderMessagesEnglish;
+export const workoutBuilderMessages = localized(workoutBuilderMessagesEnglish, {
+  es: () => import('./es/workout-builder').then((m) => m.workoutBuilderMessagesEs),
+});

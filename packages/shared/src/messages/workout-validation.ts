@@ -1,8 +1,10 @@
+import { localized } from '../i18n/catalog';
+
 /**
  * Why a saved workout was refused, beyond the builder's alerts (the issue texts of
  * POST/PUT /api/workouts). Each names the rule of spec 2 section 5 it enforces.
  */
-export const workoutValidationMessages = {
+const workoutValidationMessagesEnglish = {
   tooManyPhases: 'A workout has at most 5 phases.',
   noPhase: 'A workout needs at least one phase.',
   phaseIdTaken: 'Each phase needs its own id.',
@@ -43,3 +45,7 @@ export const workoutValidationMessages = {
     maxClientsPerExercise: 'Max clients per exercise',
   },
 } as const;
+export type WorkoutValidationMessages = typeof workoutValidationMessagesEnglish;
+export const workoutValidationMessages = localized(workoutValidationMessagesEnglish, {
+  es: () => import('./es/workout-validation').then((m) => m.workoutValidationMessagesEs),
+});

@@ -20,32 +20,14 @@ import { genderSchema } from './user';
 export const TRAINING_LEVELS = ['novice', 'beginner', 'intermediate', 'advanced'] as const;
 export const trainingLevelSchema = z.enum(TRAINING_LEVELS);
 export type TrainingLevel = z.infer<typeof trainingLevelSchema>;
-export const TRAINING_LEVEL_LABELS: Record<TrainingLevel, string> = {
-  novice: 'Novice',
-  beginner: 'Beginner',
-  intermediate: 'Intermediate',
-  advanced: 'Advanced',
-};
 
 export const WORK_TYPES = ['sedentary', 'light', 'active', 'high', 'shift'] as const;
 export const workTypeSchema = z.enum(WORK_TYPES);
 export type WorkType = z.infer<typeof workTypeSchema>;
-export const WORK_TYPE_LABELS: Record<WorkType, string> = {
-  sedentary: 'Sedentary',
-  light: 'Light',
-  active: 'Active',
-  high: 'High',
-  shift: 'Shift',
-};
 
 export const MOTIVATION_LEVELS = ['A', 'B', 'C'] as const;
 export const motivationLevelSchema = z.enum(MOTIVATION_LEVELS);
 export type MotivationLevel = z.infer<typeof motivationLevelSchema>;
-export const MOTIVATION_LEVEL_LABELS: Record<MotivationLevel, string> = {
-  A: 'self-driven',
-  B: 'accountability helps',
-  C: 'low readiness',
-};
 
 /** Injury areas offered by the intake wizard (spec 2, "Enumerations"). */
 export const INJURY_AREAS = [

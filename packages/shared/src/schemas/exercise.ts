@@ -37,16 +37,6 @@ export const MOVEMENT_PATTERNS = [
 ] as const;
 export const movementPatternSchema = z.enum(MOVEMENT_PATTERNS);
 export type MovementPattern = z.infer<typeof movementPatternSchema>;
-export const MOVEMENT_PATTERN_LABELS: Record<MovementPattern, string> = {
-  squat: 'Squat',
-  lunge: 'Lunge',
-  hip_hinge: 'Hip Hinge',
-  vertical_press: 'Vertical Press',
-  horizontal_press: 'Horizontal Press',
-  vertical_pull: 'Vertical Pull',
-  horizontal_pull: 'Horizontal Pull',
-  carry: 'Carry',
-};
 
 export const MUSCLES = [
   'glutes',
@@ -71,27 +61,6 @@ export const MUSCLES = [
 ] as const;
 export const muscleSchema = z.enum(MUSCLES);
 export type Muscle = z.infer<typeof muscleSchema>;
-export const MUSCLE_LABELS: Record<Muscle, string> = {
-  glutes: 'Glutes',
-  quads: 'Quads',
-  hamstrings: 'Hamstrings',
-  calves: 'Calves',
-  erectors: 'Erectors',
-  lats: 'Lats',
-  traps: 'Traps',
-  rhomboids: 'Rhomboids',
-  rear_delts: 'Rear Delts',
-  mid_delts: 'Mid Delts',
-  front_delts: 'Front Delts',
-  pecs: 'Pecs',
-  biceps: 'Biceps',
-  triceps: 'Triceps',
-  forearms: 'Forearms',
-  abs: 'Abs',
-  obliques: 'Obliques',
-  hip_flexors: 'Hip Flexors',
-  adductors: 'Adductors',
-};
 
 const bounded = (bounds: { min: number; max: number }) =>
   z.number().check(z.int(), z.gte(bounds.min), z.lte(bounds.max));

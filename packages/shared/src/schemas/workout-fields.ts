@@ -8,12 +8,6 @@ import { text } from './text';
 export const WORKOUT_LEVELS = ['novice', 'beginner', 'intermediate', 'advanced'] as const;
 export const workoutLevelSchema = z.enum(WORKOUT_LEVELS);
 export type WorkoutLevel = z.infer<typeof workoutLevelSchema>;
-export const WORKOUT_LEVEL_LABELS: Record<WorkoutLevel, string> = {
-  novice: 'Novice',
-  beginner: 'Beginner',
-  intermediate: 'Intermediate',
-  advanced: 'Advanced',
-};
 
 /** Builder phase ids: phase-1, phase-2... */
 export const phaseIdSchema = text().check(

@@ -124,10 +124,8 @@ const PARAM_BOUNDS: { [K in ParamKind]: Record<EditableVariant, ParamFieldBounds
 const isStepped = (field: string) => field !== 'pctOfWorking';
 
 /** How a value off its field's steps is refused; whole-number fields say so by their label. */
-const STEP_MESSAGES: Partial<Record<string, string>> = {
-  timerSec: m.timerStep,
-  rpe: m.rpeStep,
-};
+const stepMessage = (field: string): string | undefined =>
+  field === 'timerSec' ? m.timerStep : field === 'rpe' ? m.rpeStep : undefined;
 
 /** A value moved into a field's range, on its steps. */
 export function clampToRange(field: string, value: number, range: FieldRange): number {
@@ -269,7 +267,7 @@ function boundIssues(
     if (value < limit.min || value > limit.max) {
       issues.push({ path: [field], message: m.between(label, limit.min, limit.max) });
     } else if (isStepped(field) && !Number.isInteger((value - limit.min) / limit.step)) {
-      issues.push({ path: [field], message: STEP_MESSAGES[field] ?? m.wholeNumber(label) });
+      issues.push({ path: [field], message: stepMessage(field) ?? m.wholeNumber(label) });
     }
   }
   return issues;

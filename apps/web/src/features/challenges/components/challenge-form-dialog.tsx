@@ -12,6 +12,7 @@ import { useEffect, useState } from 'react';
 import { type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { useExercises } from '@/lib/api/exercises/get-exercises';
 import { showFieldIssues } from '@/lib/field-issues';
+import { translated } from '@/lib/i18n/translated-resolver';
 import { toast } from '@/lib/toast';
 import { challengesScreenMessages as m } from '@/messages';
 import { Button } from '@/ui/button';
@@ -56,7 +57,7 @@ export function ChallengeFormDialog({
   challenge: Challenge | null;
 }) {
   const form = useForm<ChallengeInput, unknown, ChallengeValues>({
-    resolver: zodResolver(challengeInputSchema),
+    resolver: translated(zodResolver(challengeInputSchema)),
     defaultValues: formOf(challenge),
   });
   const create = useCreateChallenge();

@@ -1,6 +1,7 @@
 import type { Client } from '@levelup/shared';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { formatLocale } from '@/lib/i18n/locale';
 import {
   historyMessages,
   manageClientsMessages as m,
@@ -41,7 +42,7 @@ export function ClientCard({ client, onOpen }: ClientCardProps) {
           {client.name}
         </button>
         <span id={`${id}-last`} className="client-meta">
-          {lastSessionLabel(client.lastSessionAt)}
+          {lastSessionLabel(client.lastSessionAt, formatLocale())}
         </span>
         <span id={`${id}-assessment`} className="client-meta">
           {m.noAssessment}

@@ -106,7 +106,7 @@ export function IntakeIdentityStep({
       </div>
       <ChoiceGroup
         label={m.trainingLevel}
-        choices={levelChoices}
+        choices={levelChoices()}
         value={values.fastLevel}
         onChange={(level) => set('fastLevel', level)}
       />

@@ -4,12 +4,9 @@ import {
   AVERAGE_SLEEP_MIN,
   AVERAGE_SLEEP_STEP,
   INJURY_AREAS,
-  MOTIVATION_LEVEL_LABELS,
   MOTIVATION_LEVELS,
   nextAverageSleep,
-  TRAINING_LEVEL_LABELS,
   TRAINING_LEVELS,
-  WORK_TYPE_LABELS,
   WORK_TYPES,
 } from '@levelup/shared';
 import type { FieldPath, PathValue } from 'react-hook-form';
@@ -28,20 +25,25 @@ interface StepProps {
   set: IntakeFieldSetter;
 }
 
-export const levelChoices = TRAINING_LEVELS.map((value) => ({
-  value,
-  label: TRAINING_LEVEL_LABELS[value],
-}));
+// The choices' names are read at render, in the shown language.
+export const levelChoices = () =>
+  TRAINING_LEVELS.map((value) => ({ value, label: m.trainingLevels[value] }));
 const scoreChoices = Array.from({ length: ANKLE_MOBILITY_MAX + 1 }, (_, n) => ({
   value: String(n),
   label: String(n),
 }));
-const workChoices = WORK_TYPES.map((value) => ({ value, label: WORK_TYPE_LABELS[value] }));
-const motivationChoices = MOTIVATION_LEVELS.map((value) => ({
-  value,
-  label: `${value} (${MOTIVATION_LEVEL_LABELS[value]})`,
-}));
-const injuryChoices = INJURY_AREAS.map((value) => ({ value, label: value }));
+const workChoices = () => WORK_TYPES.map((value) => ({ value, label: m.workTypes[value] }));
+const motivationChoices = () =>
+  MOTIVATION_LEVELS.map((value) => ({
+    value,
+    label: `${value} (${m.motivationLevels[value]})`,
+  }));
+const injuryChoices = () => INJURY_AREAS.map((value) => ({ value, label: m.injuryAreas[value] }));
+
+/** A goal of the server's reference data by its name in the shown language; another by its own. */
+export function goalName(goal: { id: string; name: string }): string {
+  return (m.goalNames as Record<string, string | undefined>)[goal.id] ?? goal.name;
+}
 
 export function MobilityStep({ values, set }: StepProps) {
   return (
@@ -69,7 +71,7 @@ export function InjuriesStep({ values, set, notesId }: StepProps & { notesId: st
     <>
       <ToggleChips
         label={m.injuries}
-        choices={injuryChoices}
+        choices={injuryChoices()}
         selected={values.injuries}
         onToggle={(area) =>
           set(
@@ -113,7 +115,7 @@ export function LifestyleStep({ values, set }: StepProps) {
       />
       <ChoiceGroup
         label={m.workType}
-        choices={workChoices}
+        choices={workChoices()}
         value={values.workType}
         onChange={(workType) => set('workType', workType)}
       />
@@ -125,7 +127,7 @@ export function MotivationStep({ values, set }: StepProps) {
   return (
     <ChoiceGroup
       label={m.motivationLevel}
-      choices={motivationChoices}
+      choices={motivationChoices()}
       value={values.motivationLevel}
       onChange={(level) => set('motivationLevel', level)}
     />
@@ -142,7 +144,7 @@ export function GoalsStep({
   return (
     <ToggleChips
       label={m.goals}
-      choices={available.map((goal) => ({ value: goal.id, label: goal.name }))}
+      choices={available.map((goal) => ({ value: goal.id, label: goalName(goal) }))}
       selected={values.goals}
       onToggle={(goal) =>
         set(
@@ -160,7 +162,7 @@ export function ConfirmLevelStep({ values, set }: StepProps) {
   return (
     <ChoiceGroup
       label={m.confirmLevel}
-      choices={levelChoices}
+      choices={levelChoices()}
       value={values.fastLevel}
       onChange={(level) => set('fastLevel', level)}
     />

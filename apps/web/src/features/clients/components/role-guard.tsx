@@ -1,4 +1,4 @@
-import { GUARD_ROLE_TO_ROLE, type GuardRole, ROLE_DISPLAY_NAMES } from '@levelup/shared';
+import { GUARD_ROLE_TO_ROLE, type GuardRole } from '@levelup/shared';
 import type { ReactNode } from 'react';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { manageClientsMessages as m, manageClientsExtraMessages as x } from '@/messages';
@@ -20,8 +20,8 @@ export function RoleGuard({ allowedRoles, showAccessDenied = false, children }: 
   const allowed = allowedRoles.map((role) => GUARD_ROLE_TO_ROLE[role]);
   if (user && allowed.includes(user.role)) return <>{children}</>;
   if (!showAccessDenied) return null;
-  const required = allowed.map((role) => ROLE_DISPLAY_NAMES[role]).join(', ');
-  const own = user ? ROLE_DISPLAY_NAMES[user.role] : '—';
+  const required = allowed.map((role) => x.roleNames[role]).join(', ');
+  const own = user ? x.roleNames[user.role] : '—';
   return (
     <section className="access-denied" role="alert">
       <h1>{m.accessDeniedTitle}</h1>

@@ -9,9 +9,9 @@ describe('client cards', () => {
   });
 
   it('shows the last session date, or a dash when absent or invalid', () => {
-    expect(lastSessionLabel('2030-03-03T18:00:00.000Z')).toBe('Last: 3 Mar 2030');
-    expect(lastSessionLabel(null)).toBe('Last: —');
-    expect(lastSessionLabel('not a date')).toBe('Last: —');
+    expect(lastSessionLabel('2030-03-03T18:00:00.000Z', 'en-GB')).toBe('Last: 3 Mar 2030');
+    expect(lastSessionLabel(null, 'en-GB')).toBe('Last: —');
+    expect(lastSessionLabel('not a date', 'en-GB')).toBe('Last: —');
   });
 
   it('filters by name, case-insensitive contains', () => {

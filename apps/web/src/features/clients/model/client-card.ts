@@ -6,16 +6,18 @@ export function initialOf(name: string): string {
   return first ? first.toLocaleUpperCase() : '?';
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** 'Last: 3 Mar 2030', or 'Last: —' when the date is absent or invalid. */
-export function lastSessionLabel(lastSessionAt: string | null | undefined): string {
+/**
+ * 'Last: 3 Mar 2030' (the date in `locale`'s format, the page's `formatLocale()`), or 'Last: —'
+ * when the date is absent or invalid.
+ */
+export function lastSessionLabel(lastSessionAt: string | null | undefined, locale: string): string {
   const date = lastSessionAt ? new Date(lastSessionAt) : null;
   const valid = date !== null && !Number.isNaN(date.getTime());
+  const dateFormat = new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   return m.lastSession(valid ? dateFormat.format(date) : x.noDate);
 }

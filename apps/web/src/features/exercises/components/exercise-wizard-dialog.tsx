@@ -1,11 +1,8 @@
 import {
   EXERCISE_BOUNDS as B,
-  EFFECTIVENESS_LABELS,
   type Exercise,
-  MOVEMENT_PATTERN_LABELS,
   MOVEMENT_PATTERNS,
   type MovementPattern,
-  MUSCLE_LABELS,
   MUSCLES,
   parseRepCarryover,
 } from '@levelup/shared';
@@ -53,11 +50,10 @@ export interface ExerciseWizardDialogProps {
   pattern?: MovementPattern;
 }
 
-const muscleChoices = MUSCLES.map((value) => ({ value, label: MUSCLE_LABELS[value] }));
-const patternChoices = MOVEMENT_PATTERNS.map((value) => ({
-  value,
-  label: MOVEMENT_PATTERN_LABELS[value],
-}));
+// The choices' names are read at render, in the shown language.
+const muscleChoices = () => MUSCLES.map((value) => ({ value, label: m.muscles[value] }));
+const patternChoices = () =>
+  MOVEMENT_PATTERNS.map((value) => ({ value, label: m.patterns[value] }));
 
 /** The new-exercise wizard: 8 steps, the server's duplicate and similar-name checks, then create. */
 export function ExerciseWizardDialog({
@@ -176,13 +172,13 @@ export function ExerciseWizardDialog({
         <>
           <ToggleChips
             label={m.primaryMuscles}
-            choices={muscleChoices}
+            choices={muscleChoices()}
             selected={values.primaryMuscles}
             onToggle={(muscle) => toggle('primaryMuscles', muscle)}
           />
           <ToggleChips
             label={m.secondaryMuscles}
-            choices={muscleChoices}
+            choices={muscleChoices()}
             selected={values.secondaryMuscles}
             onToggle={(muscle) => toggle('secondaryMuscles', muscle)}
           />
@@ -193,7 +189,7 @@ export function ExerciseWizardDialog({
       return (
         <ChoiceGroup
           label={m.pattern}
-          choices={patternChoices}
+          choices={patternChoices()}
           value={values.pattern}
           onChange={(value) => set('pattern', value)}
         />
@@ -209,7 +205,7 @@ export function ExerciseWizardDialog({
           max={bounds.max}
           format={
             key === 'effectiveness'
-              ? (n) => `${n} (${EFFECTIVENESS_LABELS[n as 1 | 2 | 3]})`
+              ? (n) => `${n} (${m.effectivenessNames[n as 1 | 2 | 3]})`
               : String
           }
           decreaseLabel={m.decrease(label)}

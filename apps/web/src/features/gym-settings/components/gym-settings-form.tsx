@@ -12,6 +12,7 @@ import {
 import { useId, useRef, useState } from 'react';
 import { type FieldPath, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { type ApiClientError, isApiClientError } from '@/lib/api-client';
+import { translated } from '@/lib/i18n/translated-resolver';
 import { toast } from '@/lib/toast';
 import { commonMessages, gymSettingsScreenMessages as m } from '@/messages';
 import { Button } from '@/ui/button';
@@ -211,7 +212,7 @@ export function GymSettingsFormView({
 }) {
   const editable = data.canEdit;
   const form = useForm<GymSettingsForm, unknown, GymSettings>({
-    resolver: zodResolver(gymSettingsFormSchema),
+    resolver: translated(zodResolver(gymSettingsFormSchema)),
     defaultValues: settingsForm(data.settings),
   });
   const save = useUpdateGymSettings();

@@ -10,6 +10,7 @@ import {
 import { useEffect, useId, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { showFieldIssues } from '@/lib/field-issues';
+import { translated } from '@/lib/i18n/translated-resolver';
 import { toast } from '@/lib/toast';
 import { teamsScreenMessages as m } from '@/messages';
 import { Button } from '@/ui/button';
@@ -40,7 +41,7 @@ export function TeamFormDialog({
   team: Team | null;
 }) {
   const form = useForm<TeamInput, unknown, TeamValues>({
-    resolver: zodResolver(teamInputSchema),
+    resolver: translated(zodResolver(teamInputSchema)),
     defaultValues: formOf(team),
   });
   const create = useCreateTeam();

@@ -1,11 +1,11 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DASHBOARD_GROUPS } from '../model/tiles';
+import { dashboardGroups } from '../model/tiles';
 import { DashboardTileButton } from './dashboard-tile';
 
 afterEach(cleanup);
 
-const tiles = DASHBOARD_GROUPS.flatMap((group) => group.tiles);
+const tiles = dashboardGroups().flatMap((group) => group.tiles);
 
 describe('DashboardTileButton', () => {
   it('shows trainers no WIP or TODO marks, and says a disabled tile is coming soon', () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DASHBOARD_GROUPS, tileForKey } from './tiles';
+import { dashboardGroups, tileForKey } from './tiles';
+
+const groups = dashboardGroups();
 
 const key = (k: string, mods: Partial<KeyboardEvent> = {}) => ({
   key: k,
@@ -11,11 +13,8 @@ const key = (k: string, mods: Partial<KeyboardEvent> = {}) => ({
 
 describe('dashboard tiles', () => {
   it('lists the two groups with the spec’s tiles and hotkeys, no two tiles sharing a key', () => {
-    expect(DASHBOARD_GROUPS.map((g) => g.title)).toEqual([
-      'Coach Workflow',
-      'Programming & Tracking',
-    ]);
-    const [coach, programming] = DASHBOARD_GROUPS;
+    expect(groups.map((g) => g.title)).toEqual(['Coach Workflow', 'Programming & Tracking']);
+    const [coach, programming] = groups;
     expect(coach?.tiles.map((t) => [t.title, t.hotkey ?? null, t.disabled])).toEqual([
       ['Intake', '1', false],
       ['Manage Clients', '2', false],
@@ -34,34 +33,34 @@ describe('dashboard tiles', () => {
       ['Challenges', undefined, false],
       ['Teams', undefined, false],
     ]);
-    const keys = DASHBOARD_GROUPS.flatMap((g) => g.tiles.flatMap((t) => t.hotkey ?? []));
+    const keys = groups.flatMap((g) => g.tiles.flatMap((t) => t.hotkey ?? []));
     expect(new Set(keys).size).toBe(keys.length);
   });
 
   it('maps the enabled hotkeys to their tiles and ignores the rest', () => {
-    expect(tileForKey(DASHBOARD_GROUPS, key('1'))?.action).toEqual({ kind: 'intake' });
-    expect(tileForKey(DASHBOARD_GROUPS, key('2'))?.action).toEqual({
+    expect(tileForKey(groups, key('1'))?.action).toEqual({ kind: 'intake' });
+    expect(tileForKey(groups, key('2'))?.action).toEqual({
       kind: 'navigate',
       to: '/trainer/clients',
     });
-    expect(tileForKey(DASHBOARD_GROUPS, key('3'))?.action).toEqual({
+    expect(tileForKey(groups, key('3'))?.action).toEqual({
       kind: 'navigate',
       to: '/trainer/session',
     });
-    expect(tileForKey(DASHBOARD_GROUPS, key('4'))?.action).toEqual({ kind: 'selectWorkout' });
-    expect(tileForKey(DASHBOARD_GROUPS, key('7'))?.action).toEqual({
+    expect(tileForKey(groups, key('4'))?.action).toEqual({ kind: 'selectWorkout' });
+    expect(tileForKey(groups, key('7'))?.action).toEqual({
       kind: 'navigate',
       to: '/trainer/progress',
     });
-    expect(tileForKey(DASHBOARD_GROUPS, key('8'))?.action).toEqual({
+    expect(tileForKey(groups, key('8'))?.action).toEqual({
       kind: 'navigate',
       to: '/trainer/history',
     });
     // The disabled tiles' keys open nothing.
     for (const k of ['5', '6', '9', '0', 'a']) {
-      expect(tileForKey(DASHBOARD_GROUPS, key(k))).toBeUndefined();
+      expect(tileForKey(groups, key(k))).toBeUndefined();
     }
-    expect(tileForKey(DASHBOARD_GROUPS, key('2', { ctrlKey: true }))).toBeUndefined();
-    expect(tileForKey(DASHBOARD_GROUPS, key('2', { metaKey: true }))).toBeUndefined();
+    expect(tileForKey(groups, key('2', { ctrlKey: true }))).toBeUndefined();
+    expect(tileForKey(groups, key('2', { metaKey: true }))).toBeUndefined();
   });
 });

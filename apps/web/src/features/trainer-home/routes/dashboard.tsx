@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ResumeSessionLink } from '@/features/live-session';
 import { trainerHomeMessages as m } from '@/messages';
 import { lazyDialog } from '@/ui/lazy-dialog';
 import { DashboardTileButton } from '../components/dashboard-tile';
-import { DASHBOARD_GROUPS, type DashboardTile, isTypingTarget, tileForKey } from '../model/tiles';
+import { type DashboardTile, dashboardGroups, isTypingTarget, tileForKey } from '../model/tiles';
 import '../components/trainer-home.css';
 
 // The tiles' dialogs load when opened: none of their code is on the dashboard's first load.
@@ -24,6 +24,7 @@ type OpenDialog = 'intake' | 'selectWorkout' | 'createExercise' | null;
 export function TrainerDashboardScreen() {
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  const groups = useMemo(() => dashboardGroups(), []);
 
   const select = useCallback(
     (tile: DashboardTile) => {
@@ -37,14 +38,14 @@ export function TrainerDashboardScreen() {
     // Keys typed into a field or inside an open dialog (which holds the focus) are not hotkeys.
     function onKeyDown(event: KeyboardEvent) {
       if (event.defaultPrevented || isTypingTarget(event.target)) return;
-      const tile = tileForKey(DASHBOARD_GROUPS, event);
+      const tile = tileForKey(groups, event);
       if (!tile) return;
       event.preventDefault();
       select(tile);
     }
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [select]);
+  }, [select, groups]);
 
   const closeUnless = (kind: Exclude<OpenDialog, null>) => (open: boolean) =>
     setDialog(open ? kind : null);
@@ -55,7 +56,7 @@ export function TrainerDashboardScreen() {
       <p className="dashboard-hint">{m.hotkeysHint}</p>
       {/* Before the tiles, while a session is live: the way back to it (issue 34). */}
       <ResumeSessionLink variant="card" />
-      {DASHBOARD_GROUPS.map((group) => (
+      {groups.map((group) => (
         <section key={group.id} className="dashboard-group" aria-labelledby={`${group.id}-title`}>
           <h2 id={`${group.id}-title`} className="dashboard-group-title">
             {group.title}

@@ -20,8 +20,6 @@ interface ClientGroupingDialogProps {
   onSave: (value: GroupClients) => void;
 }
 
-const labels = workoutValidationMessages.groupLabels;
-
 /** Clients per group and max clients per exercise (0-12 each) and how clients are sorted. */
 export function ClientGroupingDialog({
   open,
@@ -32,6 +30,7 @@ export function ClientGroupingDialog({
   const value = draft.groupClients;
   const [form, setForm] = useState(value);
   const sortId = useId();
+  const labels = workoutValidationMessages.groupLabels;
   useEffect(() => {
     if (open) setForm(value);
   }, [open, value]);

@@ -11,6 +11,7 @@ import {
   type WorkoutDraft,
   workoutBuilderMessages as wb,
 } from '@levelup/shared';
+import { translateText } from '@levelup/shared/i18n';
 import { workoutBuilderScreenMessages as t } from '@/messages';
 import { pairColor } from '../model/pair-color';
 
@@ -24,12 +25,13 @@ interface ExerciseTableProps {
   onRemove: (exerciseId: string) => void;
 }
 
-const COLUMN_LABELS: Record<ParamKind, string> = {
+/** Read at render, in the shown language. */
+const columnLabels = (): Record<ParamKind, string> => ({
   warmup: t.columnWarmup,
   reps: t.columnReps,
   sets: t.columnSets,
   rir: t.columnRir,
-};
+});
 
 /** What a parameter cell shows beside its tick: the values in short. */
 function summary(kind: ParamKind, params: ExerciseParams | undefined): string {
@@ -76,6 +78,7 @@ export function ExerciseTable({
     );
   }
   const pairs = pairCount(phase);
+  const labels = columnLabels();
   return (
     <div className="wb-card wb-table-card">
       <div className="wb-table-scroll">
@@ -86,7 +89,7 @@ export function ExerciseTable({
               <th scope="col">{wb.pairColumn(pairs, MAX_PAIRS_PER_PHASE)}</th>
               {PARAM_KINDS.map((kind) => (
                 <th key={kind} scope="col">
-                  {COLUMN_LABELS[kind]}
+                  {labels[kind]}
                 </th>
               ))}
               <th scope="col">{t.columnActions}</th>
@@ -145,7 +148,7 @@ export function ExerciseTable({
                           onClick={() => onEditCell(kind, id)}
                         >
                           <span className="visually-hidden">
-                            {t.editCell(PARAM_KIND_LABELS[kind], name)}
+                            {t.editCell(translateText(PARAM_KIND_LABELS[kind]), name)}
                           </span>
                           <span className="wb-tick-mark" aria-hidden="true">
                             ✓

@@ -1,4 +1,4 @@
-import { WORKOUT_LEVEL_LABELS, WORKOUT_LEVELS, type WorkoutLevel } from '@levelup/shared';
+import { WORKOUT_LEVELS, type WorkoutLevel } from '@levelup/shared';
 import { workoutBuilderScreenMessages as t } from '@/messages';
 import { Button } from '@/ui/button';
 import { BuilderDialog } from './builder-dialog';
@@ -32,7 +32,7 @@ export function LevelDialog({ open, onOpenChange, value, onChoose }: LevelDialog
             aria-pressed={value === level}
             onClick={() => onChoose(level)}
           >
-            {WORKOUT_LEVEL_LABELS[level]}
+            {t.workoutLevels[level]}
           </button>
         ))}
       </div>

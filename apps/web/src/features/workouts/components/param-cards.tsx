@@ -1,12 +1,13 @@
 import { activePhase, PARAM_KINDS, type ParamKind, type WorkoutDraft } from '@levelup/shared';
 import { workoutBuilderScreenMessages as t } from '@/messages';
 
-const CARD_TITLES: Record<ParamKind, string> = {
+/** Read at render, in the shown language. */
+const cardTitles = (): Record<ParamKind, string> => ({
   warmup: t.warmupRule,
   reps: t.repRange,
   sets: t.sets,
   rir: t.rirProgression,
-};
+});
 
 interface ParamCardsProps {
   draft: WorkoutDraft;
@@ -20,6 +21,7 @@ interface ParamCardsProps {
  */
 export function ParamCards({ draft, onEdit }: ParamCardsProps) {
   const phase = activePhase(draft);
+  const titles = cardTitles();
   const empty = phase.exerciseIds.length === 0;
   const customised = (kind: ParamKind) =>
     phase.exerciseIds.filter((id) => phase.exerciseParams[id]?.[kind].isCustom).length;
@@ -37,7 +39,7 @@ export function ParamCards({ draft, onEdit }: ParamCardsProps) {
             disabled={empty}
             onClick={() => onEdit(kind)}
           >
-            <span className="wb-param-card-title">{CARD_TITLES[kind]}</span>
+            <span className="wb-param-card-title">{titles[kind]}</span>
             <span className="wb-param-card-state">
               {n > 0 ? t.paramCustomised(n) : t.paramStandard}
             </span>

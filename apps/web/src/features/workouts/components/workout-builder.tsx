@@ -23,7 +23,6 @@ import {
   shouldChooseLetter,
   togglePairSelection,
   unpair,
-  WORKOUT_LEVEL_LABELS,
   type WorkoutDraft,
   type WorkoutLevel,
   workoutBuilderMessages as wb,
@@ -183,7 +182,7 @@ export function WorkoutBuilder({
     } else createWorkout.mutate(workout, { onSuccess, onError, onSettled });
   };
 
-  const level = draft.workoutLevel === '' ? null : WORKOUT_LEVEL_LABELS[draft.workoutLevel];
+  const level = draft.workoutLevel === '' ? null : t.workoutLevels[draft.workoutLevel];
 
   return (
     <div className="wb-page">

@@ -1,5 +1,4 @@
 import {
-  WORKOUT_LEVEL_LABELS,
   WORKOUT_LEVELS,
   type WorkoutLevel,
   type WorkoutListItem,
@@ -97,7 +96,7 @@ export function WorkoutPickerDialog({ open, onOpenChange }: WorkoutPickerDialogP
             <option value="">{t.pickerAllLevels}</option>
             {WORKOUT_LEVELS.map((option) => (
               <option key={option} value={option}>
-                {WORKOUT_LEVEL_LABELS[option]}
+                {t.workoutLevels[option]}
               </option>
             ))}
           </select>
@@ -148,7 +147,7 @@ function PickerSection({
                 <span className="wp-item-name">{workout.workoutName}</span>
                 <span className="wp-item-meta">
                   {workout.workoutLevel ? (
-                    <span className="wp-level">{WORKOUT_LEVEL_LABELS[workout.workoutLevel]}</span>
+                    <span className="wp-level">{t.workoutLevels[workout.workoutLevel]}</span>
                   ) : null}
                   <span>{t.pickerDetails(workout.phaseCount, workout.exerciseCount)}</span>
                   <span>{t.pickerUses(workout.useCount)}</span>
