@@ -106,8 +106,8 @@ describe('a localized catalog', () => {
 
 describe('a formatted message', () => {
   it('is formatted again in the other language, the words passed in translated too', async () => {
-    const fields = localized({ reps: 'Reps' } as const, {
-      es: async () => ({ reps: 'Repeticiones' }),
+    const fields = localized({ reps: 'Toe taps' } as const, {
+      es: async () => ({ reps: 'Toques de pie' }),
     });
     const checks = localized(
       {
@@ -124,9 +124,9 @@ describe('a formatted message', () => {
     await loadTranslations('es');
     // Formatted once, in English, as a schema does when it is built.
     const issue = checks.limits.between(fields.reps, 1, 50);
-    expect(issue).toBe('Reps must be 1-50');
-    expect(translateText(issue, 'es')).toBe('Repeticiones: de 1 a 50');
-    expect(translateText('Reps must be 1-51', 'es')).toBe('Reps must be 1-51');
+    expect(issue).toBe('Toe taps must be 1-50');
+    expect(translateText(issue, 'es')).toBe('Toques de pie: de 1 a 50');
+    expect(translateText('Toe taps must be 1-51', 'es')).toBe('Toe taps must be 1-51');
   });
 });
 

@@ -145,7 +145,7 @@ export const liveSessionMessagesEs: Translation<LiveSessionMessages> = {
     'Very very Easy': 'Muy muy fácil',
     'Maybe Maintain': 'Quizá mantener',
     'Make Progress': 'Progresar',
-    'Super Progress': 'Superprogreso',
+    'Super Progress': 'Progreso máximo',
     'Tom Platz': 'Tom Platz',
   },
   intensityScope: (count) =>
