@@ -47,7 +47,7 @@ test('the client area speaks Spanish on a phone', async ({ browser, request }) =
   const page = await context.newPage();
   // Outside the page's cookies, so the page signs in through the Spanish screen itself.
   const account = await registerClient(request, 'spanish-walk', 'Robin');
-  const names = ['Robin', 'Tester', 'Robin Tester'];
+  const names = ['Robin', 'Tester', 'Robin Tester', account.email];
   await logInInSpanish(page, account);
   await walked(page, 'client-home', names);
 
@@ -86,6 +86,9 @@ test('the trainer, the live session and the TV speak Spanish', async ({ browser,
   const names = [
     'Casey Coach 1',
     'Casey',
+    // The gym's name, which the server gave it when the trainer was added.
+    "Casey's gym",
+    trainer.email,
     ...athletes.flatMap((a) => [a.fullName, a.firstName, 'Plantest']),
     ...library.map((e) => e.name),
     ...workouts.map((w) => w.workoutName ?? w.name ?? ''),
