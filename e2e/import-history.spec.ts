@@ -125,4 +125,10 @@ test('a client imports from their menu, and a broken file names its line and col
   await shot(page, 'import-preview-390');
   await dialog.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(page.getByText('Imported 2 sessions (4 sets)')).toBeVisible();
+  // The client's own list says where the two sessions came from.
+  await page
+    .getByRole('navigation', { name: 'Client navigation' })
+    .getByRole('link', { name: 'Progress' })
+    .click();
+  await expect(page.getByText('Imported from Strong')).toHaveCount(2);
 });

@@ -207,6 +207,7 @@ describe.each(testDatabaseKinds)('history import API (%s)', (kind) => {
       expect(history.trainings).toHaveLength(1);
       expect(history.trainings[0]).toMatchObject({
         selfLogged: true,
+        importedFrom: 'strong',
         workoutName: 'Evening',
         sets: 3,
       });
@@ -216,7 +217,12 @@ describe.each(testDatabaseKinds)('history import API (%s)', (kind) => {
         headers: await t.authHeader(roles.trainer),
       });
       expect(historySessionListSchema.parse(listed.json())).toEqual([
-        expect.objectContaining({ workoutName: 'Evening', selfLogged: true, sets: 3 }),
+        expect.objectContaining({
+          workoutName: 'Evening',
+          selfLogged: true,
+          importedFrom: 'strong',
+          sets: 3,
+        }),
       ]);
       const [record] = await t.database.db
         .select()

@@ -239,6 +239,7 @@ describe.each(testDatabaseKinds)('own training API (%s)', (kind) => {
           id: body.id,
           date: NOW.toISOString(),
           selfLogged: true,
+          importedFrom: null,
           workoutName: null,
           exercises: ['Own Squat'],
           sets: 2,

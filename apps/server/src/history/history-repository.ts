@@ -3,6 +3,7 @@ import type {
   ClientTraining,
   HistorySession,
   HistorySessionDetail,
+  ImportFormat,
   SessionKind,
 } from '@levelup/shared';
 import {
@@ -66,6 +67,7 @@ type SessionRow = {
   finishedAt: Date | null;
   createdAt: Date;
   workoutName: string | null;
+  importedFrom: ImportFormat | null;
 };
 
 /** Past sessions, their read-only summaries and a client's progress, from `session_logs`. */
@@ -160,6 +162,7 @@ export function createHistoryRepository(db: Database, now: () => Date) {
         date: (row.finishedAt ?? row.startedAt ?? row.createdAt).toISOString(),
         workoutName: row.workoutName,
         selfLogged: row.kind === 'self-logged',
+        importedFrom: row.importedFrom,
         clients: people
           .map((id) => ({ id, name: names.get(id) ?? '' }))
           .sort((a, b) => a.name.localeCompare(b.name)),
@@ -178,6 +181,7 @@ export function createHistoryRepository(db: Database, now: () => Date) {
     createdAt: sessions.createdAt,
     // An imported session has no workout of this app: it keeps the name its own app gave it.
     workoutName: sql<string | null>`coalesce(${workouts.name}, ${importedSessions.workoutName})`,
+    importedFrom: sql<ImportFormat | null>`${importedSessions.format}`,
   };
 
   return {
@@ -316,6 +320,7 @@ export function createHistoryRepository(db: Database, now: () => Date) {
           id: row.id,
           date: (row.finishedAt ?? row.startedAt ?? row.createdAt).toISOString(),
           selfLogged: row.kind === 'self-logged',
+          importedFrom: row.importedFrom,
           workoutName: row.workoutName,
           exercises: [...new Set(own.map((l) => names.get(l.exerciseId) ?? ''))].sort((a, b) =>
             a.localeCompare(b),

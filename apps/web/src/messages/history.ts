@@ -13,6 +13,8 @@ const historyMessagesEnglish = {
   untitledWorkout: 'Free session',
   /** Training a client logged on their own, not a coach's session. */
   selfLogged: 'Self-logged',
+  /** The badge of a session imported from another app's export (issue 33). */
+  importedFrom: (app: string) => `Imported from ${app}`,
   selfLoggedBy: (name: string) => `Logged by ${name} on their own`,
   sessionsTable: 'Finished sessions',
   dateColumn: 'Date',

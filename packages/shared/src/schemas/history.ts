@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { clientProgressSchema } from './client-area';
 import { idSchema } from './common';
+import { IMPORT_FORMATS } from './history-import';
 import { cellVerificationSchema, setLoggerSchema } from './session-api';
 import { text } from './text';
 
@@ -29,6 +30,8 @@ export const historySessionSchema = z.object({
   workoutName: z.nullable(text()),
   /** Training the client logged on their own (its one client), not a coach's live session. */
   selfLogged: z.boolean(),
+  /** The app a self-logged session was imported from (issue 33); null when logged in this one. */
+  importedFrom: z.nullable(z.enum(IMPORT_FORMATS)),
   clients: z.array(personSchema),
   /** Sets logged, warm-ups included. */
   sets: z.number().check(z.int(), z.gte(0)),
@@ -103,6 +106,8 @@ export const clientTrainingSchema = z.object({
   /** When it ended (ISO); a self-logged training is dated on the day the client gave. */
   date: text(),
   selfLogged: z.boolean(),
+  /** The app it was imported from (issue 33); null when logged in this one. */
+  importedFrom: z.nullable(z.enum(IMPORT_FORMATS)),
   workoutName: z.nullable(text()),
   /** The names of the client's exercises in it, in alphabetical order. */
   exercises: z.array(text()),

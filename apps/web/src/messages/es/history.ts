@@ -10,6 +10,7 @@ export const historyMessagesEs: Translation<HistoryMessages> = {
   noClientSessions: 'Aún no hay sesiones terminadas con este cliente.',
   untitledWorkout: 'Sesión libre',
   selfLogged: 'Autorregistrado',
+  importedFrom: (app) => `Importado de ${app}`,
   selfLoggedBy: (name) => `Registrado por ${name} por su cuenta`,
   sessionsTable: 'Sesiones terminadas',
   dateColumn: 'Fecha',

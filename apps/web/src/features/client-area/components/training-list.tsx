@@ -29,7 +29,7 @@ export function TrainingList({ trainings }: { trainings: readonly ClientTraining
               </span>
               <span className="training-meta">
                 {training.selfLogged ? (
-                  <SelfLoggedBadge />
+                  <SelfLoggedBadge importedFrom={training.importedFrom} />
                 ) : (
                   <span>{training.workoutName ?? m.liveSession}</span>
                 )}

@@ -38,7 +38,7 @@ export function SessionList({ sessions }: { sessions: readonly HistorySession[] 
               </th>
               <td>
                 {session.selfLogged ? (
-                  <SelfLoggedBadge />
+                  <SelfLoggedBadge importedFrom={session.importedFrom} />
                 ) : (
                   (session.workoutName ?? m.untitledWorkout)
                 )}

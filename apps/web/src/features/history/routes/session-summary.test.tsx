@@ -17,6 +17,7 @@ const detail: HistorySessionDetail = {
     date: '2030-06-10T10:00:00.000Z',
     workoutName: 'Strength A',
     selfLogged: false,
+    importedFrom: null,
     clients: [{ id: '00000000-0000-4000-8000-000000000301', name: 'Alex Client' }],
     sets: 2,
     personalRecords: 1,

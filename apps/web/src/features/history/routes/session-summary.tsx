@@ -92,7 +92,8 @@ export function SessionSummaryScreen() {
             <p className="hist-subtitle">
               {detail.session.selfLogged ? (
                 <>
-                  <SelfLoggedBadge /> {m.selfLoggedBy(clientNames(detail.clients, m.noClients))}
+                  <SelfLoggedBadge importedFrom={detail.session.importedFrom} />{' '}
+                  {m.selfLoggedBy(clientNames(detail.clients, m.noClients))}
                 </>
               ) : (
                 (detail.session.workoutName ?? m.untitledWorkout)
