@@ -3,6 +3,8 @@ import {
   IMPORT_MAX_BYTES,
   importConfirmBodySchema,
   importFileSchema,
+  importPreviewSchema,
+  importResultSchema,
   importMessages as m,
   rowIdSchema,
   utcOffsetQuerySchema,
@@ -65,6 +67,7 @@ export const importRoutes: FastifyPluginAsyncZod<{
         params: idParams,
         querystring: utcOffsetQuerySchema,
         body: importFileSchema,
+        response: { 200: importPreviewSchema },
       },
     },
     async (request) => {
@@ -89,6 +92,7 @@ export const importRoutes: FastifyPluginAsyncZod<{
         params: idParams,
         querystring: utcOffsetQuerySchema,
         body: importConfirmBodySchema,
+        response: { 201: importResultSchema },
       },
     },
     async (request, reply) => {
