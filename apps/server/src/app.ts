@@ -3,11 +3,7 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import { LOCALES, loadTranslations } from '@levelup/shared/i18n';
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiDocsPlugin, registerApiDescription } from './api-docs/plugin';
 import { createAccessTokens } from './auth/access-token';
@@ -29,6 +25,7 @@ import { goalsPlugin } from './goals/plugin';
 import { gymsPlugin } from './gyms/plugin';
 import { healthPlugin } from './health/plugin';
 import { historyPlugin } from './history/plugin';
+import { answerSerializer } from './http/answer-serializer';
 import { registerErrorHandling } from './http/errors';
 import { registerIdempotentCreates } from './http/idempotency';
 import { createIdempotencyStore } from './http/idempotency-store';
@@ -109,7 +106,7 @@ export async function buildApp(deps: AppDeps) {
 
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializer);
   registerErrorHandling(app);
   registerNoStoreForJson(app);
   registerIdempotentCreates(app, createIdempotencyStore({ db, now }));

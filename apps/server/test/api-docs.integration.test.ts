@@ -46,12 +46,16 @@ function undescribed(routes: Registered[]) {
     .filter(isOperation)
     .filter(({ schema }) => {
       const tags = schema?.tags;
+      const response = schema?.response;
       return !(
         text(schema?.summary) &&
         text(schema?.description) &&
         Array.isArray(tags) &&
         tags.length > 0 &&
-        Array.isArray(schema?.security)
+        Array.isArray(schema?.security) &&
+        typeof response === 'object' &&
+        response !== null &&
+        Object.keys(response).length > 0
       );
     })
     .map((route) => `${route.method} ${route.url}`);
@@ -123,14 +127,26 @@ describe.each(testDatabaseKinds)('API description (%s)', (kind) => {
     expect([...listed].sort()).toEqual([...new Set(registered)].sort());
   });
 
-  it('has a summary, description, tags and security for every route', () => {
-    // The check itself catches a route registered without them.
-    expect(undescribed([{ method: 'GET', url: '/api/new', schema: { tags: ['New'] } }])).toEqual([
-      'GET /api/new',
-    ]);
+  it('has a summary, description, tags, security and response for every route', () => {
+    // The check itself catches a route registered without them, or without its answer's schema.
+    const described = {
+      tags: ['New'],
+      summary: 'New',
+      description: 'Anyone.',
+      security: [],
+      response: { 200: z.object({}) },
+    };
+    const { response: _, ...unanswered } = described;
+    expect(
+      undescribed([
+        { method: 'GET', url: '/api/new', schema: { tags: ['New'] } },
+        { method: 'GET', url: '/api/unanswered', schema: unanswered },
+        { method: 'GET', url: '/api/described', schema: described },
+      ]),
+    ).toEqual(['GET /api/new', 'GET /api/unanswered']);
     expect(
       undescribed(table.routes),
-      'add tags, summary, description (callers.*) and security (http/route-docs.ts) to these routes’ schema',
+      'add tags, summary, description (callers.*), security (http/route-docs.ts) and the response schema of each status to these routes’ schema',
     ).toEqual([]);
   });
 

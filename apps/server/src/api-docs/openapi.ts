@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import {
   apiErrorSchema,
@@ -94,12 +95,12 @@ const ref = (name: keyof typeof errorResponses) => ({
  */
 function addErrorResponses(operation: Operation) {
   const responses = operation.responses ?? {};
-  // @fastify/swagger answers "200 Default Response" for a route without response schemas; such a
-  // route may answer 201 or 204, so only the class is claimed.
-  const generated = responses['200'] as { description?: string; content?: unknown } | undefined;
-  if (generated?.description === 'Default Response' && !generated.content) {
-    delete responses['200'];
-    responses['2XX'] = { description: 'Success (this route declares no response schema yet).' };
+  // @fastify/swagger names a response whose schema has no description "Default Response".
+  for (const [status, response] of Object.entries(responses)) {
+    const named = response as { description?: string };
+    if (named.description === 'Default Response') {
+      named.description = STATUS_CODES[status] ?? named.description;
+    }
   }
   const schemes = (operation.security ?? []).flatMap((requirement) => Object.keys(requirement));
   const required = (operation.security ?? []).every((r) => Object.keys(r).length > 0);

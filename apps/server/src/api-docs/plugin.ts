@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { callers, publicRoute } from '../http/route-docs';
 import { asyncApiDocument } from './asyncapi';
 import { ASYNCAPI_PATH, DOCS_PATH, OPENAPI_PATH, openApiOptions } from './openapi';
@@ -18,6 +19,16 @@ export async function registerApiDescription(app: FastifyInstance) {
 }
 
 const tags = ['API description'];
+
+/** Each description is a document of its standard, sent whole: only its version is checked. */
+const openApiDocumentSchema = z
+  .looseObject({ openapi: z.string() })
+  .describe('An OpenAPI 3.1 document (https://spec.openapis.org/oas/v3.1.0).');
+const asyncApiDocumentSchema = z
+  .looseObject({ asyncapi: z.string() })
+  .describe(
+    'An AsyncAPI 3.0 document (https://www.asyncapi.com/docs/reference/specification/v3.0.0).',
+  );
 
 /**
  * The API's own description (issue 33): OpenAPI 3.1 at /api/openapi.json, the realtime contract
@@ -40,9 +51,11 @@ export const apiDocsPlugin: FastifyPluginAsyncZod<{ publicUrl: string }> = async
         summary: 'The OpenAPI 3.1 description of this API',
         description: `${callers.anyone} Browsable at ${DOCS_PATH}.`,
         security: publicRoute,
+        response: { 200: openApiDocumentSchema },
       },
     },
-    async () => app.swagger(),
+    // openApiOptions makes it OpenAPI 3.1, never the Swagger 2.0 its type also allows.
+    async () => app.swagger() as z.infer<typeof openApiDocumentSchema>,
   );
 
   app.get(
@@ -53,6 +66,7 @@ export const apiDocsPlugin: FastifyPluginAsyncZod<{ publicUrl: string }> = async
         summary: 'The realtime contract (Socket.IO events and session ops) as AsyncAPI 3.0',
         description: callers.anyone,
         security: publicRoute,
+        response: { 200: asyncApiDocumentSchema },
       },
     },
     async () => asyncApi,

@@ -1,5 +1,7 @@
 import {
   emailChangeConfirmationSchema,
+  emailChangeConfirmedSchema,
+  emailChangeRequestedSchema,
   emailChangeRequestSchema,
   rowIdSchema,
 } from '@levelup/shared';
@@ -50,6 +52,7 @@ export const emailChangeRoutes: FastifyPluginAsyncZod<EmailChangeRouteDeps> = as
         security: bearerAuth,
         params: z.object({ id: rowIdSchema }),
         body: emailChangeRequestSchema,
+        response: { 202: emailChangeRequestedSchema },
       },
     },
     async (request, reply) => {
@@ -75,6 +78,7 @@ export const emailChangeRoutes: FastifyPluginAsyncZod<EmailChangeRouteDeps> = as
         description: callers.anyone,
         security: publicRoute,
         body: emailChangeConfirmationSchema,
+        response: { 200: emailChangeConfirmedSchema },
       },
     },
     async (request, reply) => {

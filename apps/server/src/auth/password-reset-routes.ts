@@ -1,6 +1,8 @@
 import {
   isPasswordResetCompletion,
   passwordResetBodySchema,
+  passwordResetCompletedSchema,
+  passwordResetRequestedSchema,
   serverMessages,
 } from '@levelup/shared';
 import { localeFromAcceptLanguage } from '@levelup/shared/i18n';
@@ -43,6 +45,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRouteDeps> 
         description: callers.anyone,
         security: publicRoute,
         body: passwordResetBodySchema,
+        response: { 200: passwordResetCompletedSchema, 202: passwordResetRequestedSchema },
       },
     },
     async (request, reply) => {
@@ -53,7 +56,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRouteDeps> 
         refuseIfLimited(reply, await completionsPerEmail.take(body.email));
         const done = await resets.complete(body.email, body.secret, body.newPassword);
         if (!done) throw new AppError(400, 'INVALID_SECRET', serverMessages.invalidSecret);
-        return { ok: true };
+        return { ok: true } as const;
       }
 
       refuseIfLimited(reply, await requestsPerAddress.take(address));

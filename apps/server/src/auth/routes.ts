@@ -2,12 +2,15 @@ import {
   invalidateBodySchema,
   loginCredentialsSchema,
   refreshBodySchema,
+  refreshResponseSchema,
   serverMessages,
+  tokenPairResponseSchema,
+  userSchema,
 } from '@levelup/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../http/errors';
-import { bearerAuth, callers, publicRoute, refreshTokenAuth } from '../http/route-docs';
+import { bearerAuth, callers, noContent, publicRoute, refreshTokenAuth } from '../http/route-docs';
 import { isActiveAccount, toUser, type UserAccounts } from '../users';
 import type { AccessTokens } from './access-token';
 import { currentUser } from './authenticate';
@@ -48,6 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
         description: callers.anyone,
         security: publicRoute,
         body: loginCredentialsSchema,
+        response: { 200: tokenPairResponseSchema },
       },
     },
     async (request, reply) => {
@@ -81,6 +85,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
         summary: 'The signed-in user',
         description: callers.signedIn,
         security: bearerAuth,
+        response: { 200: userSchema },
       },
       preHandler: app.authenticate,
     },
@@ -100,6 +105,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
         description: callers.anyone,
         security: refreshTokenAuth,
         body: z.nullish(refreshBodySchema),
+        response: { 200: refreshResponseSchema },
       },
     },
     async (request, reply) => {
@@ -130,13 +136,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
         description: callers.anyone,
         security: refreshTokenAuth,
         body: z.nullish(invalidateBodySchema),
+        response: { 204: noContent },
       },
     },
     async (request, reply) => {
       const presented = presentedRefreshToken(request, request.body?.refreshToken, cookiePolicy);
       if (presented) await deps.refreshTokens.revokeFamily(presented.token);
       clearRefreshCookie(reply, cookiePolicy);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 };

@@ -1,8 +1,12 @@
 import {
   castConnectBodySchema,
+  castConnectedSchema,
   castDisconnectBodySchema,
+  castDisconnectedSchema,
+  castScreenSessionSchema,
   challengeMessages,
   SCREEN_TOKEN_HEADER,
+  screenIdResponseSchema,
 } from '@levelup/shared';
 import { screenChallengeSchema } from '@levelup/shared/challenges';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -51,6 +55,7 @@ export const castRoutes: FastifyPluginAsyncZod<{
         summary: 'A new cast screen: its id and token',
         description: callers.anyone,
         security: publicRoute,
+        response: { 200: screenIdResponseSchema },
       },
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
@@ -70,6 +75,7 @@ export const castRoutes: FastifyPluginAsyncZod<{
         summary: 'The session a screen is paired with, and what it shows',
         description: callers.screen,
         security: screenAuth,
+        response: { 200: castScreenSessionSchema },
       },
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     },
@@ -120,6 +126,7 @@ export const castRoutes: FastifyPluginAsyncZod<{
         description: callers.trainers,
         security: bearerAuth,
         body: castConnectBodySchema,
+        response: { 200: castConnectedSchema },
       },
     },
     async (request, reply) => {
@@ -138,6 +145,7 @@ export const castRoutes: FastifyPluginAsyncZod<{
         description: callers.trainers,
         security: bearerAuth,
         body: castDisconnectBodySchema,
+        response: { 200: castDisconnectedSchema },
       },
     },
     async (request, reply) => {

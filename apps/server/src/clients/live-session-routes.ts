@@ -1,12 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { addClientsToSessionBodySchema, currentSessionSchema, idSchema } from '@levelup/shared';
+import {
+  addClientsToSessionBodySchema,
+  currentSessionSchema,
+  idSchema,
+  sessionOpAppliedSchema,
+} from '@levelup/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../auth';
 import type { Database } from '../db/connect';
 import { sessions } from '../db/schema';
-import { bearerAuth, callers } from '../http/route-docs';
+import { bearerAuth, callers, noContent } from '../http/route-docs';
 import type { LiveSessionOps } from '../sessions';
 
 /**
@@ -26,6 +31,7 @@ export const liveSessionClientRoutes: FastifyPluginAsyncZod<{
         summary: 'The trainer’s running session, if any',
         description: callers.trainers,
         security: bearerAuth,
+        response: { 200: currentSessionSchema, 204: noContent },
       },
       preHandler: app.requireRole('trainer'),
     },
@@ -37,7 +43,7 @@ export const liveSessionClientRoutes: FastifyPluginAsyncZod<{
         .where(and(eq(sessions.trainerId, user.id), eq(sessions.status, 'live')))
         .orderBy(desc(sessions.startedAt), desc(sessions.createdAt))
         .limit(1);
-      if (!running) return reply.status(204).send();
+      if (!running) return reply.status(204).send(null);
       return currentSessionSchema.parse({
         ...running,
         startedAt: running.startedAt?.toISOString() ?? null,
@@ -56,6 +62,7 @@ export const liveSessionClientRoutes: FastifyPluginAsyncZod<{
         security: bearerAuth,
         params: z.object({ id: idSchema }),
         body: addClientsToSessionBodySchema,
+        response: { 200: sessionOpAppliedSchema },
       },
     },
     async (request) => {

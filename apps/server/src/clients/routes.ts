@@ -1,5 +1,6 @@
 import {
   clientIntakePayloadSchema,
+  clientSchema,
   clientSearchQuerySchema,
   clientUpdatePayloadSchema,
   idSchema,
@@ -10,7 +11,7 @@ import { z } from 'zod';
 import type { PeoplePolicy } from '../access/who-may-act';
 import { type AuthUser, currentUser } from '../auth';
 import { notFound } from '../http/errors';
-import { bearerAuth, callers } from '../http/route-docs';
+import { bearerAuth, callers, noContent } from '../http/route-docs';
 import type { ClientRepository, ClientScope } from './client-repository';
 
 const clientParams = z.object({ id: idSchema });
@@ -51,6 +52,7 @@ export const clientRoutes: FastifyPluginAsyncZod<{
         summary: 'List clients',
         description: callers.trainers,
         security: bearerAuth,
+        response: { 200: z.array(clientSchema) },
       },
     },
     async (request) => clients.list(scopeOf(currentUser(request))),
@@ -66,6 +68,7 @@ export const clientRoutes: FastifyPluginAsyncZod<{
         description: callers.trainers,
         security: bearerAuth,
         querystring: clientSearchQuerySchema,
+        response: { 200: z.array(clientSchema) },
       },
     },
     async (request) => clients.search(scopeOf(currentUser(request)), request.query.q),
@@ -81,6 +84,7 @@ export const clientRoutes: FastifyPluginAsyncZod<{
         description: callers.trainers,
         security: bearerAuth,
         body: clientIntakePayloadSchema,
+        response: { 201: clientSchema },
       },
       config: { idempotent: true },
     },
@@ -100,6 +104,7 @@ export const clientRoutes: FastifyPluginAsyncZod<{
         description: callers.trainers,
         security: bearerAuth,
         params: clientParams,
+        response: { 200: clientSchema },
       },
     },
     async (request) => ownClient(currentUser(request), request.params.id),
@@ -116,6 +121,7 @@ export const clientRoutes: FastifyPluginAsyncZod<{
         security: bearerAuth,
         params: clientParams,
         body: clientUpdatePayloadSchema,
+        response: { 200: clientSchema },
       },
     },
     async (request) => {
@@ -137,13 +143,14 @@ export const clientRoutes: FastifyPluginAsyncZod<{
         description: callers.trainers,
         security: bearerAuth,
         params: clientParams,
+        response: { 204: noContent },
       },
     },
     async (request, reply) => {
       const { id } = request.params;
       await ownClient(currentUser(request), id);
       await clients.release(id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 };

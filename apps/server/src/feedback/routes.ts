@@ -1,10 +1,14 @@
 import type { SessionAchievements } from '@levelup/shared';
 import {
+  feedbackGivenSchema,
   feedbackPayloadSchema,
   feedbackSummaryQuerySchema,
+  feedbackSummarySchema,
   isUuid,
+  pendingFeedbackResponseSchema,
   rowIdSchema,
   serverMessages,
+  sessionAchievementsSchema,
 } from '@levelup/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -35,6 +39,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{
         description: callers.person,
         security: bearerAuth,
         params: z.object({ id: rowIdSchema, sessionId: rowIdSchema }),
+        response: { 200: sessionAchievementsSchema },
       },
     },
     async (request) => achievements(request.params.id, request.params.sessionId),
@@ -50,6 +55,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{
         description: callers.person,
         security: bearerAuth,
         params: personParams,
+        response: { 200: pendingFeedbackResponseSchema },
       },
     },
     async (request) => ({ sessionId: await answers.pendingSession(request.params.id) }),
@@ -66,6 +72,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{
         security: bearerAuth,
         params: personParams,
         body: feedbackPayloadSchema,
+        response: { 201: feedbackGivenSchema },
       },
       config: { idempotent: true },
     },
@@ -90,6 +97,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{
         description: callers.admins,
         security: bearerAuth,
         querystring: feedbackSummaryQuerySchema,
+        response: { 200: feedbackSummarySchema },
       },
     },
     async (request) => answers.summary(request.query.sessionId),

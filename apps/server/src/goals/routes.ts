@@ -1,4 +1,6 @@
+import { trainingGoalSchema } from '@levelup/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { bearerAuth, callers } from '../http/route-docs';
 import type { GoalRepository } from './goal-repository';
 
@@ -14,6 +16,7 @@ export const goalRoutes: FastifyPluginAsyncZod<{ goals: GoalRepository }> = asyn
         summary: 'The training goals to choose from',
         description: callers.signedIn,
         security: bearerAuth,
+        response: { 200: z.array(trainingGoalSchema) },
       },
       preHandler: app.authenticate,
     },

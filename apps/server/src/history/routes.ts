@@ -1,5 +1,8 @@
 import {
+  clientHistorySchema,
   exportQuerySchema,
+  historySessionDetailSchema,
+  historySessionListSchema,
   historySessionQuerySchema,
   isAdminOrHigher,
   rowIdSchema,
@@ -16,6 +19,30 @@ import { exportZip, readPersonData } from './data-export';
 import type { HistoryRepository } from './history-repository';
 
 const idParams = z.object({ id: rowIdSchema });
+
+/**
+ * The export is a file to download (`Content-Disposition: attachment`), sent as it is: one JSON
+ * document with `format=json`, otherwise a zip of CSV files.
+ */
+const exportFile = {
+  description:
+    'The client’s data as a file: JSON with `format=json`, otherwise a zip of CSV files.',
+  content: {
+    'application/json': {
+      schema: z.custom<string>().meta({
+        type: 'object',
+        description: '`exportedAt`, the profile and every record of the client.',
+      }),
+    },
+    'application/zip': {
+      schema: z.custom<Buffer>().meta({
+        type: 'string',
+        contentMediaType: 'application/zip',
+        description: 'One CSV file per kind of record.',
+      }),
+    },
+  },
+};
 
 /** A file name part from a person's name: letters and digits only, never empty. */
 const fileSafe = (name: string) =>
@@ -50,6 +77,7 @@ export const historyRoutes: FastifyPluginAsyncZod<{
         description: callers.trainers,
         security: bearerAuth,
         querystring: historySessionQuerySchema,
+        response: { 200: historySessionListSchema },
       },
     },
     async (request) => {
@@ -73,6 +101,7 @@ export const historyRoutes: FastifyPluginAsyncZod<{
         description: callers.trainers,
         security: bearerAuth,
         params: idParams,
+        response: { 200: historySessionDetailSchema },
       },
     },
     async (request) => {
@@ -101,6 +130,7 @@ export const historyRoutes: FastifyPluginAsyncZod<{
         security: bearerAuth,
         params: idParams,
         querystring: utcOffsetQuerySchema,
+        response: { 200: clientHistorySchema },
       },
     },
     async (request) => {
@@ -121,6 +151,7 @@ export const historyRoutes: FastifyPluginAsyncZod<{
         security: bearerAuth,
         params: idParams,
         querystring: exportQuerySchema,
+        response: { 200: exportFile },
       },
     },
     async (request, reply) => {

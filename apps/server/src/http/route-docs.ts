@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * What a route's `schema` says of its caller in the OpenAPI description (`/api/openapi.json`):
  * every route names one of these as its `security`, beside its `tags` and `summary` (a test fails
@@ -35,3 +37,10 @@ export const callers = {
   admins: 'Admin and above.',
   screen: 'A cast screen, with its token.',
 } as const;
+
+/** The answer of a route that sends no body (204): a status without content. */
+export const noContent = z.null().describe('No content.');
+
+/** The answer of a route that redirects (302): where to, in the `Location` header. */
+export const redirectsTo = (where: string) =>
+  z.null().describe(`Redirects (\`Location\`) to ${where}.`);

@@ -4,6 +4,8 @@ import {
   importConfirmBodySchema,
   importFileSchema,
   importMessages,
+  importPreviewSchema,
+  importResultSchema,
   rowIdSchema,
   utcOffsetQuerySchema,
 } from '@levelup/shared';
@@ -72,6 +74,7 @@ export const importRoutes: FastifyPluginAsyncZod<{
         params: idParams,
         querystring: utcOffsetQuerySchema,
         body: importFileSchema,
+        response: { 200: importPreviewSchema },
       },
     },
     async (request) => {
@@ -96,6 +99,7 @@ export const importRoutes: FastifyPluginAsyncZod<{
         params: idParams,
         querystring: utcOffsetQuerySchema,
         body: importConfirmBodySchema,
+        response: { 201: importResultSchema },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,8 @@
 import {
   lifestyleListQuerySchema,
   lifestyleLogPayloadSchema,
+  lifestyleLogSchema,
+  readinessResponseSchema,
   rowIdSchema,
   serverMessages,
   utcOffsetQuerySchema,
@@ -50,6 +52,7 @@ export const lifestyleRoutes: FastifyPluginAsyncZod<{
           security: bearerAuth,
           params: personParams,
           querystring: lifestyleListQuerySchema,
+          response: { 200: z.array(lifestyleLogSchema) },
         },
       },
       async (request) => logs.list(request.params.id, request.query.limit),
@@ -66,6 +69,7 @@ export const lifestyleRoutes: FastifyPluginAsyncZod<{
           security: bearerAuth,
           params: personParams,
           body: lifestyleLogPayloadSchema,
+          response: { 201: lifestyleLogSchema },
         },
         config: { idempotent: true },
       },
@@ -88,6 +92,7 @@ export const lifestyleRoutes: FastifyPluginAsyncZod<{
           security: bearerAuth,
           params: entryParams,
           body: lifestyleLogPayloadSchema,
+          response: { 200: lifestyleLogSchema },
         },
       },
       async (request) => {
@@ -111,6 +116,7 @@ export const lifestyleRoutes: FastifyPluginAsyncZod<{
         security: bearerAuth,
         params: personParams,
         querystring: utcOffsetQuerySchema,
+        response: { 200: readinessResponseSchema },
       },
     },
     async (request) => ({

@@ -1,8 +1,13 @@
-import { exchangeBodySchema, oauthStartQuerySchema, serverMessages } from '@levelup/shared';
+import {
+  exchangeBodySchema,
+  oauthStartQuerySchema,
+  serverMessages,
+  tokenPairResponseSchema,
+} from '@levelup/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SignIns } from '../auth';
 import { AppError, notFound } from '../http/errors';
-import { callers, publicRoute } from '../http/route-docs';
+import { callers, publicRoute, redirectsTo } from '../http/route-docs';
 import type { UserAccounts } from '../users';
 import type { ExchangeCodes } from './exchange-codes';
 import { findOrCreateExternalUser, type GoogleSignIn } from './google-sign-in';
@@ -59,6 +64,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<OAuthRouteDeps> = async (app, de
         description: callers.anyone,
         security: publicRoute,
         querystring: oauthStartQuerySchema,
+        response: { 302: redirectsTo('Google’s sign-in page') },
       },
     },
     async (request, reply) => {
@@ -85,6 +91,9 @@ export const oauthRoutes: FastifyPluginAsyncZod<OAuthRouteDeps> = async (app, de
         summary: 'The provider’s return: redirects to the app with a one-time code',
         description: callers.anyone,
         security: publicRoute,
+        response: {
+          302: redirectsTo('the app, with a one-time `code` (or an `error`) in the query'),
+        },
       },
     },
     async (request, reply) => {
@@ -118,6 +127,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<OAuthRouteDeps> = async (app, de
         description: callers.anyone,
         security: publicRoute,
         body: exchangeBodySchema,
+        response: { 200: tokenPairResponseSchema },
       },
     },
     async (request, reply) => {

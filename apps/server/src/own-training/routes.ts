@@ -1,4 +1,9 @@
-import { ownTrainingBodySchema, rowIdSchema, utcOffsetQuerySchema } from '@levelup/shared';
+import {
+  ownTrainingBodySchema,
+  ownTrainingResponseSchema,
+  rowIdSchema,
+  utcOffsetQuerySchema,
+} from '@levelup/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientSelfGuard } from '../access/who-may-act';
@@ -27,6 +32,7 @@ export const ownTrainingRoutes: FastifyPluginAsyncZod<{
         params: personParams,
         querystring: utcOffsetQuerySchema,
         body: ownTrainingBodySchema(now),
+        response: { 201: ownTrainingResponseSchema },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,4 @@
-import type { PublicConfig } from '@levelup/shared';
+import { type PublicConfig, publicConfigSchema } from '@levelup/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callers, publicRoute } from '../http/route-docs';
 
@@ -15,6 +15,7 @@ export const publicConfigRoutes: FastifyPluginAsyncZod<{ googleEnabled: boolean 
         summary: 'What the signed-out screens need (e.g. whether Google sign-in is offered)',
         description: callers.anyone,
         security: publicRoute,
+        response: { 200: publicConfigSchema },
       },
     },
     async (): Promise<PublicConfig> => ({ googleEnabled }),

@@ -2,8 +2,18 @@ import {
   createSessionBodySchema,
   idSchema,
   joinCodeSchema,
+  joinSessionResponseSchema,
   sessionLogsBodySchema,
+  sessionLogsSavedSchema,
+  sessionOpAppliedSchema,
 } from '@levelup/shared';
+import {
+  athleteSessionsResponseSchema,
+  liveSessionsResponseSchema,
+  sessionPlanSchema,
+  sessionStateResponseSchema,
+  startedSessionResponseSchema,
+} from '@levelup/shared/session';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -40,6 +50,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
         description: callers.trainers,
         security: bearerAuth,
         body: z.nullish(createSessionBodySchema),
+        response: { 201: startedSessionResponseSchema },
       },
       config: { idempotent: true },
     },
@@ -61,6 +72,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
         summary: 'The trainer’s live sessions',
         description: callers.trainers,
         security: bearerAuth,
+        response: { 200: liveSessionsResponseSchema },
       },
       preHandler: app.requireRole('trainer'),
     },
@@ -76,6 +88,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
         summary: 'The live sessions whose grid holds the signed-in client',
         description: callers.signedIn,
         security: bearerAuth,
+        response: { 200: athleteSessionsResponseSchema },
       },
       preHandler: app.authenticate,
     },
@@ -92,6 +105,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
         description: callers.signedIn,
         security: bearerAuth,
         params: sessionParams,
+        response: { 200: sessionStateResponseSchema },
       },
     },
     async (request) => service.state(currentUser(request), request.params.id),
@@ -107,6 +121,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
         description: callers.signedIn,
         security: bearerAuth,
         params: sessionParams,
+        response: { 200: sessionPlanSchema },
       },
     },
     async (request) => service.plan(currentUser(request), request.params.id),
@@ -122,6 +137,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
         description: callers.signedIn,
         security: bearerAuth,
         params: sessionParams,
+        response: { 200: sessionOpAppliedSchema },
       },
     },
     async (request) => {
@@ -141,6 +157,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
         security: bearerAuth,
         params: sessionParams,
         body: sessionLogsBodySchema,
+        response: { 201: sessionLogsSavedSchema },
       },
     },
     async (request, reply) => {
@@ -163,6 +180,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
         description: callers.signedIn,
         security: bearerAuth,
         params: z.object({ idOrJoinCode: joinCodeSchema }),
+        response: { 200: joinSessionResponseSchema },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,6 @@
 import {
   clientTeamBodySchema,
+  clientTeamSchema,
   idSchema,
   isAdminOrHigher,
   teamInputSchema,
@@ -11,7 +12,7 @@ import { z } from 'zod';
 import type { PeoplePolicy } from '../access/who-may-act';
 import { type AuthUser, currentUser } from '../auth';
 import { forbidden, notFound } from '../http/errors';
-import { bearerAuth, callers } from '../http/route-docs';
+import { bearerAuth, callers, noContent } from '../http/route-docs';
 import type { TeamRepository } from './team-repository';
 
 const params = z.object({ id: idSchema });
@@ -109,13 +110,14 @@ export const teamRoutes: FastifyPluginAsyncZod<{
         description: callers.trainers,
         security: bearerAuth,
         params,
+        response: { 204: noContent },
       },
     },
     async (request, reply) => {
       const { id } = request.params;
       await assertMayManage(currentUser(request), id);
       await teams.remove(id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -134,6 +136,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{
         security: bearerAuth,
         params,
         body: clientTeamBodySchema,
+        response: { 200: clientTeamSchema },
       },
     },
     async (request) => {

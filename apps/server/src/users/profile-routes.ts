@@ -1,14 +1,18 @@
 import {
+  clientProgramSchema,
+  clientProgressSchema,
+  intakeAnswersResponseSchema,
   intakeAnswersSchema,
   profileUpdateSchema,
   progressQuerySchema,
   rowIdSchema,
+  userSchema,
 } from '@levelup/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type PeoplePolicy, personGuard, selfGuard } from '../access/who-may-act';
 import { notFound } from '../http/errors';
-import { bearerAuth, callers } from '../http/route-docs';
+import { bearerAuth, callers, noContent } from '../http/route-docs';
 import type { ProfileRepository } from './profile-repository';
 
 const personParams = z.object({ id: rowIdSchema });
@@ -36,6 +40,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
         description: callers.person,
         security: bearerAuth,
         params: personParams,
+        response: { 200: userSchema },
       },
     },
     async (request) => {
@@ -56,6 +61,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
         security: bearerAuth,
         params: personParams,
         body: profileUpdateSchema,
+        response: { 200: userSchema },
       },
     },
     async (request) => {
@@ -77,11 +83,12 @@ export const profileRoutes: FastifyPluginAsyncZod<{
         description: callers.self,
         security: bearerAuth,
         params: personParams,
+        response: { 204: noContent },
       },
     },
     async (request, reply) => {
       await profiles.dismissCoachSetupNotice(request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -95,6 +102,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
         description: callers.person,
         security: bearerAuth,
         params: personParams,
+        response: { 200: intakeAnswersResponseSchema },
       },
     },
     async (request) => {
@@ -115,6 +123,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
         security: bearerAuth,
         params: personParams,
         body: intakeAnswersSchema,
+        response: { 200: intakeAnswersResponseSchema },
       },
     },
     async (request) => {
@@ -134,6 +143,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
         security: bearerAuth,
         params: personParams,
         querystring: progressQuerySchema,
+        response: { 200: clientProgressSchema },
       },
     },
     async (request) => profiles.progress(request.params.id, request.query),
@@ -149,6 +159,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
         description: callers.person,
         security: bearerAuth,
         params: personParams,
+        response: { 200: clientProgramSchema },
       },
     },
     async (request) => profiles.program(request.params.id),

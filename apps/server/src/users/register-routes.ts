@@ -1,4 +1,9 @@
-import { registrationMessages, registrationPayloadSchema, serverMessages } from '@levelup/shared';
+import {
+  registrationMessages,
+  registrationPayloadSchema,
+  serverMessages,
+  tokenPairResponseSchema,
+} from '@levelup/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   hashPassword,
@@ -29,6 +34,7 @@ export const registerRoutes: FastifyPluginAsyncZod<{
         description: callers.anyone,
         security: publicRoute,
         body: registrationPayloadSchema,
+        response: { 201: tokenPairResponseSchema },
       },
     },
     async (request, reply) => {

@@ -1,8 +1,15 @@
-import { idSchema, workoutListQuerySchema, workoutSaveSchema } from '@levelup/shared';
+import {
+  idSchema,
+  storedWorkoutSchema,
+  workoutListQuerySchema,
+  workoutListSchema,
+  workoutSavedResponseSchema,
+  workoutSaveSchema,
+} from '@levelup/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../auth';
-import { bearerAuth, callers } from '../http/route-docs';
+import { bearerAuth, callers, noContent } from '../http/route-docs';
 import type { WorkoutService } from './workout-service';
 
 const workoutParams = z.object({ id: idSchema });
@@ -27,6 +34,7 @@ export const workoutRoutes: FastifyPluginAsyncZod<{ service: WorkoutService }> =
         description: callers.trainers,
         security: bearerAuth,
         querystring: workoutListQuerySchema,
+        response: { 200: workoutListSchema },
       },
     },
     async (request) => service.list(request.query),
@@ -42,6 +50,7 @@ export const workoutRoutes: FastifyPluginAsyncZod<{ service: WorkoutService }> =
         description: callers.trainers,
         security: bearerAuth,
         params: workoutParams,
+        response: { 200: storedWorkoutSchema },
       },
     },
     async (request) => service.get(request.params.id),
@@ -57,6 +66,7 @@ export const workoutRoutes: FastifyPluginAsyncZod<{ service: WorkoutService }> =
         description: callers.trainers,
         security: bearerAuth,
         body: workoutSaveSchema,
+        response: { 201: workoutSavedResponseSchema },
       },
       config: { idempotent: true },
     },
@@ -77,6 +87,7 @@ export const workoutRoutes: FastifyPluginAsyncZod<{ service: WorkoutService }> =
         security: bearerAuth,
         params: workoutParams,
         body: workoutSaveSchema,
+        response: { 200: workoutSavedResponseSchema },
       },
     },
     async (request) => service.update(currentUser(request), request.params.id, request.body),
@@ -92,11 +103,12 @@ export const workoutRoutes: FastifyPluginAsyncZod<{ service: WorkoutService }> =
         description: callers.trainers,
         security: bearerAuth,
         params: workoutParams,
+        response: { 204: noContent },
       },
     },
     async (request, reply) => {
       await service.remove(currentUser(request), request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 };

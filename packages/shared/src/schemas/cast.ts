@@ -50,3 +50,14 @@ export const screenIdResponseSchema = z.object({
   screenToken: text(),
 });
 export type ScreenIdResponse = z.infer<typeof screenIdResponseSchema>;
+
+/** The answer of POST /cast/connect: the screen now shows the session, since `connectedAt` (ISO). */
+export const castConnectedSchema = z.object({
+  ok: z.literal(true),
+  screenId: text(),
+  sessionId: text(),
+  connectedAt: text(),
+});
+
+/** The answer of POST /cast/disconnect: the screen is unpaired (or was not paired). */
+export const castDisconnectedSchema = z.object({ ok: z.literal(true) });

@@ -5,3 +5,9 @@ import { rowIdSchema } from './common';
 export const clientTeamBodySchema = z.strictObject({
   teamId: z.nullable(rowIdSchema),
 });
+
+/** The answer of PUT /api/clients/{id}/team: the client and the team they are in now. */
+export const clientTeamSchema = z.object({
+  clientId: rowIdSchema,
+  teamId: z.nullable(rowIdSchema),
+});

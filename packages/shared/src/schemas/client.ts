@@ -69,9 +69,14 @@ export const clientSchema = z.object({
   /** The client has signed in (their own password or Google): only they change their email. */
   claimed: z.boolean(),
   sex: z.nullable(z.enum(['M', 'F'])),
+  /** The profile's own gender, of which `sex` is the grid's reading. */
+  gender: z.optional(z.nullable(genderSchema)),
   dob: z.nullable(text()),
   age: z.nullable(z.number()),
   weightKg: z.nullable(z.number()),
+  heightCm: z.optional(z.nullable(z.number())),
+  /** The trainer the client belongs to (admin and above see every trainer's clients). */
+  trainerId: z.optional(z.nullable(idSchema)),
   /** The team the client starts each session in (PUT /api/clients/{id}/team), or none. */
   teamId: z.optional(z.nullable(idSchema)),
   trainingLevel: z.nullable(trainingLevelSchema),

@@ -108,6 +108,30 @@ export const exerciseListItemSchema = z.object({
 });
 export type ExerciseListItem = z.infer<typeof exerciseListItemSchema>;
 
+/**
+ * One exercise of GET /api/exercises, the whole library as stored: the seeded exercises may leave
+ * their pattern and ratings unset.
+ */
+export const exerciseLibraryEntrySchema = z.object({
+  id: idSchema,
+  name: text(),
+  type: exerciseTypeSchema,
+  pattern: z.nullable(movementPatternSchema),
+  primaryMuscles: z.array(muscleSchema),
+  secondaryMuscles: z.array(muscleSchema),
+  equipment: z.nullable(text()),
+  unilateral: z.boolean(),
+  loadType: z.nullable(text()),
+  intensity: z.nullable(z.number()),
+  effectiveness: z.nullable(z.number()),
+  athleticism: z.nullable(z.number()),
+  repCarryover: z.nullable(z.number()),
+  cues: z.array(text()),
+  caution: z.nullable(text()),
+});
+export const exerciseLibrarySchema = z.array(exerciseLibraryEntrySchema);
+export type ExerciseLibrary = z.infer<typeof exerciseLibrarySchema>;
+
 /** A stored exercise (the answer of POST /api/exercises). */
 export const exerciseSchema = z.object({
   id: idSchema,

@@ -51,3 +51,6 @@ export const feedbackEntrySchema = z.object({
   text: z.nullable(text()),
   createdAt: text(),
 });
+
+/** The answer of POST /api/users/{userId}/feedback (201): the feedback is kept. */
+export const feedbackGivenSchema = z.object({ ok: z.literal(true) });

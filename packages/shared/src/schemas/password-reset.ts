@@ -57,6 +57,12 @@ export const passwordResetBodySchema = z
   );
 export type PasswordResetBody = z.infer<typeof passwordResetBodySchema>;
 
+/** The answer of a reset request (202): the same sentence whether or not the account exists. */
+export const passwordResetRequestedSchema = z.object({ message: text() });
+
+/** The answer of a completed reset: the new password is set. */
+export const passwordResetCompletedSchema = z.object({ ok: z.literal(true) });
+
 export function isPasswordResetCompletion(
   body: PasswordResetBody,
 ): body is PasswordResetCompletion {

@@ -93,3 +93,9 @@ export type PerformedSet = z.infer<typeof performedSetSchema>;
 export const sessionLogsBodySchema = z.strictObject({
   logs: z.array(performedSetSchema).check(z.maxLength(MAX_LOGS_PER_REQUEST)),
 });
+
+/** The answer of a route that applies a session op (end, add clients): the op's sequence number. */
+export const sessionOpAppliedSchema = z.object({ ok: z.literal(true), seq: z.number() });
+
+/** The answer of POST /api/sessions/{id}/logs (201): how many sets were new. */
+export const sessionLogsSavedSchema = z.object({ ok: z.literal(true), count: z.number() });

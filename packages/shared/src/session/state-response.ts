@@ -64,3 +64,10 @@ export type AthleteSession = z.infer<typeof athleteSessionSchema>;
 /** GET /api/sessions/taking-part: the live sessions whose grid holds the caller, newest first. */
 export const athleteSessionsResponseSchema = z.object({ sessions: z.array(athleteSessionSchema) });
 export type AthleteSessionsResponse = z.infer<typeof athleteSessionsResponseSchema>;
+
+/** GET /api/sessions/{id}/plan: the session's exercises and phases, without its clients. */
+export const sessionPlanSchema = z.pick(sessionStateSchema, {
+  exercises: true,
+  phases: true,
+  activePhaseId: true,
+});
