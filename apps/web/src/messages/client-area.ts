@@ -1,3 +1,4 @@
+import { EFFORT_LABELS, INTAKE_QUESTION_OPTIONS, QUICK_FEEDBACK_LABELS } from '@levelup/shared';
 import { localized } from '@levelup/shared/i18n';
 
 /**
@@ -136,21 +137,9 @@ const clientAreaMessagesEnglish = {
     Yes: 'Yes',
   },
   /** The effort slider's words per value 0..10: `EFFORT_LABELS`, as shown. */
-  effortLabels: [
-    'No effort',
-    'Very easy',
-    'Very easy',
-    'Moderate',
-    'Moderate',
-    'Some effort',
-    'Some effort',
-    'High effort, had 3 reps left on average',
-    'High effort, maybe had 2 reps left on average',
-    'Near max',
-    'Max effort',
-  ],
+  effortLabels: EFFORT_LABELS,
   /** The Quick Feedback sliders' words per level 0..4: `QUICK_FEEDBACK_LABELS`, as shown. */
-  quickFeedbackLevels: ['Not at all', 'A little', 'Somewhat', 'Mostly', 'Good'],
+  quickFeedbackLevels: QUICK_FEEDBACK_LABELS,
   quickFeedbackTitle: 'Quick Feedback',
   quickFeedbackQuestions: {
     satisfied: 'How satisfied are you with this session?',
@@ -200,22 +189,7 @@ const clientAreaMessagesEnglish = {
    * The intake's answers as shown, in the order of `INTAKE_QUESTION_OPTIONS` (the English words
    * are the values saved, whatever the language shown).
    */
-  intakeOptions: {
-    psychology: [
-      'I can push myself if I need to',
-      'I need external motivation',
-      'I prefer gradual progress',
-    ],
-    missWeekFeeling: ['No discomfort', 'Some discomfort', 'High discomfort'],
-    trainerSupport: ['Push boundaries', 'Gentle guidance', 'Structured approach'],
-    trainerNotSupport: ['Informative', 'Aggressive', 'Unstructured'],
-    stressLevel: ['Very Low', 'Low', 'Somewhat Active', 'High', 'Very High'],
-    sleepQuality: ['Poor', 'Below Average', 'Average', 'Good', 'Excellent'],
-    personalTime: ['30 minutes', '1 hour', '2 hours', '3+ hours'],
-    caffeineConsumption: ['None', '~50mg', '~100mg', '~200mg', '300mg+'],
-    hasChildrenUnder5: ['Yes', 'No'],
-    confidence: ['Not at all', 'Somewhat', 'Very', 'Extremely'],
-  },
+  intakeOptions: INTAKE_QUESTION_OPTIONS,
   saveFailed: 'Could not save. Please try again.',
 } as const;
 export type ClientAreaMessages = typeof clientAreaMessagesEnglish;

@@ -1,16 +1,18 @@
-import { LOCALES, type Locale } from '@levelup/shared/i18n';
+import { LOCALES } from '@levelup/shared/i18n';
+import { setLocale, useLocale } from '@/lib/i18n/locale';
+import { localeNames } from '@/messages';
 
 interface LanguageSwitchProps {
-  value: Locale;
-  onChange: (locale: Locale) => void;
   /** The group's name in the language shown, e.g. 'Language'. */
   label: string;
-  /** Each language's name in itself ('Español'), so a reader finds theirs whatever is shown. */
-  names: Record<Locale, string>;
 }
 
-/** Two or more pressed-or-not buttons, one per language, each named in its own language. */
-export function LanguageSwitch({ value, onChange, label, names }: LanguageSwitchProps) {
+/**
+ * The product's languages as pressed-or-not buttons, each named in itself ('Español') so a reader
+ * finds theirs whatever is shown; pressing one shows every screen in it and keeps the choice.
+ */
+export function LanguageSwitch({ label }: LanguageSwitchProps) {
+  const shown = useLocale();
   return (
     <fieldset className="language-switch">
       <legend className="visually-hidden">{label}</legend>
@@ -20,10 +22,10 @@ export function LanguageSwitch({ value, onChange, label, names }: LanguageSwitch
           type="button"
           lang={locale}
           className="language-switch-option"
-          aria-pressed={locale === value}
-          onClick={() => onChange(locale)}
+          aria-pressed={locale === shown}
+          onClick={() => void setLocale(locale)}
         >
-          {names[locale]}
+          {localeNames[locale]}
         </button>
       ))}
     </fieldset>

@@ -1,12 +1,6 @@
 import { importMessages } from '@levelup/shared';
 import type { ReactNode, RefObject } from 'react';
-import { setLocale, useLocale } from '@/lib/i18n/locale';
-import {
-  authScreenMessages,
-  historyMessages,
-  localeNames,
-  navigationMessages as nav,
-} from '@/messages';
+import { authScreenMessages, historyMessages, navigationMessages as nav } from '@/messages';
 import { Dialog, DialogClose, DialogContent, DialogTitle } from '@/ui/dialog';
 import { LanguageSwitch } from '@/ui/language-switch';
 
@@ -63,7 +57,6 @@ export function MenuSheet({
   onAbout,
   onLogOut,
 }: MenuSheetProps) {
-  const locale = useLocale();
   const act = (action: () => void) => () => {
     action();
     onOpenChange(false);
@@ -95,12 +88,7 @@ export function MenuSheet({
           <MenuItem onSelect={act(onImportHistory)}>{importMessages.menuItem}</MenuItem>
         ) : null}
         <MenuItem onSelect={act(onAbout)}>{nav.about}</MenuItem>
-        <LanguageSwitch
-          value={locale}
-          onChange={setLocale}
-          label={authScreenMessages.language}
-          names={localeNames}
-        />
+        <LanguageSwitch label={authScreenMessages.language} />
         <MenuItem danger onSelect={act(onLogOut)}>
           {nav.logOut}
         </MenuItem>

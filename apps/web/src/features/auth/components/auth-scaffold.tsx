@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { setLocale, useLocale } from '@/lib/i18n/locale';
-import { localeNames, authScreenMessages as m } from '@/messages';
+import { authScreenMessages as m } from '@/messages';
 import { LanguageSwitch } from '@/ui/language-switch';
 import { LogoMark } from '@/ui/logo';
 
@@ -25,7 +24,6 @@ export function AuthScaffold({
   children,
   actions,
 }: AuthScaffoldProps) {
-  const locale = useLocale();
   return (
     <main className="auth-page">
       <div className="auth-card">
@@ -38,12 +36,7 @@ export function AuthScaffold({
         {description ? <div className="auth-description">{description}</div> : null}
         {children ? <div className="auth-content">{children}</div> : null}
         {actions ? <div className="auth-actions">{actions}</div> : null}
-        <LanguageSwitch
-          value={locale}
-          onChange={setLocale}
-          label={m.language}
-          names={localeNames}
-        />
+        <LanguageSwitch label={m.language} />
       </div>
     </main>
   );

@@ -1,9 +1,10 @@
 import { registrationMessages, type User } from '@levelup/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Fragment, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiClientError } from '@/lib/api-client';
-import { setLocale } from '@/lib/i18n/locale';
+import { setLocale, useLocale } from '@/lib/i18n/locale';
 import { clientAreaMessages as m } from '@/messages';
 import { ProfileDialog } from './profile-dialog';
 
@@ -33,11 +34,18 @@ vi.mock('@/lib/auth/auth-provider', () => ({
 vi.mock('../api/update-profile', () => ({ updateProfile: calls.update }));
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn() } }));
 
+/** The dialog under a root keyed by the language, as the app's screens are (app/app.tsx). */
+function LocaleKeyed({ children }: { children: ReactNode }) {
+  return <Fragment key={useLocale()}>{children}</Fragment>;
+}
+
 function renderDialog() {
   const onOpenChange = vi.fn();
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <ProfileDialog open onOpenChange={onOpenChange} />
+      <LocaleKeyed>
+        <ProfileDialog open onOpenChange={onOpenChange} />
+      </LocaleKeyed>
     </QueryClientProvider>,
   );
   return onOpenChange;

@@ -6,10 +6,9 @@ import { type ChangeEvent, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { showFieldIssues } from '@/lib/field-issues';
-import { setLocale, useLocale } from '@/lib/i18n/locale';
 import { translated } from '@/lib/i18n/translated-resolver';
 import { toast } from '@/lib/toast';
-import { commonMessages, localeNames, clientAreaMessages as m } from '@/messages';
+import { commonMessages, clientAreaMessages as m } from '@/messages';
 import { Button } from '@/ui/button';
 import { GuardedDialog } from '@/ui/guarded-dialog';
 import { LanguageSwitch } from '@/ui/language-switch';
@@ -61,7 +60,6 @@ export function ProfileDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { user, setUser } = useAuth();
-  const locale = useLocale();
   const form = useForm<ProfileDialogForm, unknown, ProfileDialogValues>({
     resolver: translated(zodResolver(profileDialogSchema)),
     defaultValues: formOf(user),
@@ -113,12 +111,7 @@ export function ProfileDialog({
         <span className="field-label" aria-hidden="true">
           {m.language}
         </span>
-        <LanguageSwitch
-          value={locale}
-          onChange={setLocale}
-          label={m.language}
-          names={localeNames}
-        />
+        <LanguageSwitch label={m.language} />
       </div>
       <form className="join-form" onSubmit={onSubmit} noValidate>
         <TextField
