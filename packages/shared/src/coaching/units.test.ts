@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formatLoad, fromKg, KG_PER_LB, stepLoad, storedKg, toKg, unitFor } from './units';
+import { showLocale } from '../i18n/catalog';
+import {
+  formatLoad,
+  fromKg,
+  KG_PER_LB,
+  loadNumber,
+  stepLoad,
+  storedKg,
+  toKg,
+  unitFor,
+} from './units';
 
 describe('kg and lb', () => {
   it('stores every whole pound 0-1000 so it reads back the same, without drift', () => {
@@ -38,5 +48,19 @@ describe('kg and lb', () => {
     expect(unitFor('lb', 'kg')).toBe('lb');
     expect(unitFor(null, 'lb')).toBe('lb');
     expect(unitFor(null, null)).toBe('kg');
+  });
+});
+
+describe('a load as the page reads it', () => {
+  it("is written in the shown language's digits, a field's number staying as typed", () => {
+    showLocale('es');
+    try {
+      expect(formatLoad(toKg(225, 'lb'), 'kg')).toBe('102,06 kg');
+      expect(formatLoad(1250, 'kg')).toBe('1250 kg');
+      expect(loadNumber(97.5, 'kg')).toBe('97.5');
+    } finally {
+      showLocale('en');
+    }
+    expect(formatLoad(97.5, 'kg')).toBe('97.5 kg');
   });
 });

@@ -1,4 +1,6 @@
 import { KG_MIN, WEIGHT_STEP, type WeightUnit } from '../constants';
+import { shownLocale } from '../i18n/catalog';
+import type { Locale } from '../i18n/locale';
 import { KG_MAX } from './rounding';
 
 /*
@@ -42,14 +44,31 @@ export function fromKg(kg: number, unit: WeightUnit): number {
   return roundTo(inUnit(kg, unit), SHOWN_DECIMALS);
 }
 
-/** A load's number as shown: '102.5', '225', '1.25' (no trailing zeros). */
+/** A load's number as a field holds it: '102.5', '225', '1.25' (no trailing zeros). */
 export function loadNumber(kg: number, unit: WeightUnit): string {
   return String(fromKg(kg, unit));
 }
 
-/** A load with its unit: '102.5 kg', '225 lb'. */
+const numberFormats = new Map<Locale, Intl.NumberFormat>();
+
+/** A load's number as the page reads it, in the shown language's digits: '102.5', '102,5'. */
+export function shownLoadNumber(kg: number, unit: WeightUnit): string {
+  const locale = shownLocale();
+  let format = numberFormats.get(locale);
+  if (!format) {
+    // No grouping: a load is never in the thousands, and '1,000' would read as one in Spanish.
+    format = new Intl.NumberFormat(locale, {
+      maximumFractionDigits: SHOWN_DECIMALS,
+      useGrouping: false,
+    });
+    numberFormats.set(locale, format);
+  }
+  return format.format(fromKg(kg, unit));
+}
+
+/** A load with its unit, as the page reads it: '102.5 kg', '225 lb' ('102,5 kg' in Spanish). */
 export function formatLoad(kg: number, unit: WeightUnit): string {
-  return `${loadNumber(kg, unit)} ${unit}`;
+  return `${shownLoadNumber(kg, unit)} ${unit}`;
 }
 
 /**

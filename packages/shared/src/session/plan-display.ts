@@ -1,4 +1,4 @@
-import { formatLoad, loadNumber } from '../coaching/units';
+import { formatLoad, shownLoadNumber } from '../coaching/units';
 import type { WeightUnit } from '../constants';
 import { liveSessionMessages as m } from '../messages';
 import type { Cell, PhaseExerciseParams } from './state';
@@ -21,7 +21,7 @@ export interface CellValues {
 export function cellValues(cell: Cell, unit: WeightUnit = 'kg'): CellValues {
   const planned = cell.planned === true;
   return {
-    kg: planned && cell.kg === 0 ? m.noLoadYet : loadNumber(cell.kg, unit),
+    kg: planned && cell.kg === 0 ? m.noLoadYet : shownLoadNumber(cell.kg, unit),
     reps: String(cell.reps),
     // One set is the builder's default: a '×1' on every cell would say nothing.
     sets: cell.sets !== undefined && cell.sets > 1 ? m.setsCount(cell.sets) : null,

@@ -1,6 +1,16 @@
 import { challengeMessages } from '@levelup/shared';
 import type { Challenge } from '@levelup/shared/challenges';
+import { formatLocale } from '@/lib/i18n/locale';
 import { challengesScreenMessages as m } from '@/messages';
+
+/** A calendar day ('2030-06-01') as the page's language writes it ('1 Jun 2030', '1 jun 2030'). */
+const shownDay = (day: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString(formatLocale(), {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 /** A challenge's name, what it measures (and in which exercise), its days and who takes part. */
 export function ChallengeFacts({ challenge }: { challenge: Challenge }) {
@@ -19,7 +29,8 @@ export function ChallengeFacts({ challenge }: { challenge: Challenge }) {
         {challenge.exerciseName ? `: ${challenge.exerciseName}` : ''}
       </p>
       <p className="note">
-        {m.dates(challenge.startDate, challenge.endDate)} · {m.participants(challenge.participants)}
+        {m.dates(shownDay(challenge.startDate), shownDay(challenge.endDate))} ·{' '}
+        {m.participants(challenge.participants)}
         {challenge.joined ? ` · ${m.joined}` : ''}
       </p>
     </div>
