@@ -62,7 +62,10 @@ function view(entry: CatalogEntry, path: Path, groups: Map<string, object>): obj
   return new Proxy(at(entry.en, path) as object, {
     get: (target, key) => {
       const translation = entry.translations[shown];
-      const value = translation ? at(translation, [...path, key]) : Reflect.get(target, key);
+      const source = translation ? (at(translation, path) as object | undefined) : target;
+      const value = source === undefined ? undefined : Reflect.get(source, key);
+      // What a group inherits (an array's `map`, `join`) is no message: called on this view as is.
+      if (source === undefined || !Object.hasOwn(source, key)) return value;
       if (typeof value === 'function') {
         return (...args: unknown[]) => {
           const text = value(...args);

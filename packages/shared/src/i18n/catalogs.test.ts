@@ -88,6 +88,22 @@ describe('a localized catalog', () => {
     expect(loginMessages.failedTitle).toBe('Login Failed');
   });
 
+  it('lists its groups, arrays included, in the shown language', async () => {
+    const levels = localized({ names: ['Low', 'High'], group: { a: 'A' } } as const, {
+      es: async () => ({ names: ['Baja', 'Alta'], group: { a: 'Á' } }),
+    });
+    expect(levels.names.map((name) => name.toUpperCase())).toEqual(['LOW', 'HIGH']);
+    await loadTranslations('es');
+    showLocale('es');
+    try {
+      expect(levels.names.map((name) => name.toUpperCase())).toEqual(['BAJA', 'ALTA']);
+      expect([...levels.names].join(', ')).toBe('Baja, Alta');
+      expect(Object.values(levels.group)).toEqual(['Á']);
+    } finally {
+      showLocale('en');
+    }
+  });
+
   it('stays English when its translation cannot be fetched, and asks again next time', async () => {
     let asked = 0;
     const catalog = localized({ word: 'Word' } as const, {
