@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { registerClient, signedIn, trainerOf } from './support/accounts';
+import { cellOf } from './support/grid';
 import { endLiveSessions } from './support/gym';
 import { planWorkout, trainerApi } from './support/plan';
 import { expect, test } from './support/test';
@@ -31,9 +32,6 @@ async function joinByCode(page: Page, joinCode: string, sessionId: string) {
 }
 
 /** A grid cell's main button, by the start of its spoken name ('Back Squat, Robin: …'). */
-function cellOf(page: Page, exercise: string, client: string): Locator {
-  return page.getByRole('button', { name: new RegExp(`^${exercise}, ${client}: `) });
-}
 
 /** The phone's card of one exercise, by its head's name. */
 function exerciseCard(page: Page, exercise: string): Locator {

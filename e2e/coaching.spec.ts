@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { logIn, trainerOf } from './support/accounts';
+import { cellOf } from './support/grid';
 import { endLiveSessions } from './support/gym';
 import { intakeOf } from './support/intake';
 import { trainerApi } from './support/plan';
@@ -23,10 +24,6 @@ async function shot(page: Page, name: string) {
     await page.screenshot({ path: `${SHOTS}/${name}-${size.width}x${size.height}.png` });
   }
   await page.setViewportSize(tablet);
-}
-
-function cellOf(page: Page, exercise: string, client: string) {
-  return page.getByRole('button', { name: new RegExp(`^${exercise}, ${client}: `) });
 }
 
 test('the coach runs a second session for a client and the summary shows improved and a PR', async ({

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { logIn, trainerOf } from './support/accounts';
+import { cellOf } from './support/grid';
 import { coachClients, endLiveSessions, type GymClient } from './support/gym';
 import { planWorkout, trainerApi } from './support/plan';
 import { expect, test } from './support/test';
@@ -25,9 +26,6 @@ const EIGHT_CLIENTS: GymClient[] = [
 const trainer = trainerOf('grid-sets');
 
 /** A grid cell's main button, by the start of its spoken name ('Back Squat, Alex: …'). */
-function cellOf(page: Page, exercise: string, client: string): Locator {
-  return page.getByRole('button', { name: new RegExp(`^${exercise}, ${client}: `) });
-}
 
 async function addClients(page: Page, names: readonly string[]) {
   await page.getByRole('button', { name: 'Add clients' }).click();

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { type Credentials, logIn, trainerOf } from './support/accounts';
+import { cellOf } from './support/grid';
 import { coachClients, endLiveSessions, type GymClient } from './support/gym';
 import { newClient, planWorkout, trainerApi } from './support/plan';
 import { openTool } from './support/session-tools';
@@ -97,10 +98,6 @@ async function addExercises(page: Page, names: readonly string[]) {
 /** A grid cell's main button, found by its spoken label ('Back Squat, Diego: 5 kg, 3 reps'). */
 function cell(page: Page, exercise: string, client: string, kg: number, reps: number) {
   return page.getByRole('button', { name: `${exercise}, ${client}: ${kg} kg, ${reps} reps` });
-}
-
-function cellOf(page: Page, exercise: string, client: string) {
-  return page.getByRole('button', { name: new RegExp(`^${exercise}, ${client}: `) });
 }
 
 /** The session's state as the server holds it, read with the coach's own token. */

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { registerClient, signedIn, trainerOf } from './support/accounts';
+import { cellOf } from './support/grid';
 import { endLiveSessions } from './support/gym';
 import { planWorkout, trainerApi } from './support/plan';
 import { expect, test } from './support/test';
@@ -16,9 +17,6 @@ const SHOTS = process.env.LOADS_SHOTS_DIR ?? '/work/shots/loads';
 const trainer = trainerOf('loads');
 
 /** A grid cell's main button, by the start of its spoken name ('Back Squat, Robin: …'). */
-function cellOf(page: Page, exercise: string, client: string): Locator {
-  return page.getByRole('button', { name: new RegExp(`^${exercise}, ${client}: `) });
-}
 
 const currentSet = (page: Page) => page.getByRole('region', { name: /^Current set/ });
 

@@ -3,6 +3,7 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
 import { registerClient, trainerOf } from './support/accounts';
 import { coachSocket } from './support/coach-socket';
 import { englishShown } from './support/english-text';
+import { cellOf } from './support/grid';
 import { endLiveSessions } from './support/gym';
 import { newClient, planWorkout, trainerApi } from './support/plan';
 import { expect, test } from './support/test';
@@ -129,6 +130,19 @@ test('the trainer, the live session and the TV speak Spanish', async ({ browser,
     await walked(page, 'live-session', names);
     await page.setViewportSize({ width: 1024, height: 768 });
     await walked(page, 'live-session', names);
+
+    // A load typed on the keypad reads with the comma, as the grid's loads do in Spanish.
+    const ana = athletes[0]!.firstName;
+    await cellOf(page, 'Back Squat', ana).click();
+    await cellOf(page, 'Back Squat', ana).click();
+    const keypad = page.getByRole('dialog', { name: `Escribe una carga: Back Squat, ${ana}` });
+    for (const key of ['9', '7', ',', '5']) {
+      await keypad.getByRole('button', { name: key, exact: true }).click();
+    }
+    await expect(keypad.getByRole('button', { name: /^KG/ })).toContainText('97,5');
+    await walked(page, 'live-keypad', names);
+    await keypad.getByRole('button', { name: 'Hecho' }).click();
+    await expect(cellOf(page, 'Back Squat', ana)).toContainText('97,5');
 
     const tv = await browser.newContext({
       locale: 'es-ES',

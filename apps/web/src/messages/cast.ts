@@ -1,6 +1,8 @@
 import { localized } from '@levelup/shared/i18n';
 
 const castMessagesEnglish = {
+  // The TV's header names the product, as the sign-in screens do.
+  brand: 'Level Up',
   connecting: 'Connecting...',
   retrying: 'Unable to reach realtime service. Retrying...',
   generatingQr: 'Generating QR Code...',

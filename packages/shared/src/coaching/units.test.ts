@@ -5,6 +5,7 @@ import {
   fromKg,
   KG_PER_LB,
   loadNumber,
+  shownDecimalMark,
   stepLoad,
   storedKg,
   toKg,
@@ -62,5 +63,15 @@ describe('a load as the page reads it', () => {
       showLocale('en');
     }
     expect(formatLoad(97.5, 'kg')).toBe('97.5 kg');
+  });
+
+  it("has the shown language's decimal mark, for a keypad's point key", () => {
+    expect(shownDecimalMark()).toBe('.');
+    showLocale('es');
+    try {
+      expect(shownDecimalMark()).toBe(',');
+    } finally {
+      showLocale('en');
+    }
   });
 });

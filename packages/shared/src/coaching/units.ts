@@ -51,8 +51,7 @@ export function loadNumber(kg: number, unit: WeightUnit): string {
 
 const numberFormats = new Map<Locale, Intl.NumberFormat>();
 
-/** A load's number as the page reads it, in the shown language's digits: '102.5', '102,5'. */
-export function shownLoadNumber(kg: number, unit: WeightUnit): string {
+function loadFormat(): Intl.NumberFormat {
   const locale = shownLocale();
   let format = numberFormats.get(locale);
   if (!format) {
@@ -63,7 +62,21 @@ export function shownLoadNumber(kg: number, unit: WeightUnit): string {
     });
     numberFormats.set(locale, format);
   }
-  return format.format(fromKg(kg, unit));
+  return format;
+}
+
+/** A load's number as the page reads it, in the shown language's digits: '102.5', '102,5'. */
+export function shownLoadNumber(kg: number, unit: WeightUnit): string {
+  return loadFormat().format(fromKg(kg, unit));
+}
+
+/** The decimal mark loads are read with in the shown language: '.' in English, ',' in Spanish. */
+export function shownDecimalMark(): string {
+  return (
+    loadFormat()
+      .formatToParts(1.5)
+      .find((part) => part.type === 'decimal')?.value ?? '.'
+  );
 }
 
 /** A load with its unit, as the page reads it: '102.5 kg', '225 lb' ('102,5 kg' in Spanish). */

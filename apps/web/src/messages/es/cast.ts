@@ -2,6 +2,7 @@ import type { Translation } from '@levelup/shared/i18n';
 import type { CastMessages } from '../cast';
 
 export const castMessagesEs: Translation<CastMessages> = {
+  brand: 'Level Up',
   connecting: 'Conectando...',
   retrying: 'No se puede contactar con el servicio en tiempo real. Reintentando...',
   generatingQr: 'Generando el código QR...',

@@ -1,12 +1,10 @@
-import { commonMessages } from '@/messages';
-import { lazyComponent, lazyDialog } from '@/ui/lazy-dialog';
-import { Spinner } from '@/ui/spinner';
+import { lazyDialog } from '@/ui/lazy-dialog';
+import { SessionSummary } from './session-summary-part';
 
 /*
- * What the live screen and the TV show only on a tap or at the end: the modals (with Radix's
- * dialog), the summary and its toggle. None is on screen at first paint, so none is part of the
- * screens' first load; `preloadSessionParts` fetches them once the screen is idle, so a tap opens
- * them at once.
+ * What the trainer's live screen shows only on a tap: the modals (with Radix's dialog). None is
+ * on screen at first paint, so none is part of the screen's first load; `TRAINER_SESSION_PARTS`
+ * are fetched once the screen is idle, so a tap opens them at once.
  */
 
 export const AddExerciseDialog = lazyDialog(
@@ -58,16 +56,6 @@ export const SetListDialog = lazyDialog(
   (props) => props.target !== null,
 );
 
-/** The summary of an ended session (both screens). */
-export const SessionSummary = lazyComponent(
-  async () => (await import('./session-summary')).SessionSummary,
-  () => (
-    <div className="loading-screen">
-      <Spinner size="large" label={commonMessages.loading} />
-    </div>
-  ),
-);
-
 /** What the trainer's live screen may open, to preload once it is idle. */
 export const TRAINER_SESSION_PARTS = [
   AddExerciseDialog,
@@ -80,6 +68,3 @@ export const TRAINER_SESSION_PARTS = [
   SetListDialog,
   SessionSummary,
 ].map((part) => part.preload);
-
-/** What the TV may show later, to preload once it is idle. */
-export const CAST_SESSION_PARTS = [SessionSummary.preload];

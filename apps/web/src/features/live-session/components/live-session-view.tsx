@@ -23,13 +23,14 @@ import { endSession } from '../api/end-session';
 import { BottomBar, preloadToolsMenu } from './bottom-bar';
 import { CellLoadInfo } from './cell-load-info';
 import { CellLoadSlotProvider } from './cell-load-slot';
-import { SessionSummary, TRAINER_SESSION_PARTS } from './deferred-parts';
+import { TRAINER_SESSION_PARTS } from './deferred-parts';
 import { LoadKeypad } from './grid-cell';
 import { OverwriteNoticesProvider } from './overwrite-notices';
 import { PresenceProvider } from './presence';
 import { SessionCommandsProvider } from './session-commands';
 import { SessionGrid } from './session-grid';
 import { preloadSessionMenu, SessionHeader } from './session-header';
+import { SessionSummary } from './session-summary-part';
 import { WorkoutInfoPanel, type WorkoutInfoPanelProps } from './workout-info';
 
 /** The workout panel's fold, held by the route so it outlives the opening frame. */

@@ -1,4 +1,5 @@
 import { liveSessionMessages as m } from '@levelup/shared';
+import { shownDecimalMark } from '@levelup/shared/coaching';
 import * as Popover from '@radix-ui/react-popover';
 import type { KeyboardEvent, RefObject } from 'react';
 import { isLoadKey, type LoadEntry, type LoadField, shownLoad } from '../model/load-entry';
@@ -71,7 +72,7 @@ export function LoadKeypad({
       </span>
     </button>
   );
-  const key = (value: string, label?: string) => (
+  const key = (value: string, label?: string, face: string = value) => (
     <button
       key={value}
       type="button"
@@ -79,7 +80,7 @@ export function LoadKeypad({
       aria-label={label}
       onClick={() => onKey(value)}
     >
-      {value === 'Backspace' ? <span aria-hidden="true">⌫</span> : value}
+      {value === 'Backspace' ? <span aria-hidden="true">⌫</span> : face}
     </button>
   );
   return (
@@ -110,7 +111,8 @@ export function LoadKeypad({
           </fieldset>
           <div className="keypad-keys">
             {DIGIT_ROWS.flat().map((digit) => key(digit))}
-            {key('.')}
+            {/* The point key reads as the page's decimal mark (a comma in Spanish). */}
+            {key('.', undefined, shownDecimalMark())}
             {key('0')}
             {key('Backspace', m.keypadDelete)}
           </div>

@@ -1,4 +1,5 @@
 import { toKg } from '@levelup/shared/coaching';
+import { showLocale } from '@levelup/shared/i18n';
 import { createSessionState } from '@levelup/shared/session';
 import { describe, expect, it } from 'vitest';
 import {
@@ -102,5 +103,17 @@ describe('typing a load', () => {
     expect(shownLoad(entry, 'reps', 5)).toEqual({ text: '5', typed: false });
     const pounds = startLoadEntry(squatAna, true, 'lb');
     expect(shownLoad(pounds, 'kg', toKg(225, 'lb'))).toEqual({ text: '225', typed: false });
+  });
+
+  it("reads with the page's decimal mark in Spanish, the entry keeping the point", () => {
+    showLocale('es');
+    try {
+      const entry = typed(['9', '7', ',', '5']);
+      expect(entry.kg).toBe('97.5');
+      expect(shownLoad(entry, 'kg', 60)).toEqual({ text: '97,5', typed: true });
+      expect(shownLoad(typed([]), 'kg', 102.5)).toEqual({ text: '102,5', typed: false });
+    } finally {
+      showLocale('en');
+    }
   });
 });

@@ -1,5 +1,5 @@
 import type { WeightUnit } from '@levelup/shared';
-import { loadNumber } from '@levelup/shared/coaching';
+import { shownDecimalMark, shownLoadNumber } from '@levelup/shared/coaching';
 import type { CellRef, SessionState } from '@levelup/shared/session';
 import { type CellUpdate, typedUpdate } from './steppers';
 
@@ -85,7 +85,8 @@ export function loadEntryUpdate(state: SessionState, entry: LoadEntry): CellUpda
 
 /**
  * What a cell shows for a field while an entry is on it: the typed text, else the cell's value,
- * a load in the entry's unit (`typed` false: shown dimmed, as what a key will replace).
+ * a load in the entry's unit (`typed` false: shown dimmed, as what a key will replace). Both read
+ * with the page language's decimal mark ('97,5' in Spanish); the entry itself keeps the point.
  */
 export function shownLoad(
   entry: LoadEntry,
@@ -93,6 +94,9 @@ export function shownLoad(
   value: number,
 ): { text: string; typed: boolean } {
   const typed = entry[field];
-  if (typed !== null) return { text: typed, typed: true };
-  return { text: field === 'kg' ? loadNumber(value, entry.unit) : String(value), typed: false };
+  if (typed !== null) return { text: typed.replace('.', shownDecimalMark()), typed: true };
+  return {
+    text: field === 'kg' ? shownLoadNumber(value, entry.unit) : String(value),
+    typed: false,
+  };
 }

@@ -10,7 +10,7 @@ import { lazyComponent } from '@/ui/lazy-dialog';
 
 /*
  * The TV's body while the session runs (issue 31): the layout the coach picked on their cast
- * control. The grid is the first layout and comes with the page; the others load when first shown.
+ * control. The grid is the first layout and is fetched with the session state; the others load when first shown.
  */
 
 const StationsLayout = lazyComponent(

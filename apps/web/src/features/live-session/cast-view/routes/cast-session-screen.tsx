@@ -5,16 +5,27 @@ import { CastStatus, useCastScreen, useCastSocketSnapshot } from '@/features/cas
 import { preloadWhenIdle } from '@/lib/lazy-module';
 import type { CastSocket } from '@/lib/realtime/cast-socket';
 import { SessionStoreProvider, useSessionSelector } from '@/lib/realtime/session-store';
-import { authScreenMessages, castMessages, gymTvMessages } from '@/messages';
+import { castMessages, gymTvMessages } from '@/messages';
+import { lazyComponent } from '@/ui/lazy-dialog';
 import { LogoMark } from '@/ui/logo';
 import { SessionClockTile } from '@/ui/session-clock';
 import { TimerTile } from '@/ui/timer';
-import { CAST_SESSION_PARTS, SessionSummary } from '../../components/deferred-parts';
-import { SessionGrid } from '../../components/session-grid';
+import { CAST_SESSION_PARTS, SessionSummary } from '../../components/session-summary-part';
 import { useScreenSession } from '../api/get-screen-session';
 import { JoinQr } from '../components/join-qr';
 import { TV_LAYOUT_PARTS, TvLayout } from '../components/tv-layout';
 import '../components/cast-view.css';
+
+/*
+ * The grid shows the session's state, which comes over the socket after the page: its code loads
+ * from here, side by side with that state, instead of before the first paint (the header and the
+ * connecting overlay). A failed fetch is asked again when the grid renders.
+ */
+const CastGrid = lazyComponent(
+  async () => (await import('../components/cast-grid')).CastGrid,
+  () => <CastStatus message={castMessages.connectingToSession} />,
+);
+CastGrid.preload().catch(() => {});
 
 /** /cast/{sessionId}: the TV follows the session it is paired with, read-only. */
 export function CastSessionScreen() {
@@ -26,13 +37,7 @@ export function CastSessionScreen() {
   if (socket && followed !== sessionId) {
     return <Navigate to={followed ? `/cast/${encodeURIComponent(followed)}` : '/cast'} replace />;
   }
-  return (
-    <CastSessionView
-      sessionId={sessionId}
-      grid={<SessionGrid mode="cast" />}
-      summary={<SessionSummary />}
-    />
-  );
+  return <CastSessionView sessionId={sessionId} grid={<CastGrid />} summary={<SessionSummary />} />;
 }
 
 interface CastSessionViewProps {
@@ -70,7 +75,7 @@ export function CastSessionView({ sessionId, grid, summary }: CastSessionViewPro
           <div className="cast-view-brand">
             <LogoMark size={64} />
             <div>
-              <h1>{authScreenMessages.title}</h1>
+              <h1>{castMessages.brand}</h1>
               <p>{finished ? castMessages.sessionComplete : castMessages.followingLive}</p>
             </div>
           </div>
