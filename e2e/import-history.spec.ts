@@ -121,6 +121,12 @@ test('a client imports from their menu, and a broken file names its line and col
   await dialog.getByLabel(/^Library exercise for Cable Crossover Fly/).selectOption({
     label: 'Create custom exercise',
   });
+  // However long the list, both actions sit whole inside the dialog, in reach without a scroll.
+  const frame = await dialog.boundingBox();
+  for (const name of ['Import', 'Choose another file']) {
+    const action = await dialog.getByRole('button', { name, exact: true }).boundingBox();
+    expect(action && frame && action.y + action.height <= frame.y + frame.height).toBe(true);
+  }
   await expectNoSeriousA11yViolations(page, 'import preview, phone');
   await shot(page, 'import-preview-390');
   await dialog.getByRole('button', { name: 'Import', exact: true }).click();
