@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { createTestApp, seedDemoGym, type TestContext } from '@levelup/server/testing';
+import { ACCESS_TOKEN_TTL_SECONDS } from '@levelup/shared';
 import pg from 'pg';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -70,7 +71,9 @@ export type AppUnderTest = {
 export async function startAppUnderTest(kind: DatabaseKind): Promise<AppUnderTest> {
   const created = await createTestApp(kind);
   const poolGuard = guardPoolErrors(created.database.db);
+  let renewal: NodeJS.Timeout | undefined;
   const close = () => {
+    clearInterval(renewal);
     poolGuard.closing();
     return created.close();
   };
@@ -79,6 +82,20 @@ export async function startAppUnderTest(kind: DatabaseKind): Promise<AppUnderTes
     const trainer = { id: coach.id, role: 'trainer' as const };
     const trainerHeaders = await created.authHeader(trainer);
     const adminHeaders = await created.authHeader(admin);
+    // A run (a sweep above all) outlives an access token: the headers are signed again in place,
+    // so every later request and socket sign-in carries a live one.
+    renewal = setInterval(
+      () => {
+        Promise.all([created.authHeader(trainer), created.authHeader(admin)])
+          .then(([forTrainer, forAdmin]) => {
+            trainerHeaders.authorization = forTrainer.authorization;
+            adminHeaders.authorization = forAdmin.authorization;
+          })
+          .catch(() => undefined);
+      },
+      (ACCESS_TOKEN_TTL_SECONDS * 1000) / 3,
+    );
+    renewal.unref();
     await created.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = created.app.server.address() as AddressInfo;
     return {
