@@ -70,15 +70,18 @@ async function groupCommitOn(kind: TestDatabaseKind, mode: Mode, count: number) 
   const node = () => {
     const committedHere = new Map<string, CacheEntry>();
     const rows = new Map<string, LockedRow>();
+    const locked = { groups: 0 };
     const groups = createGroupCommit({
       db,
       epoch: () => 1,
-      loadManyAt: async (q, rows) =>
-        new Map(
+      loadManyAt: async (q, rows) => {
+        locked.groups += 1;
+        return new Map(
           await Promise.all(
             rows.map(async (row) => [row.id, await loadAt(q, row.id, row.seq)] as const),
           ),
-        ),
+        );
+      },
       committed: (sessionId, entry, appended) => {
         committedHere.set(sessionId, entry);
         published.push(...appended);
@@ -93,14 +96,28 @@ async function groupCommitOn(kind: TestDatabaseKind, mode: Mode, count: number) 
         if (mode === 'lock' || !entry || !row) return undefined;
         return { entry, row: { ...row, seq: entry.seq, snapshotSeq: entry.snapshotSeq } };
       },
-      // Without the change feed, a server here hears nothing of the other's writes.
-      catchUp: async () => {},
+      // Without the change feed, a server here hears nothing of the other's writes; asked to
+      // read what it may have missed unheard, it reads the log, as the store does.
+      catchUp: async (sessionIds, unheard) => {
+        if (!unheard) return;
+        for (const id of sessionIds) {
+          const entry = committedHere.get(id);
+          if (!entry) continue;
+          const missed = await opLog.loggedOpsAfter(db, [{ id, seq: entry.seq }]);
+          let state = entry.state;
+          for (const row of missed) {
+            const logged = parseSessionOp(row.op);
+            if (logged) state = applyOp(state, logged);
+          }
+          committedHere.set(id, { ...entry, seq: entry.seq + missed.length, state });
+        }
+      },
       rowLocked: (row) => rows.set(row.id, row),
       onError: (error) => {
         throw error;
       },
     });
-    return async (sessionId: string, ops: SessionOp[], authorise?: AuthoriseOp) => {
+    const send = async (sessionId: string, ops: SessionOp[], authorise?: AuthoriseOp) => {
       const answers: Array<Promise<unknown>> = [];
       const pending = ops.map((sent) => {
         const entry: PendingOp = {
@@ -121,6 +138,8 @@ async function groupCommitOn(kind: TestDatabaseKind, mode: Mode, count: number) 
       await groups.commit(sessionId, pending);
       return Promise.all(answers);
     };
+    /** How many groups this server committed under the lock. */
+    return Object.assign(send, { lockedGroups: () => locked.groups });
   };
   const send = node();
   return { db, ids, published, send, node, trainer };
@@ -260,5 +279,24 @@ describe.each(kindsAndModes)('group commit (%s, %s)', (kind, mode) => {
     expect(onB).toEqual([{ seq: 3, duplicate: false }]);
     expect(await opLog.committedSeq(db, a)).toBe(2);
     expect((await opLog.loggedOps(db, b, 0, 3)).map((row) => row.seq)).toEqual([1, 2, 3]);
+  });
+});
+
+describe.each(testDatabaseKinds)('group commit with two servers on one session (%s)', (kind) => {
+  it('commits a session the other server moved on, unheard, without the lock: its state read up to date first', async () => {
+    const { db, ids, send, node } = await groupCommitOn(kind, 'memory', 1);
+    const id = ids[0] as string;
+    const other = node();
+    await send(id, [summary()]);
+    const lockedBefore = send.lockedGroups();
+    await other(id, [cellUpdate(), cellUpdate()]);
+    // This server's state is at seq 1; the log is at 3. The write finds it moved on, reads the
+    // two ops it missed and writes at 4 and 5, no lock taken.
+    expect(await send(id, [summary(), cellUpdate()])).toEqual([
+      { seq: 4, duplicate: false },
+      { seq: 5, duplicate: false },
+    ]);
+    expect(send.lockedGroups()).toBe(lockedBefore);
+    expect((await opLog.loggedOps(db, id, 0, 5)).map((row) => row.seq)).toEqual([1, 2, 3, 4, 5]);
   });
 });

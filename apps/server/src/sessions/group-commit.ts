@@ -57,6 +57,9 @@ type GroupPart = {
   final: CacheEntry | undefined;
 };
 
+/** What a write without the lock left for the lock (`commitUnmoved`). */
+type Unmoved = { rest: GroupPart[]; movedOn: GroupPart[]; askLog: boolean };
+
 /** An op id of the batch was already in the log (a retry the batch did not know of): check and redo. */
 class AlreadyLogged extends Error {}
 
@@ -85,8 +88,12 @@ export type GroupCommitOptions = {
     q: Transaction,
     rows: ReadonlyArray<{ id: string; seq: number; snapshotSeq: number }>,
   ): Promise<Map<string, CacheEntry>>;
-  /** Brings this process's states of sessions another process moved on up to date, if it can. */
-  catchUp(sessionIds: readonly string[]): Promise<void>;
+  /**
+   * Brings this process's states of sessions another process moved on up to date, if it can:
+   * those heard to be behind, or with `unheard` every one cached (a write found it moved on before
+   * the news of it arrived).
+   */
+  catchUp(sessionIds: readonly string[], unheard?: boolean): Promise<void>;
   /** Told of every row the lock statement read, so `current` knows its fixed columns. */
   rowLocked(row: LockedRow): void;
   onError(error: unknown): void;
@@ -190,13 +197,26 @@ export function createGroupCommit(options: GroupCommitOptions) {
    * rest and any that another process had moved on meanwhile.
    */
   async function commitGroup(parts: GroupPart[]): Promise<void> {
-    let rest: GroupPart[];
-    let askLog: boolean;
+    let first: Unmoved;
     try {
-      ({ rest, askLog } = await commitUnmoved(parts));
+      first = await commitUnmoved(parts);
     } catch (error) {
       for (const part of parts) for (const pending of part.batch) pending.reject(error);
       return;
+    }
+    let { rest, askLog } = first;
+    if (first.movedOn.length > 0) {
+      // Another process wrote some of these sessions since their states were read here: once more
+      // without the lock, on their states read up to date, as two nodes writing one session
+      // (its devices on both) mostly do not write it in the same moment. The lock holds their
+      // rows, and other groups' waits on them, for the whole transaction.
+      try {
+        const again = await commitUnmoved(first.movedOn, true);
+        rest = [...rest, ...again.rest, ...again.movedOn];
+        askLog ||= again.askLog;
+      } catch (error) {
+        for (const part of first.movedOn) for (const pending of part.batch) pending.reject(error);
+      }
     }
     if (rest.length > 0) await commitLocked(rest, askLog);
   }
@@ -212,16 +232,17 @@ export function createGroupCommit(options: GroupCommitOptions) {
    * in memory, have their batches applied to those states and written in one statement, no
    * transaction around it (`appendIfUnmoved`): it writes a session's ops only if its seq is still
    * the one they were applied to, and only while the account version is the one the accounts
-   * were read at. Answers the parts it did not commit, for the lock; `askLog` when the statement
-   * failed (an op id already in a log, a retry), so the lock path asks the log first.
+   * were read at. Answers the parts it did not commit: `movedOn`, written meanwhile by another
+   * process, and the `rest`, for the lock; `askLog` when the statement failed (an op id already in
+   * a log, a retry), so the lock path asks the log first. `unheard`: the parts' states are read
+   * up to date first, whether or not another process's commit was heard.
    */
-  async function commitUnmoved(
-    parts: GroupPart[],
-  ): Promise<{ rest: GroupPart[]; askLog: boolean }> {
+  async function commitUnmoved(parts: GroupPart[], unheard = false): Promise<Unmoved> {
     const version = options.accounts.version();
-    if (version === null) return { rest: parts, askLog: false };
+    if (version === null) return { rest: parts, movedOn: [], askLog: false };
     // A failed catch-up leaves those sessions to the lock, which reads what they miss.
-    await options.catchUp(parts.map((part) => part.sessionId)).catch(onError);
+    const sessionIds = parts.map((part) => part.sessionId);
+    await options.catchUp(sessionIds, unheard).catch(onError);
     const direct: Array<{ part: GroupPart; entry: CacheEntry; row: LockedRow }> = [];
     const rest: GroupPart[] = [];
     const actors = new Map<string, AuthUser>();
@@ -235,7 +256,7 @@ export function createGroupCommit(options: GroupCommitOptions) {
       for (const [id, account] of found) actors.set(id, account);
       direct.push({ part, ...current });
     }
-    if (direct.length === 0) return { rest, askLog: false };
+    if (direct.length === 0) return { rest, movedOn: [], askLog: false };
 
     const timer = stageTimer(options.metrics);
     const context = { logged: new Map<string, number>(), actors, epoch: options.epoch() };
@@ -251,14 +272,14 @@ export function createGroupCommit(options: GroupCommitOptions) {
       unmoved = await appendIfUnmoved(db, logRows, seqs, version);
     } catch {
       // Nothing was written: the lock path redoes the group, asking the log first.
-      return { rest: parts, askLog: true };
+      return { rest: parts, movedOn: [], askLog: true };
     }
     timer.lap('direct');
     const landed = direct.map(({ part }) => part).filter((part) => unmoved.has(part.sessionId));
     await publish(landed);
     timer.end(landed.length, opsIn(landed));
     const movedOn = direct.map(({ part }) => part).filter((part) => !unmoved.has(part.sessionId));
-    return { rest: [...rest, ...movedOn], askLog: false };
+    return { rest, movedOn, askLog: false };
   }
 
   const opsIn = (parts: GroupPart[]) => parts.reduce((sum, part) => sum + part.batch.length, 0);

@@ -186,14 +186,15 @@ export function createSessionStore(options: SessionStoreOptions) {
   }
 
   /**
-   * Brings the cached states that other processes are heard to have moved on up to date, with one
-   * read of the ops they are missing (no lock: a state is only a start, which group commit's write
-   * checks). A session that moves on again meanwhile is caught up under the lock instead.
+   * Brings the cached states that other processes are heard to have moved on (with `unheard`,
+   * every cached one) up to date, with one read of the ops they are missing (no lock: a state is
+   * only a start, which group commit's write checks). A session that moves on again meanwhile is
+   * caught up under the lock instead.
    */
-  async function catchUp(sessionIds: readonly string[]) {
+  async function catchUp(sessionIds: readonly string[], unheard = false) {
     const behind = sessionIds.flatMap((id) => {
       const entry = cache.get(id);
-      return entry && cache.behind(id, entry) ? [{ id, seq: entry.seq }] : [];
+      return entry && (unheard || cache.behind(id, entry)) ? [{ id, seq: entry.seq }] : [];
     });
     if (behind.length === 0) return;
     const rows = await opLog.loggedOpsAfter(db, behind);
