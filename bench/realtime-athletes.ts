@@ -293,7 +293,10 @@ function sessionMaker(app: AppUnderTest) {
   }
 
   const auths: Auths = {
-    coach: { token: bearer(app.trainerHeaders), protocolVersion: SESSION_PROTOCOL_VERSION },
+    // Read when a round's sockets sign in: the header is signed again in place as tokens expire.
+    get coach() {
+      return { token: bearer(app.trainerHeaders), protocolVersion: SESSION_PROTOCOL_VERSION };
+    },
     athlete: (clientId) => ({
       token: tokens.get(clientId),
       protocolVersion: SESSION_PROTOCOL_VERSION,
@@ -315,11 +318,11 @@ function sessionMaker(app: AppUnderTest) {
           ...(await pairedScreen(session.sessionId)),
           index: opened.length,
         });
-        for (const id of session.clientIds) {
-          if (!tokens.has(id)) {
-            tokens.set(id, bearer(await app.context.authHeader({ id, role: 'client' })));
-          }
-        }
+        for (const id of session.clientIds) tokens.set(id, '');
+      }
+      // Signed for each round: a sweep's rounds outlive an access token.
+      for (const id of tokens.keys()) {
+        tokens.set(id, bearer(await app.context.authHeader({ id, role: 'client' })));
       }
       await app.context.app.liveSessions.store.flushSnapshots();
       return opened.slice(0, count);
