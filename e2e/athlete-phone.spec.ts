@@ -92,7 +92,7 @@ test('two athletes log sets from their phones while the coach and the TV follow,
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   mkdirSync(SHOTS, { recursive: true });
   const api = await trainerApi(request, trainer);
   await endLiveSessions(api);

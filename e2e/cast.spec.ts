@@ -277,7 +277,7 @@ test('the TV shows a launched workout’s plan, the summary after the end, then 
   page,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const screenId = await openTv(page);
   const api = await trainerApi(page.request, trainer);
   const workoutId = await planWorkout(api);

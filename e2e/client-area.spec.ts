@@ -529,8 +529,9 @@ test('a client joins by scanning the session QR with the camera', async ({ reque
     await expect(page.getByText('Joined session as Casey').first()).toBeVisible({
       timeout: 20_000,
     });
-    // The camera keeps reading the code until the dialog closes: it is joined once.
-    await expect(page.getByText('Joined session as Casey')).toHaveCount(1);
+    // The camera keeps reading the code until the dialog closes: it is joined once, so there is
+    // never a second toast beside the first (which may be gone already on a slow machine).
+    expect(await page.getByText('Joined session as Casey').count()).toBeLessThanOrEqual(1);
     await expect(page.getByText(`Joined session ${joinCode}.`)).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/client/session/${id}$`));
     const state = await request.get(`/api/sessions/${id}/state`, { headers: coach });

@@ -96,7 +96,7 @@ test('a coach logs sets from the grid, reads the progress, checks a set from the
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   mkdirSync(SHOTS, { recursive: true });
   const api = await trainerApi(request, trainer);
   await coachClients(api, EIGHT_CLIENTS, { fastIntake: true });

@@ -89,7 +89,7 @@ test.describe('history', () => {
     browser,
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const coachAccount = trainerOf('history', 0);
     const coach = await bearer(request, coachAccount);
     const client = await newCoachClient(request, coach, 'Hana Historia');
@@ -252,7 +252,7 @@ test.describe('history', () => {
     request,
   }) => {
     // Two devices and three accessibility scans: past the 30 s default beside the other worker.
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     // A trainer of its own, with no finished session.
     const coachAccount = trainerOf('history', 1);
     const coach = await bearer(request, coachAccount);

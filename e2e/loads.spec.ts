@@ -28,7 +28,7 @@ test('a pound gym loads a tired client 10 % lighter on real plates, the coach ke
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   mkdirSync(SHOTS, { recursive: true });
   const api = await trainerApi(request, trainer);
   await endLiveSessions(api);

@@ -72,7 +72,7 @@ test('the client area speaks Spanish on a phone', async ({ browser, request }) =
 });
 
 test('the trainer, the live session and the TV speak Spanish', async ({ browser, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const tablet = await browser.newContext({
     locale: 'es-ES',
     viewport: { width: 1024, height: 768 },

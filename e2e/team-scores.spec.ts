@@ -49,7 +49,7 @@ test('a coach makes teams, scores them by hand and by verified sets, and the TV 
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   mkdirSync(SHOTS, { recursive: true });
   const api = await trainerApi(tv.request, trainer);
   await endLiveSessions(api);

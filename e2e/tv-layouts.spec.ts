@@ -39,7 +39,7 @@ test('the TV follows the layout the coach picks: stations, leaderboard, rotate',
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   mkdirSync(SHOTS, { recursive: true });
   const api = await trainerApi(tv.request, trainer);
   await endLiveSessions(api);

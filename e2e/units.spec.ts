@@ -41,7 +41,7 @@ test('a client who sees lb logs 225 lb, stored in kg, and reads 225 lb back ever
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 390, height: 844 });
   const account = await registerClient(request, 'units');
   const me = await signedInApi(request, account);
@@ -124,7 +124,7 @@ test('a client who sees lb logs 225 lb, stored in kg, and reads 225 lb back ever
 });
 
 test("a trainer who sees lb reads a client's history in lb", async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const coachAccount = trainerOf('units');
   const coach = await trainerApi(request, coachAccount);
   const squat = await backSquat(request, coach.headers);
