@@ -24,6 +24,21 @@ function cellSeen(cell: Cell): Cell {
   return flag === cell.flag ? cell : { ...cell, flag };
 }
 
+/**
+ * Every cell with its flag as seen. Rows stay, empty ones too: removing a row's last client
+ * leaves an empty row in the session, and a view that dropped it would part from the state its
+ * viewer builds by applying the same ops.
+ */
+function cellsSeen(cells: SessionState['cells']): SessionState['cells'] {
+  const seen: SessionState['cells'] = {};
+  for (const [exerciseId, row] of Object.entries(cells)) {
+    const shown: Record<string, Cell> = {};
+    for (const [clientId, cell] of Object.entries(row)) shown[clientId] = cellSeen(cell);
+    seen[exerciseId] = shown;
+  }
+  return seen;
+}
+
 function rowsSeen<T>(
   rows: Record<string, Record<string, T>>,
   keep: (clientId: string, value: T) => T | null,
@@ -72,7 +87,7 @@ export function withoutHealthData(state: SessionState, viewerId: string | null):
       : {};
   return {
     ...state,
-    cells: rowsSeen(state.cells, (_, cell) => cellSeen(cell)),
+    cells: cellsSeen(state.cells),
     clientIssues: {},
     ...readinessView(state, viewerId),
     notes: {

@@ -31,6 +31,21 @@ describe('the gym TV’s view of a live session', () => {
     PROPERTY_TIMEOUT_MS,
   );
 
+  it('keeps a row whose clients were all removed, as the session does', () => {
+    let full: SessionState = initialState();
+    const clientIds = full.clients.map((c) => c.id);
+    const remove = parseSessionOp({
+      id: '00000000-0000-4000-8000-000000000001',
+      type: 'clients:remove',
+      payload: { clientIds },
+    });
+    if (!remove) throw new Error('the fixture op did not parse');
+    const screen = applyOp(screenStateView(full), screenOpView(remove));
+    full = applyOp(full, remove);
+    expect(Object.keys(full.cells).length).toBeGreaterThan(0);
+    expect(screen.cells).toEqual(screenStateView(full).cells);
+  });
+
   it('carries no health data, and no name of a client who chose initials', () => {
     let full: SessionState = {
       ...initialState(),
