@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { SESSION_PROTOCOL_VERSION } from '@levelup/shared/session';
-import { io } from 'socket.io-client';
 import { logIn, trainerOf } from './support/accounts';
+import { coachSocket } from './support/coach-socket';
 import { newClient, trainerApi } from './support/plan';
 import { expect, test } from './support/test';
 
@@ -67,22 +65,10 @@ test('a live-session edit made offline survives reloads and reaches the server o
   const exercise = library[0];
   if (!exercise) throw new Error('the library has no exercises');
   // The grid gets a client and an exercise as another of the coach's devices would add them.
-  const device = io(baseURL ?? '', {
-    auth: { token, protocolVersion: SESSION_PROTOCOL_VERSION },
-    transports: ['websocket'],
-    forceNew: true,
-  });
-  const ask = (event: string, payload: object) =>
-    device.timeout(5_000).emitWithAck(event, payload) as Promise<{ ok: boolean }>;
-  expect((await ask('session:join', { sessionId })).ok).toBe(true);
-  for (const [type, payload] of [
-    ['clients:add', { clientIds: [client.id] }],
-    ['exercises:add', { exerciseIds: [exercise.id] }],
-  ] as const) {
-    const ack = await ask('session:op', { sessionId, op: { id: randomUUID(), type, payload } });
-    expect(ack.ok).toBe(true);
-  }
-  device.disconnect();
+  const device = await coachSocket(baseURL ?? '', token, sessionId);
+  await device.op('clients:add', { clientIds: [client.id] });
+  await device.op('exercises:add', { exerciseIds: [exercise.id] });
+  device.socket.disconnect();
 
   await page.goto(`/trainer/session/${sessionId}`);
   const cell = page.getByRole('button', {

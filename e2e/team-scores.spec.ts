@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { SESSION_PROTOCOL_VERSION } from '@levelup/shared/session';
 import type { Locator, Page } from '@playwright/test';
-import { io } from 'socket.io-client';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { logIn, trainerOf } from './support/accounts';
+import { coachSocket } from './support/coach-socket';
 import { endLiveSessions } from './support/gym';
 import { newClient, trainerApi } from './support/plan';
 import { openTool } from './support/session-tools';
@@ -119,19 +117,9 @@ test('a coach makes teams, scores them by hand and by verified sets, and the TV 
     const sessionId = coach.url().split('/').pop() as string;
     await coach.getByRole('button', { name: 'Start', exact: true }).click();
     await expect(coach.getByRole('button', { name: 'Finish Session' })).toBeVisible();
-    const floor = io(baseURL!, {
-      auth: { token: api.token, protocolVersion: SESSION_PROTOCOL_VERSION },
-      transports: ['websocket'],
-      forceNew: true,
-    });
-    const ask = async (event: string, payload: object) =>
-      expect(((await floor.timeout(5_000).emitWithAck(event, payload)) as { ok: boolean }).ok).toBe(
-        true,
-      );
-    const op = (type: string, payload: object) =>
-      ask('session:op', { sessionId, op: { id: randomUUID(), type, payload } });
+    const floor = await coachSocket(baseURL!, api.token, sessionId);
+    const { op } = floor;
     try {
-      await ask('session:join', { sessionId });
       await op('clients:add', { clientIds: [ada.id, ben.id] });
       await op('exercises:add', { exerciseIds: [squat.id] });
       await op('cell:update', {
@@ -204,7 +192,7 @@ test('a coach makes teams, scores them by hand and by verified sets, and the TV 
       await expectNoSeriousA11yViolations(coach, 'the live session with team scores');
       await coach.screenshot({ path: `${SHOTS}/coach-team-scores-1280x800.png` });
     } finally {
-      floor.disconnect();
+      floor.socket.disconnect();
     }
   } finally {
     await context.close();

@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { SESSION_PROTOCOL_VERSION } from '@levelup/shared/session';
 import type { Page } from '@playwright/test';
-import { io } from 'socket.io-client';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { logIn, registerClient, trainerOf } from './support/accounts';
+import { coachSocket } from './support/coach-socket';
 import { newClient, trainerApi } from './support/plan';
 import { expect, test } from './support/test';
 
@@ -56,20 +54,9 @@ test('an athlete who opted out of their name on the TV appears there by initials
   await api.post('/cast/connect', { screenId: await shownId.textContent(), sessionId });
   await expect(page).toHaveURL(new RegExp(`/cast/${sessionId}$`), { timeout: 5_000 });
 
-  const coach = io(baseURL!, {
-    auth: { token: api.token, protocolVersion: SESSION_PROTOCOL_VERSION },
-    transports: ['websocket'],
-    forceNew: true,
-  });
+  const coach = await coachSocket(baseURL!, api.token, sessionId);
   try {
-    const ask = (event: string, payload: object) =>
-      coach.timeout(5_000).emitWithAck(event, payload) as Promise<{ ok: boolean }>;
-    expect((await ask('session:join', { sessionId })).ok).toBe(true);
-    const added = await ask('session:op', {
-      sessionId,
-      op: { id: randomUUID(), type: 'clients:add', payload: { clientIds: [sam.id] } },
-    });
-    expect(added.ok).toBe(true);
+    await coach.op('clients:add', { clientIds: [sam.id] });
 
     // The athlete joins the session from their phone, as by the TV's QR code.
     const auth = await page.request.post('/api/token/auth', { data: athlete });
@@ -91,6 +78,6 @@ test('an athlete who opted out of their name on the TV appears there by initials
     };
     expect(state.state.clients.map((c) => c.firstName)).toContain('Riley');
   } finally {
-    coach.disconnect();
+    coach.socket.disconnect();
   }
 });

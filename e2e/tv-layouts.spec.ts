@@ -59,6 +59,8 @@ test('the TV follows the layout the coach picks: stations, leaderboard, rotate',
     // The start clears the stations' assignments: the floor is set up after it.
     await coach.page.getByRole('button', { name: 'Start', exact: true }).click();
     await expect(coach.page.getByRole('button', { name: 'Finish Session' })).toBeVisible();
+    // The tablet shows the start before the server has it; the floor waits for it to commit.
+    await floor.heard('session:start');
     await floor.op('clients:add', { clientIds: athletes.map((a) => a.id) });
     await floor.op('exercises:add', { exerciseIds: exercises.map((e) => e.id) });
     // Three stations, the athletes spread over them, each at a load of their own.
