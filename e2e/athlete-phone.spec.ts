@@ -114,7 +114,7 @@ test('two athletes log sets from their phones while the coach and the TV follow,
   const shownId = screen.getByTestId('screen-id');
   await expect(shownId).toHaveText(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/, { timeout: 15_000 });
   await api.post('/cast/connect', { screenId: (await shownId.textContent()) ?? '', sessionId });
-  await expect(screen).toHaveURL(new RegExp(`/cast/${sessionId}$`), { timeout: 5_000 });
+  await expect(screen).toHaveURL(new RegExp(`/cast/${sessionId}$`));
 
   // Two athletes sign up and join with the typed code.
   const robin = await signedIn(browser, await registerClient(request, 'phone-a', 'Robin'), phone);

@@ -181,7 +181,7 @@ test('a coach logs sets from the grid, reads the progress, checks a set from the
     await expect(shownId).toHaveText(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/, { timeout: 15_000 });
     const screenId = (await shownId.textContent()) ?? '';
     await api.post('/cast/connect', { screenId, sessionId });
-    await expect(tv).toHaveURL(new RegExp(`/cast/${sessionId}$`), { timeout: 5_000 });
+    await expect(tv).toHaveURL(new RegExp(`/cast/${sessionId}$`));
     const tvSquat = tv.getByRole('img', { name: /^Back Squat, Alex: .*, 2\/6 sets done$/ });
     await expect(tvSquat).toContainText('2/6');
     await expect(tv.getByRole('table').getByRole('button')).toHaveCount(0);

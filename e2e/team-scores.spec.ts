@@ -152,7 +152,7 @@ test('a coach makes teams, scores them by hand and by verified sets, and the TV 
       const control = coach.getByRole('dialog', { name: 'Connect to screen' });
       await control.getByRole('textbox', { name: 'Screen ID' }).fill(screenId);
       await control.getByRole('button', { name: 'Connect', exact: true }).click();
-      await expect(tv).toHaveURL(new RegExp(`/cast/${sessionId}$`), { timeout: 5_000 });
+      await expect(tv).toHaveURL(new RegExp(`/cast/${sessionId}$`));
       await expect(control).toBeHidden();
 
       await coach.getByRole('button', { name: /^Disconnect from / }).click();

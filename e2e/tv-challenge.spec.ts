@@ -74,7 +74,7 @@ test("the coach puts a challenge's board on the TV, an opted-out athlete shown b
   const coach = await coachTablet(browser);
   try {
     await api.post('/cast/connect', { screenId, sessionId: coach.sessionId });
-    await expect(tv).toHaveURL(new RegExp(`/cast/${coach.sessionId}$`), { timeout: 5_000 });
+    await expect(tv).toHaveURL(new RegExp(`/cast/${coach.sessionId}$`));
 
     await coach.page.getByRole('button', { name: /^Disconnect from / }).click();
     const control = coach.page.getByRole('dialog', { name: 'Connect to screen' });

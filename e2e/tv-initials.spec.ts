@@ -52,7 +52,7 @@ test('an athlete who opted out of their name on the TV appears there by initials
   const shownId = page.getByTestId('screen-id');
   await expect(shownId).toHaveText(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/, { timeout: 15_000 });
   await api.post('/cast/connect', { screenId: await shownId.textContent(), sessionId });
-  await expect(page).toHaveURL(new RegExp(`/cast/${sessionId}$`), { timeout: 5_000 });
+  await expect(page).toHaveURL(new RegExp(`/cast/${sessionId}$`));
 
   const coach = await coachSocket(baseURL!, api.token, sessionId);
   try {

@@ -74,7 +74,7 @@ test('the TV follows the layout the coach picks: stations, leaderboard, rotate',
       });
     }
     await api.post('/cast/connect', { screenId, sessionId: coach.sessionId });
-    await expect(tv).toHaveURL(new RegExp(`/cast/${coach.sessionId}$`), { timeout: 5_000 });
+    await expect(tv).toHaveURL(new RegExp(`/cast/${coach.sessionId}$`));
     await expect(tv.getByRole('table')).toBeVisible();
     await checkLayout(tv, 'grid');
 
@@ -154,7 +154,7 @@ test('Back shows only where a mouse or keyboard can press it, never on a TV', as
       const screenId = await openTv(screen);
       const { id: sessionId } = (await api.post('/api/sessions', {})) as { id: string };
       await api.post('/cast/connect', { screenId, sessionId });
-      await expect(screen).toHaveURL(new RegExp(`/cast/${sessionId}$`), { timeout: 5_000 });
+      await expect(screen).toHaveURL(new RegExp(`/cast/${sessionId}$`));
       await expect(screen.getByRole('timer', { name: 'Session clock' })).toBeVisible();
       await expect(screen.getByRole('button', { name: 'Back' })).toBeVisible({
         visible: backShown,
