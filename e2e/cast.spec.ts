@@ -278,7 +278,7 @@ test('the TV shows a launched workout’s plan, the summary after the end, then 
   page,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const screenId = await openTv(page);
   const api = await trainerApi(page.request, trainer);
   const workoutId = await planWorkout(api);
@@ -322,8 +322,9 @@ test('the TV shows a launched workout’s plan, the summary after the end, then 
 
     const ended = await page.request.post(`/api/sessions/${sessionId}/end`, { headers });
     expect(ended.ok()).toBe(true);
+    // The end's summary reads the session's records first: on a loaded machine, past a second.
     const summary = page.getByRole('region', { name: 'Session summary' });
-    await expect(summary).toBeVisible({ timeout: 1_000 });
+    await expect(summary).toBeVisible();
     await expect(page.getByRole('row', { name: /Back Squat/ })).toContainText('Verified');
     await expect(page.getByRole('row', { name: /Bench Press/ })).toContainText('Not done');
     mkdirSync(PLAN_SHOTS, { recursive: true });
