@@ -322,7 +322,7 @@ test('the TV shows a launched workout’s plan, the summary after the end, then 
 
     const ended = await page.request.post(`/api/sessions/${sessionId}/end`, { headers });
     expect(ended.ok()).toBe(true);
-    // The end's summary reads the session's records first: on a loaded machine, past a second.
+    // The TV shows the summary once the end has reached it: on a loaded machine, past a second.
     const summary = page.getByRole('region', { name: 'Session summary' });
     await expect(summary).toBeVisible();
     await expect(page.getByRole('row', { name: /Back Squat/ })).toContainText('Verified');
